@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { PrimeReactProvider } from 'primereact/api';
+import { i18n } from '@/lib/i18n/i18n';
+import type { AppStore } from './store';
+
+export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <PrimeReactProvider value={{ ripple: false }}>{children}</PrimeReactProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,52 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyScreen } from '@/lib/lazy';
+import { RouteError } from '@/components/feedback/route-error';
+import { RootShell } from '@/components/layout/root-shell';
+import { SignedOutLayout } from '@/components/layout/signed-out-layout';
+import { SignedInLayout } from '@/components/layout/signed-in-layout';
+import { BareLayout } from '@/components/layout/bare-layout';
+import { Guard } from './guard';
+import type { Layout, RouteDef } from './types';
+
+function toRouteObject(def: RouteDef): RouteObject {
+  const nested: RouteObject[] = [];
+  if (def.redirectTo) nested.push({ index: true, element: <Navigate to={def.redirectTo} replace /> });
+  for (const child of def.children ?? []) nested.push(toRouteObject(child));
+  const handle = { titleKey: def.titleKey };
+  let content: RouteObject[];
+  if (def.screen && nested.length > 0) {
+    // the screen is a frame for its children: it renders an <Outlet />
+    content = [{ lazy: lazyScreen(def.screen), handle, children: nested }];
+  } else if (def.screen) {
+    content = [{ index: true, lazy: lazyScreen(def.screen), handle }];
+  } else {
+    content = nested;
+  }
+  return { path: def.path || undefined, handle, element: <Guard access={def.access} />, children: content };
+}
+
+const LAYOUTS: Record<Layout, () => React.ReactElement> = {
+  landing: () => <SignedOutLayout />,
+  app: () => <SignedInLayout />,
+  bare: () => <BareLayout />,
+};
+
+/** Turns the route table into react-router's data routes, grouped by layout. */
+export function buildRoutes(table: RouteDef[]): RouteObject[] {
+  const byLayout = new Map<Layout, RouteObject[]>();
+  for (const def of table) {
+    const layout = def.layout ?? 'app';
+    byLayout.set(layout, [...(byLayout.get(layout) ?? []), toRouteObject(def)]);
+  }
+  return [
+    {
+      path: '/',
+      element: <RootShell />,
+      errorElement: <RouteError />,
+      children: [
+        ...[...byLayout.entries()].map(([layout, children]) => ({ element: LAYOUTS[layout](), errorElement: <RouteError />, children })),
+        { path: '*', element: <Navigate to="/not_found" replace /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { toChunkLoadError } from '@/lib/lazy';
+import { browser } from '@/lib/browser';
+import { useDocumentTitle } from './use-document-title';
+
+/** Route error element: a failed screen chunk gets a translated screen with retry (SPEC §8). */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  const chunk = toChunkLoadError(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = chunk ? t('errors.chunkTitle') : notFound ? t('notFound.title') : t('errors.unexpectedTitle');
+  useDocumentTitle(title);
+  return (
+    <main className="center-screen" id="main">
+      <i className="pi pi-exclamation-triangle" style={{ fontSize: '2.5rem', color: '#a16207' }} aria-hidden="true" />
+      <h1>{title}</h1>
+      <p>{chunk ? t('errors.chunkBody') : t('errors.unexpectedBody')}</p>
+      {chunk && (
+        <p className="hint">
+          {t('errors.code')}: <code>{chunk.code === 'CSS_CHUNK_LOAD_FAILED' ? 'CSS_CHUNK_LOAD_FAILED' : 'ChunkLoadError'}</code>
+        </p>
+      )}
+      <Button label={t('actions.retry')} icon="pi pi-refresh" onClick={() => browser.reload()} />
+    </main>
+  );
+}

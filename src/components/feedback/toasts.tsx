@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+import { Toast } from 'primereact/toast';
+import { registerToastOutlet, type ToastGroup } from './toast-service';
+
+function ToastOutlet({ group }: { group: ToastGroup }) {
+  const ref = useRef<Toast>(null);
+  useEffect(() => registerToastOutlet(group, (m) => ref.current?.show(m)), [group]);
+  return <Toast ref={ref} position="top-center" className={`toast-group-${group}`} />;
+}
+
+/** SPEC §2: toasts at top centre in two groups, the general one ('foo') and the alerts group. */
+export function Toasts() {
+  return (
+    <>
+      <ToastOutlet group="foo" />
+      <ToastOutlet group="alerts" />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { ScreenLoading } from '@/components/feedback/loading';
+import { LanguageSwitcher } from './language-switcher';
+
+/** SPEC §2 root shell, signed out: the landing page around the account screens. */
+export function SignedOutLayout() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="landing">
+      <section className="landing-brand" aria-labelledby="landing-title">
+        <p style={{ margin: 0, fontWeight: 700, letterSpacing: '0.04em' }}>
+          <i className="pi pi-shield" aria-hidden="true" /> {env.productName}
+        </p>
+        <h1 id="landing-title">{t('landing.headline')}</h1>
+        <p style={{ margin: 0, fontSize: '1.1rem' }}>{t('landing.subline')}</p>
+        <ul>
+          <li>{t('landing.features.report')}</li>
+          <li>{t('landing.features.investigate')}</li>
+          <li>{t('landing.features.permits')}</li>
+          <li>{t('landing.features.audits')}</li>
+        </ul>
+        <p style={{ margin: 0 }}>
+          {t('landing.anonymous')} <Link to="/observation">{t('landing.reportObservation')}</Link> ·{' '}
+          <Link to="/incident">{t('landing.reportIncident')}</Link>
+        </p>
+      </section>
+      <main className="landing-main" id="main">
+        <div className="landing-toolbar">
+          <LanguageSwitcher />
+        </div>
+        <div className="landing-content">
+          <div className="landing-card">
+            <Suspense fallback={<ScreenLoading />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

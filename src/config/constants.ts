@@ -1,0 +1,54 @@
+/** Business constants and timings from SPEC §9. */
+export const LANGUAGES = ['en', 'bg', 'de', 'es', 'fr', 'tr', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const SUCCESS_TOAST_LIFE_MS = 10_000;
+export const UPLOAD_ERROR_TOAST_LIFE_MS = 8_000;
+
+export const REALTIME_ORG_CHANNEL_DELAY_MS = 50;
+export const REALTIME_USER_CHANNEL_DELAY_MS = 500;
+export const FAILURE_THRESHOLD = 3;
+export const FAILURE_RESET_DELAY_MS = 30_000;
+export const PROFILE_REFRESH_INTERVAL_MS = 60_000;
+export const MODULE_USERS_LOAD_DELAY_MS = 1_200;
+
+export const MAX_UPLOAD_BYTES = 10_485_760;
+export const WORKER_PHOTO_MAX_BYTES = 500 * 1024;
+export const AUDIT_ATTACHMENT_MAX_BYTES = 1024 * 1024;
+export const BULK_UPLOAD_MAX_ROWS = 100;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+export const OTP_TIMER_SECONDS = 300;
+
+export const FREE_TRIAL_DAYS = 14;
+export const FREE_TRIAL_STORAGE_MB = 100;
+export const FREE_TRIAL_MAX_USERS = 50;
+export const FREE_PLAN_AUDITS_PER_MONTH = 10;
+
+export const DEFAULT_SITE_MANPOWER = 100;
+export const MAN_HOURS_PER_PERSON_PER_DAY = 8;
+export const DEFAULT_PERMIT_HOURS = 8;
+export const DEFAULT_PERMIT_EXTENSION_HOURS = 4;
+export const MAX_WORKFLOW_REVIEWERS = 5;
+
+export const PAGE_SIZE = { observations: 15, actions: 50, incidents: 50 } as const;
+
+/** Storage keys shared by the client and the demo backend. */
+export const STORAGE_KEYS = {
+  language: 'ehs-language',
+  session: 'ehs-session',
+  demoSettings: 'ehs-demo-settings',
+  drafts: 'ehs-draft:',
+} as const;
+
+/** Request header names (one place, so a real backend's names can be matched). */
+export const HEADERS = {
+  language: 'language',
+  csrf: 'X-CSRF-Token',
+  apiKey: 'api-key',
+  refreshToken: 'refresh-token',
+  credentials: 'X-Credentials',
+} as const;

@@ -1,0 +1,36 @@
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import type { AppAction, AppSubject } from './subjects';
+import type { ServerRule } from '@/lib/session/types';
+
+/** A shared permit draft: only its sender or recipient gets draft access (SPEC §6). */
+export interface PermitDraftShare {
+  kind: 'PermitDraft';
+  shared_by: number;
+  shared_to: number;
+}
+
+export type AppAbility = MongoAbility<[AppAction | 'access', AppSubject | 'PermitDraft' | PermitDraftShare | 'all']>;
+
+export function rulesFromServer(rules: ServerRule[], userId?: number | null): RawRuleOf<AppAbility>[] {
+  const out: RawRuleOf<AppAbility>[] = rules.map((r) => ({
+    subject: r.subject as AppSubject,
+    action: r.actions as AppAction[],
+  }));
+  if (userId != null) {
+    out.push({ action: 'access', subject: 'PermitDraft', conditions: { shared_by: userId } });
+    out.push({ action: 'access', subject: 'PermitDraft', conditions: { shared_to: userId } });
+  }
+  return out;
+}
+
+/**
+ * The one ability of the app. It is updated in place when rules arrive (profile, sign-in,
+ * RulesChannel) so every consumer re-renders without being handed a new object.
+ */
+export const ability: AppAbility = createMongoAbility<AppAbility>([], {
+  detectSubjectType: (object) => (typeof object === 'object' && object && 'kind' in object ? object.kind : (object as never)),
+});
+
+export function updateAbility(rules: ServerRule[], userId?: number | null): void {
+  ability.update(rulesFromServer(rules, userId));
+}

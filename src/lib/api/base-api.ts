@@ -1,0 +1,45 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { isAxiosError, type AxiosRequestConfig } from 'axios';
+import { securedClient } from './clients';
+
+export interface AxiosQueryArgs {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: AxiosRequestConfig['params'];
+  headers?: AxiosRequestConfig['headers'];
+}
+
+export interface ApiQueryError {
+  status: number | 'FETCH_ERROR' | 'SESSION';
+  data: unknown;
+  statusText?: string;
+}
+
+/** RTK Query over the secured axios client, so every endpoint gets the session rules. */
+export const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs | string, unknown, ApiQueryError> = async (args) => {
+  const { url, method = 'get', data, params, headers } = typeof args === 'string' ? { url: args } : args;
+  try {
+    const result = await securedClient.request({ url, method, data, params, headers });
+    return { data: result.data };
+  } catch (err) {
+    if (isAxiosError(err)) {
+      return {
+        error: {
+          status: err.response?.status ?? 'FETCH_ERROR',
+          data: err.response?.data ?? err.message,
+          statusText: err.response?.statusText,
+        },
+      };
+    }
+    return { error: { status: 'SESSION', data: String(err) } };
+  }
+};
+
+/** The one API slice; features inject their endpoints (`baseApi.injectEndpoints`). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: ['Profile', 'Notification', 'User', 'Site', 'Role', 'Observation', 'Action', 'Incident', 'DemoMail'],
+  endpoints: () => ({}),
+});

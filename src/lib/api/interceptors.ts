@@ -1,0 +1,164 @@
+import { isAxiosError, isCancel, type AxiosError, type AxiosResponse } from 'axios';
+import { HEADERS } from '@/config/constants';
+import type { AppStore } from '@/app/store';
+import { appActions } from '@/app/app-slice';
+import { sessionActions } from '@/lib/session/session-slice';
+import { clearSessionStorage } from '@/lib/session/persist';
+import type { TenantMemory } from '@/lib/session/types';
+import { browser } from '@/lib/browser';
+import { plainClient, securedClient, setApiSessionSource } from './clients';
+import { createFailureCounter, type FailureCounter } from './failure-counter';
+
+/** Writes after which the tenant memory is not re-read (SPEC §7). */
+export const MEMORY_SKIP_SEGMENTS = new Set(['send_observation_created_mail', 'user_token', 'user_logout']);
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+const SESSION_TEXT_ERROR = /^\s*(session expired|expired session|unauthori[sz]ed|your session has expired|invalid session)/i;
+/** After a refresh-and-reload, a 403 within this window is a real permission denial, not a stale token. */
+const REFRESH_LOOP_WINDOW_MS = 15_000;
+const REFRESHED_AT_KEY = 'ehs-refreshed-at';
+
+/** An error the UI should not report: the page is reloading or the session is ending. */
+export class SessionTransitionError extends Error {
+  constructor(public readonly reason: 'refreshing' | 'ended') {
+    super(`Session ${reason}`);
+  }
+}
+
+export function isSessionTransition(error: unknown): boolean {
+  return error instanceof SessionTransitionError;
+}
+
+export function needsMemoryCall(method: string | undefined, url: string | undefined): boolean {
+  if (!method || !WRITE_METHODS.has(method.toLowerCase())) return false;
+  const path = (url ?? '').split('?')[0].replace(/\/+$/, '');
+  const last = path.split('/').pop() ?? '';
+  return !MEMORY_SKIP_SEGMENTS.has(last);
+}
+
+export function isAuthFailure(error: AxiosError): boolean {
+  const status = error.response?.status;
+  if (status === 401 || status === 403) return true;
+  const data = error.response?.data;
+  return typeof data === 'string' && SESSION_TEXT_ERROR.test(data);
+}
+
+function isServerOrNetworkFailure(error: AxiosError): boolean {
+  const status = error.response?.status;
+  return status === undefined || status >= 500;
+}
+
+function recentlyRefreshed(): boolean {
+  try {
+    const at = Number(globalThis.sessionStorage?.getItem(REFRESHED_AT_KEY));
+    return Number.isFinite(at) && at > 0 && Date.now() - at < REFRESH_LOOP_WINDOW_MS;
+  } catch {
+    return false;
+  }
+}
+
+export interface InstalledApi {
+  counter: FailureCounter;
+  refresh(): Promise<void>;
+  endSession(): Promise<void>;
+  eject(): void;
+}
+
+/**
+ * Installs the session rules of SPEC §7-8 on the secured client: headers come from the store,
+ * 401/403 trigger one shared refresh, three failures in a row end the session, writes re-read
+ * tenant memory, 203 lists are empty.
+ */
+export function installApi(store: AppStore): InstalledApi {
+  setApiSessionSource({ getSession: () => store.getState().session });
+  let refreshing: Promise<void> | null = null;
+  let ending: Promise<void> | null = null;
+
+  const endSession = (): Promise<void> => {
+    if (ending) return ending;
+    ending = (async () => {
+      try {
+        await plainClient.post('/v1/reset_current_session', {});
+      } catch {
+        /* the session is ended locally whatever the server says */
+      }
+      clearSessionStorage();
+      store.dispatch(sessionActions.signedOut());
+      browser.assign('/login');
+    })().finally(() => {
+      ending = null;
+    });
+    return ending;
+  };
+
+  const counter = createFailureCounter(() => {
+    void endSession();
+  });
+
+  const refresh = (): Promise<void> => {
+    if (refreshing) return refreshing;
+    refreshing = (async () => {
+      const { refreshToken } = store.getState().session;
+      if (!refreshToken) {
+        await endSession();
+        return;
+      }
+      try {
+        const { data } = await plainClient.post('/v1/refresh_token', {}, { headers: { [HEADERS.refreshToken]: refreshToken } });
+        store.dispatch(sessionActions.tokensRefreshed(data));
+        try {
+          globalThis.sessionStorage?.setItem(REFRESHED_AT_KEY, String(Date.now()));
+        } catch {
+          /* loop guard is best effort */
+        }
+        browser.reload();
+      } catch {
+        await endSession();
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  const onFulfilled = (response: AxiosResponse) => {
+    counter.success();
+    if (response.status === 203) response.data = [];
+    const { config } = response;
+    const orgId = store.getState().session.user?.organization_id;
+    if (orgId != null && needsMemoryCall(config.method, config.url)) {
+      securedClient
+        .get<TenantMemory>('/tenants/memory', { params: { id: orgId } })
+        .then((r) => {
+          if (r.data && typeof r.data === 'object' && 'mem_exhausted' in r.data) store.dispatch(appActions.tenantMemoryReceived(r.data));
+        })
+        .catch(() => undefined);
+    }
+    return response;
+  };
+
+  const onRejected = async (error: unknown) => {
+    if (isCancel(error) || !isAxiosError(error)) throw error;
+    if (isAuthFailure(error)) {
+      const permissionDenied = error.response?.status === 403 && recentlyRefreshed();
+      if (counter.failure('auth')) throw new SessionTransitionError('ended');
+      if (!permissionDenied && store.getState().session.authenticated) {
+        await refresh();
+        throw new SessionTransitionError('refreshing');
+      }
+    } else if (isServerOrNetworkFailure(error)) {
+      if (counter.failure('other')) throw new SessionTransitionError('ended');
+    }
+    throw error;
+  };
+
+  const id = securedClient.interceptors.response.use(onFulfilled, onRejected);
+  return {
+    counter,
+    refresh,
+    endSession,
+    eject() {
+      securedClient.interceptors.response.eject(id);
+      setApiSessionSource(null);
+    },
+  };
+}

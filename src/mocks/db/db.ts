@@ -1,0 +1,111 @@
+import type { Organization } from '@/lib/session/types';
+
+/**
+ * The demo backend's data: one TenantData per tenant key (sub-domain, or 'public' for the
+ * platform). Handlers read collections and write only through `commit`, which saves, persists
+ * (IndexedDB in the browser) and tells listeners (the cable server broadcasts db_action).
+ */
+export type Row = { id: number; [key: string]: unknown };
+
+export interface TenantData {
+  key: string;
+  organization: Organization | null;
+  collections: Record<string, Row[]>;
+  nextId: number;
+}
+
+export type DbVerb = 'create' | 'update' | 'remove' | 'all';
+
+export interface DbChange {
+  tenant: string;
+  collection: string;
+  verb: DbVerb;
+  row?: Row;
+  rows?: Row[];
+}
+
+type Listener = (change: DbChange) => void;
+type Persister = (tenant: TenantData) => void;
+
+export class DemoDb {
+  private tenants = new Map<string, TenantData>();
+  private listeners = new Set<Listener>();
+  private persister: Persister | null = null;
+
+  replaceAll(tenants: TenantData[]): void {
+    this.tenants = new Map(tenants.map((t) => [t.key, t]));
+  }
+
+  allTenants(): TenantData[] {
+    return [...this.tenants.values()];
+  }
+
+  tenant(key: string): TenantData | undefined {
+    return this.tenants.get(key);
+  }
+
+  tenantByOrgId(orgId: number): TenantData | undefined {
+    return this.allTenants().find((t) => t.organization?.id === orgId);
+  }
+
+  addTenant(tenant: TenantData): void {
+    this.tenants.set(tenant.key, tenant);
+    this.persist(tenant);
+  }
+
+  list<T extends Row = Row>(tenant: TenantData, collection: string): T[] {
+    return (tenant.collections[collection] ??= []) as T[];
+  }
+
+  find<T extends Row = Row>(tenant: TenantData, collection: string, id: number): T | undefined {
+    return this.list<T>(tenant, collection).find((r) => r.id === id);
+  }
+
+  newId(tenant: TenantData): number {
+    return tenant.nextId++;
+  }
+
+  /** The one write path: save, persist, broadcast. */
+  commit<T extends Row>(tenant: TenantData, collection: string, verb: Exclude<DbVerb, 'all'>, row: T): T {
+    const rows = this.list<T>(tenant, collection);
+    const index = rows.findIndex((r) => r.id === row.id);
+    if (verb === 'create') rows.unshift(row);
+    else if (verb === 'update') {
+      if (index >= 0) rows[index] = row;
+      else rows.unshift(row);
+    } else if (index >= 0) rows.splice(index, 1);
+    this.persist(tenant);
+    this.emit({ tenant: tenant.key, collection, verb, row });
+    return row;
+  }
+
+  /** Saves a change that is not broadcast (tokens, mails, counters). */
+  touch(tenant: TenantData): void {
+    this.persist(tenant);
+  }
+
+  updateOrganization(tenant: TenantData, organization: Organization): void {
+    tenant.organization = organization;
+    this.persist(tenant);
+    this.emit({ tenant: tenant.key, collection: 'organization', verb: 'update', row: organization as unknown as Row });
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(change: DbChange): void {
+    for (const l of this.listeners) l(change);
+  }
+
+  setPersister(persister: Persister | null): void {
+    this.persister = persister;
+  }
+
+  private persist(tenant: TenantData): void {
+    this.persister?.(tenant);
+  }
+}
+
+export const db = new DemoDb();

@@ -1,0 +1,98 @@
+import type { Organization } from '@/lib/session/types';
+import type { TenantData } from '../db';
+import { hashPassword } from '../passwords';
+import { createRandom, stringSeed, type Random } from './random';
+import { seedRoles } from './roles';
+import { seedUsers, type SeedUser } from './users';
+import { seedSites } from './sites';
+
+/** Bump when the seed shape changes: stored demo data of an older version is replaced. */
+export const SEED_VERSION = 1;
+export const DEMO_PASSWORD = 'Demo@12345';
+
+export interface SeedContext {
+  tenant: TenantData;
+  random: Random;
+  /** today at seed time; seeded dates spread over the 12 months before it */
+  now: Date;
+}
+
+/** Feature seeders run in order after users and sites exist; modules add theirs here. */
+export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [];
+
+interface TenantSpec {
+  key: string;
+  organization: Organization | null;
+  users: SeedUser[];
+}
+
+const DAY = 86_400_000;
+
+function organization(id: number, name: string, sub: string, extra: Partial<Organization>): Organization {
+  return {
+    id,
+    name,
+    sub_domain_name: sub,
+    is_enterprise: false,
+    organization_status: 'Active',
+    subscription_type: 'paid',
+    plan: 'business',
+    modules: ['Incident', 'Observation', 'Action', 'Permit', 'Audit', 'HIRA', 'Library', 'Contractor'],
+    is_onboarding: false,
+    is_locked: false,
+    trial_ends_at: null,
+    ...extra,
+  };
+}
+
+export function tenantSpecs(now: Date): TenantSpec[] {
+  return [
+    {
+      key: 'acme',
+      organization: organization(101, 'Acme Manufacturing', 'acme', {}),
+      users: [
+        { email: 'admin@acme.test', full_name: 'Alice Admin', role: 'Organisation Super Admin', is_admin: true },
+        { email: 'hod@acme.test', full_name: 'Hugo Dalton', role: 'HOD Safety Manager' },
+        { email: 'supervisor@acme.test', full_name: 'Sara Petrova', role: 'Supervisor' },
+        { email: 'permits@acme.test', full_name: 'Pablo Ortega', role: 'Permit Coordinator' },
+        { email: 'noaccess@acme.test', full_name: 'Nina Novak', role: 'No Access' },
+        { email: 'contractor@acme.test', full_name: 'Carl Builder', role: 'Contractor', is_contractor: true },
+        { email: 'inactive@acme.test', full_name: 'Ivan Idle', role: 'Supervisor', status: 'Inactive' },
+      ],
+    },
+    {
+      key: 'globex',
+      organization: organization(202, 'Globex Logistics', 'globex', {
+        subscription_type: 'trial',
+        plan: 'free_trial',
+        is_onboarding: true,
+        trial_ends_at: new Date(now.getTime() + 14 * DAY).toISOString(),
+      }),
+      users: [{ email: 'owner@globex.test', full_name: 'Olga Owens', role: 'Organisation Super Admin', is_admin: true }],
+    },
+    {
+      key: 'initech',
+      organization: organization(303, 'Initech Energy', 'initech', { is_locked: true }),
+      users: [{ email: 'admin@initech.test', full_name: 'Ian Tech', role: 'Organisation Super Admin', is_admin: true }],
+    },
+    {
+      key: 'public',
+      organization: null,
+      users: [{ email: 'master@platform.test', full_name: 'Morgan Master', role: 'MasterSuperAdmin' }],
+    },
+  ];
+}
+
+export async function seedTenants(now = new Date()): Promise<TenantData[]> {
+  const out: TenantData[] = [];
+  for (const spec of tenantSpecs(now)) {
+    const tenant: TenantData = { key: spec.key, organization: spec.organization, collections: {}, nextId: 1000 };
+    const ctx: SeedContext = { tenant, random: createRandom(stringSeed(spec.key)), now };
+    seedRoles(ctx);
+    await seedUsers(ctx, spec.users, (email) => hashPassword(DEMO_PASSWORD, email));
+    seedSites(ctx);
+    for (const seeder of featureSeeders) await seeder(ctx);
+    out.push(tenant);
+  }
+  return out;
+}

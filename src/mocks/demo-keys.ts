@@ -1,0 +1,29 @@
+// Demo backend's RSA private key. It is public on purpose: it only decrypts the API key the demo client
+// encrypts with the matching public key in .env. A real backend keeps its own key on the server.
+export const DEMO_PRIVATE_KEY = `-----BEGIN RSA PRIVATE KEY-----
+MIIEpAIBAAKCAQEAwtjmgiC+aUPwGJR/Iok0Va59wLYadzKdpYdbz/x9ngNDmQq/
+oTjR29srgg84ENkuaadg2qmz1SpmRQvnAS/yc4II6ML35Kev0TjyWDDypXrAm2Tv
+lqs7sREp/j3eEqntqTKs0SDZx/2WBHoWPSHpDEY0IoemdyTzPc54do8Ari1XJTnw
+2DgJsR5gmKH/RZrkfJSCjG+af9XdZma6+fSVUTC+40MxOtw1+zNlu3gewAi3Fsig
+lSfP2NaLCq3xs+9tNGFX0o/IBXNtdI/+BGtpyOsgFXF+koTKWUtkyFhAjMyhVFvx
+cld3hNE34i9hnGnKdp3RLjoJy+JrP/5VuAktSwIDAQABAoIBAADo5lqhMIJpUMus
+ldNhdJ8Zy3iE4SbBU78cHK+h7Cw6s6wZQr/L9h7irRdUXtylRvQzVd5vgGl0Yznb
+Tl7RDH7Bkq0Ti/jDV6zQaUFEKT3gjtmq5Pt9HTA8dke7njfUF0n89JWdY6btZi/r
+KgNrDx2BjmjC3WIdCA230xQqosQta+sBAy6odAHVr2U52f7weI8Zgm42OzbncDsy
+gqgS3NUnKuGMweNkMz30Gpb8+eJdCNr/6riFFm7Miz1dIXfWJajpkM1vUzYiH6ST
+J0qHm1JaMzsGwmrrs4XkTDq6JqSWjU+a+yxp60szwhTAQrm4x5B6/GxUvhAsKn6L
+t0bi6WECgYEA+7FE1Y75jvkCz+894b4pIbFWKtd1bzY0tpYwZ/+z2OMNAUbK4Lnu
++J8zya1BmaLj4Dxz9joUEUULmhEpJbNKHFaldUnbT86tLmUum7+SwqNna5uMQD9g
+j5w4cqc45BFAxDA/BehJG7etmHRE8bPZVlwB3DGPxleAvQx4LHePkBkCgYEAxi6T
+57FJoqKdC7doHN4Pdi+UEapiYzoGRGYuFJSW+/+1R+MMBsIbjze8Ohidh1bv80TF
+AP82Fa2/Mk6KyzF9lJTC0PcHlsjmOXTHj7XfeFTDorfP9PiwaEFoLYHZnR6FQWbL
+9GlZ5b0zR/8y0qRghyDXb7O+AxuCli5UHQkaBQMCgYEAjFiMyYiwH8k6iDgfiYE/
+7km0gq8iDKFtQ2L8GwG6h3YUCmIvPqBvYLNlbU/vBHyQFLmg7+vyxK57ia2IBD21
+VZf7KyvD3vygFP7WvoJUk7QKNzbFPg4ZCftSfpxAXOxB8SP2AJVGLu59HkW3LA/d
+YQps/xuj0DV60+/gEuuYYgECgYA6lJILrpABjue1CuWvgsQ3PyEZh6/FfOVVWo7M
+bo+itZc0RJzNcpsK3oK4+YW296+9zNoezVGDXvRhPm4wWdSxErfzZNHNdFz5JtfG
+VxBTVVruwj6qPsiGSK8upG9azia9ilFHUczM5/w8j+bJ9OTDjKWh0xObf4o+MjuS
+yZnzWQKBgQChVOdvZWk4sXuUgxLizGbvzPP7Qe17ealeQWRSgYDpn1r93EjzXA94
+ObAEYRrp/FLPrigMQAG69XXTFNRjNg0N4iQvmsI8+UPR2cyGvygeLFmluHcGNRUF
+YxwS8e5kPNiuDm+CGsycC65UFOSLpU29wDGJAKRdvCqCOj8yaCpz8g==
+-----END RSA PRIVATE KEY-----`;

@@ -1,0 +1,120 @@
+import { HttpResponse } from 'msw';
+import { HEADERS } from '@/config/constants';
+import { db } from '../db/db';
+import type { DemoToken, DemoUser } from '../db/types';
+import { hashPassword, randomToken } from '../db/passwords';
+import { authOf, errors, route, secured, tenantOf } from '../http';
+import { rulesForUser } from '../policies';
+import { currentUser, tenantMemory } from '../serializers';
+import { readDemoSettings } from '../settings';
+import type { TenantData } from '../db/db';
+
+const REFRESH_LIFETIME_MS = 7 * 86_400_000;
+
+/** Credentials travel in a header, never in the URL: base64 of UTF-8 JSON {email, password}. */
+export function decodeCredentials(header: string | null): { email?: string; password?: string } {
+  if (!header) return {};
+  try {
+    const bytes = Uint8Array.from(atob(header), (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as { email?: string; password?: string };
+  } catch {
+    return {};
+  }
+}
+
+export function issueToken(tenant: TenantData, user: DemoUser): DemoToken {
+  const now = Date.now();
+  const token: DemoToken = {
+    id: db.newId(tenant),
+    user_id: user.id,
+    access_token: randomToken(),
+    refresh_token: randomToken(),
+    csrf_token: randomToken(12),
+    expires_at: now + readDemoSettings().accessTokenLifetimeSec * 1000,
+    refresh_expires_at: now + REFRESH_LIFETIME_MS,
+  };
+  const tokens = db.list<DemoToken>(tenant, 'tokens');
+  // keep the table small: drop tokens whose refresh has expired
+  tenant.collections.tokens = tokens.filter((t) => t.refresh_expires_at > now);
+  tenant.collections.tokens.push(token);
+  db.touch(tenant);
+  return token;
+}
+
+export function sessionPayload(tenant: TenantData, user: DemoUser, token: DemoToken) {
+  return {
+    access_token: token.access_token,
+    csrf_token: token.csrf_token,
+    refresh_token: token.refresh_token,
+    user: currentUser(tenant, user),
+    rules: rulesForUser(tenant, user),
+  };
+}
+
+export function findUserByEmail(tenant: TenantData, email: string): DemoUser | undefined {
+  const wanted = email.trim().toLowerCase();
+  return db.list<DemoUser>(tenant, 'users').find((u) => u.email.toLowerCase() === wanted);
+}
+
+export const sessionHandlers = [
+  /** Email step (password absent) and password step of the login. */
+  route('get', '/v1/authorize', async ({ request }) => {
+    const tenant = tenantOf(request);
+    const { email, password } = decodeCredentials(request.headers.get(HEADERS.credentials));
+    if (!email) return HttpResponse.json({ errors: ['Email is required'], code: 'email_required' }, { status: 422 });
+    const user = findUserByEmail(tenant, email);
+    if (!user) return HttpResponse.json({ errors: ['Sorry, we cannot find your email.'], code: 'email_not_found' }, { status: 404 });
+    if (user.status !== 'Active' || !user.password_hash) {
+      return HttpResponse.json({ errors: ['Not registered in the application, contact admin'], code: 'not_registered' }, { status: 422 });
+    }
+    if (password === undefined) return HttpResponse.json({ email: user.email, sso: false });
+    if ((await hashPassword(password, user.email)) !== user.password_hash) {
+      return HttpResponse.json({ errors: ['Your password is incorrect.'], code: 'wrong_password' }, { status: 422 });
+    }
+    return HttpResponse.json(sessionPayload(tenant, user, issueToken(tenant, user)));
+  }),
+
+  route('post', '/v1/refresh_token', ({ request }) => {
+    const tenant = tenantOf(request);
+    const refresh = request.headers.get(HEADERS.refreshToken);
+    const tokens = db.list<DemoToken>(tenant, 'tokens');
+    const old = tokens.find((t) => t.refresh_token === refresh);
+    if (!old || old.refresh_expires_at < Date.now()) return errors(401, 'Session expired');
+    const user = db.find<DemoUser>(tenant, 'users', old.user_id);
+    if (!user || user.status !== 'Active') return errors(401, 'Unauthorized session');
+    tenant.collections.tokens = tokens.filter((t) => t !== old);
+    const token = issueToken(tenant, user);
+    return HttpResponse.json({ access_token: token.access_token, csrf_token: token.csrf_token, refresh_token: token.refresh_token });
+  }),
+
+  route('post', '/v1/reset_current_session', ({ request }) => {
+    const tenant = tenantOf(request);
+    const refresh = request.headers.get(HEADERS.refreshToken);
+    if (refresh) tenant.collections.tokens = db.list<DemoToken>(tenant, 'tokens').filter((t) => t.refresh_token !== refresh);
+    db.touch(tenant);
+    return HttpResponse.json({ success: true });
+  }),
+
+  ...(['/v1/user_token', '/v2/user_logout'] as const).map((path) =>
+    route('delete', path, ({ request }) => {
+      try {
+        const { tenant, token } = authOf(request);
+        tenant.collections.tokens = db.list<DemoToken>(tenant, 'tokens').filter((t) => t.id !== token.id);
+        db.touch(tenant);
+      } catch {
+        /* signing out an expired session is still a success */
+      }
+      return HttpResponse.json({ success: true });
+    }),
+  ),
+
+  ...(['/users/user_profile', '/v2/users/user_profile'] as const).map((path) =>
+    secured('get', path, null, ({ tenant, user }) =>
+      HttpResponse.json({ user: currentUser(tenant, user), rules: rulesForUser(tenant, user) }),
+    ),
+  ),
+
+  secured('get', '/v2/api_connection_checks', null, () => HttpResponse.json({ status: 'ok' })),
+
+  secured('get', '/tenants/memory', null, ({ tenant }) => HttpResponse.json(tenantMemory(tenant))),
+];

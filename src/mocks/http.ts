@@ -1,0 +1,126 @@
+import { HttpResponse, delay, http, type HttpResponseResolver, type DefaultBodyType, type PathParams } from 'msw';
+import { JSEncrypt } from 'jsencrypt';
+import { HEADERS } from '@/config/constants';
+import type { ServerRule } from '@/lib/session/types';
+import type { AppAction, AppSubject } from '@/lib/ability/subjects';
+import { db, type TenantData } from './db/db';
+import type { DemoToken, DemoUser } from './db/types';
+import { DEMO_PRIVATE_KEY } from './demo-keys';
+import { can, rulesForUser } from './policies';
+import { readDemoSettings } from './settings';
+
+/** Every demo path matches under any origin: `*\/api/...` (the app calls `${VITE_API_BASE_URL}`). */
+export const apiPath = (path: string) => `*/api${path}`;
+
+const decrypted = new Map<string, string | null>();
+let decryptor: JSEncrypt | null = null;
+
+/** The API key header → tenant key: 'public' stays public, anything else is RSA-decrypted. */
+export function tenantKeyFromApiKey(apiKey: string | null): string | null {
+  if (!apiKey) return null;
+  if (apiKey === 'public') return 'public';
+  if (!decrypted.has(apiKey)) {
+    decryptor ??= (() => {
+      const d = new JSEncrypt();
+      d.setPrivateKey(DEMO_PRIVATE_KEY);
+      return d;
+    })();
+    const plain = decryptor.decrypt(apiKey);
+    decrypted.set(apiKey, typeof plain === 'string' ? plain : null);
+  }
+  return decrypted.get(apiKey) ?? null;
+}
+
+export const errors = (status: number, ...messages: string[]) => HttpResponse.json({ errors: messages }, { status });
+
+export interface TenantContext {
+  request: Request;
+  tenant: TenantData;
+}
+
+export interface AuthContext extends TenantContext {
+  user: DemoUser;
+  token: DemoToken;
+  rules: ServerRule[];
+  can(action: AppAction, subject: AppSubject): boolean;
+}
+
+export function tenantOf(request: Request): TenantData {
+  const key = tenantKeyFromApiKey(request.headers.get(HEADERS.apiKey));
+  const tenant = key ? db.tenant(key) : undefined;
+  if (!tenant) throw errors(401, 'Invalid API key');
+  return tenant;
+}
+
+export function bearer(request: Request): string | null {
+  const value = request.headers.get('Authorization') ?? '';
+  return value.startsWith('Bearer ') ? value.slice(7) : null;
+}
+
+export function authOf(request: Request): AuthContext {
+  const tenant = tenantOf(request);
+  const accessToken = bearer(request);
+  const token = accessToken ? db.list<DemoToken>(tenant, 'tokens').find((t) => t.access_token === accessToken) : undefined;
+  if (!token) throw errors(401, 'Unauthorized session');
+  if (token.expires_at < Date.now()) throw errors(401, 'Session expired');
+  const user = db.find<DemoUser>(tenant, 'users', token.user_id);
+  if (!user) throw errors(401, 'Unauthorized session');
+  const rules = rulesForUser(tenant, user);
+  return { request, tenant, user, token, rules, can: (action, subject) => can(rules, action, subject) };
+}
+
+async function simulateNetwork(request: Request) {
+  const settings = readDemoSettings();
+  if (settings.latencyMs > 0) await delay(settings.latencyMs);
+  const url = new URL(request.url);
+  // the knobs never break the demo's own controls or sign-in
+  const exempt = /\/(demo|v1\/authorize|v1\/refresh_token)/.test(url.pathname);
+  if (!exempt && settings.failureRate > 0 && Math.random() < settings.failureRate) {
+    throw HttpResponse.json({ error: 'Internal Server Error (injected by the demo settings)' }, { status: 500 });
+  }
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A demo endpoint: network simulation, thrown responses turned into answers. */
+export function route<P extends PathParams = PathParams>(
+  method: Method,
+  path: string,
+  resolver: (info: { request: Request; params: P }) => Response | Promise<Response>,
+) {
+  const wrapped: HttpResponseResolver<P, DefaultBodyType> = async ({ request, params }) => {
+    try {
+      await simulateNetwork(request);
+      return await resolver({ request, params });
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown as HttpResponse<DefaultBodyType>;
+      console.error('[demo backend]', thrown);
+      return HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 });
+    }
+  };
+  return http[method]<P>(apiPath(path), wrapped);
+}
+
+/** An endpoint that needs a signed-in user and, optionally, a permission (403 otherwise). */
+export function secured<P extends PathParams = PathParams>(
+  method: Method,
+  path: string,
+  permission: [AppAction, AppSubject] | null,
+  resolver: (ctx: AuthContext & { params: P }) => Response | Promise<Response>,
+) {
+  return route<P>(method, path, ({ request, params }) => {
+    const ctx = authOf(request);
+    if (permission && !ctx.can(permission[0], permission[1])) {
+      throw errors(403, 'You are not authorized to perform this action');
+    }
+    return resolver({ ...ctx, params });
+  });
+}
+
+export async function jsonBody<T = Record<string, unknown>>(request: Request): Promise<T> {
+  try {
+    return (await request.json()) as T;
+  } catch {
+    return {} as T;
+  }
+}

@@ -1,0 +1,51 @@
+import { STORAGE_KEYS } from '@/config/constants';
+
+/**
+ * Demo knobs, read from localStorage `ehs-demo-settings` on every request so browser tests and
+ * the demo settings panel can change them without a reload.
+ */
+export interface DemoSettings {
+  /** added to every answer, in ms */
+  latencyMs: number;
+  /** lifetime of an access token, in seconds */
+  accessTokenLifetimeSec: number;
+  /** 0..1: share of requests answered with a 500 */
+  failureRate: number;
+  /** pretend the tenant's storage is full (blocks action writes) */
+  memoryExhausted: boolean;
+}
+
+export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
+  latencyMs: 120,
+  accessTokenLifetimeSec: 3600,
+  failureRate: 0,
+  memoryExhausted: false,
+};
+
+let override: Partial<DemoSettings> | null = null;
+
+/** Tests set knobs directly (Node has no page to store them in). */
+export function setDemoSettingsOverride(next: Partial<DemoSettings> | null) {
+  override = next;
+}
+
+export function readDemoSettings(): DemoSettings {
+  let stored: Partial<DemoSettings> = {};
+  try {
+    const raw = globalThis.localStorage?.getItem(STORAGE_KEYS.demoSettings);
+    if (raw) stored = JSON.parse(raw) as Partial<DemoSettings>;
+  } catch {
+    stored = {};
+  }
+  return { ...DEFAULT_DEMO_SETTINGS, ...stored, ...override };
+}
+
+export function writeDemoSettings(next: Partial<DemoSettings>): DemoSettings {
+  const merged = { ...readDemoSettings(), ...next };
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEYS.demoSettings, JSON.stringify(merged));
+  } catch {
+    /* not persisted */
+  }
+  return merged;
+}

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_CABLE_URL?: string;
+  readonly VITE_RSA_PUBLIC_KEY?: string;
+  readonly VITE_DEMO?: string;
+  readonly VITE_PRODUCT_NAME?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
