@@ -5,8 +5,7 @@ import { Providers } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
 import { installApi, type InstalledApi } from '@/lib/api/interceptors';
 import { ability, updateAbility } from '@/lib/ability/ability';
-import { authorize } from '@/features/auth/api/sign-in';
-import { startSession } from '@/features/auth/api/session-actions';
+import { authorize, startSession } from '@/features/auth/public';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 
 export interface RenderAppOptions {

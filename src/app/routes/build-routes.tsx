@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyScreen } from '@/lib/lazy';
 import { RouteError } from '@/components/feedback/route-error';
+import { BareLoading } from '@/components/feedback/loading';
 import { RootShell } from '@/components/layout/root-shell';
 import { SignedOutLayout } from '@/components/layout/signed-out-layout';
 import { SignedInLayout } from '@/components/layout/signed-in-layout';
@@ -43,6 +44,7 @@ export function buildRoutes(table: RouteDef[]): RouteObject[] {
       path: '/',
       element: <RootShell />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <BareLoading />,
       children: [
         ...[...byLayout.entries()].map(([layout, children]) => ({ element: LAYOUTS[layout](), errorElement: <RouteError />, children })),
         { path: '*', element: <Navigate to="/not_found" replace /> },

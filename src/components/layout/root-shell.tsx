@@ -7,10 +7,10 @@ import { useDocumentTitle } from '@/components/feedback/use-document-title';
 
 function useRouteTitle(): string | null {
   const matches = useMatches();
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['nav', 'common']);
   for (let i = matches.length - 1; i >= 0; i--) {
     const key = (matches[i].handle as { titleKey?: string } | undefined)?.titleKey;
-    if (key) return t(`nav.${key}`);
+    if (key) return t(`nav:${key}`);
   }
   return null;
 }

@@ -11,7 +11,7 @@ import { menuItems, type MenuItem } from './menu-entries';
 const SECTIONS: MenuItem['section'][] = ['modules', 'settings', 'platform'];
 
 export function SideMenu() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'nav']);
   const open = useAppSelector((s) => s.app.menuOpen);
   const user = useAppSelector((s) => s.session.user);
   const authenticated = useAppSelector((s) => s.session.authenticated);
@@ -45,7 +45,7 @@ export function SideMenu() {
                   <li key={item.to}>
                     <NavLink to={item.to} end={item.to === '/'}>
                       <i className={item.icon} aria-hidden="true" />
-                      {t(`nav.${item.titleKey}`)}
+                      {t(`nav:${item.titleKey}`)}
                     </NavLink>
                   </li>
                 ))}

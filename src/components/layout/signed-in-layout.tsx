@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { SideMenu } from './side-menu';
 import { Footer } from './footer';
 import { isWebView } from './web-view';
+import { NotificationBell } from '@/features/notifications/public';
 
 // Only demo builds carry the demo settings panel (import.meta.env is a build-time constant).
 const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/mocks/ui/demo-panel')) : null;
@@ -78,6 +79,7 @@ export function SignedInLayout() {
           <i className="pi pi-shield" aria-hidden="true" /> {env.productName}
         </Link>
         <span className="spacer" />
+        <NotificationBell />
         <UserMenu />
       </header>
       <SideMenu />

@@ -30,7 +30,7 @@ export function initI18n(language: Language = storedLanguage()) {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: ['common'],
+      ns: ['common', 'nav'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
