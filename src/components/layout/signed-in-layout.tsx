@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { SideMenu } from './side-menu';
 import { Footer } from './footer';
 import { isWebView } from './web-view';
+import { useProfileRefresh } from '@/lib/session/use-profile-refresh';
 import { NotificationBell } from '@/features/notifications/public';
 
 // Only demo builds carry the demo settings panel (import.meta.env is a build-time constant).
@@ -65,6 +66,7 @@ export function SignedInLayout() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const webView = isWebView(location.search);
+  useProfileRefresh();
 
   // SPEC §2: the side menu collapses after each navigation.
   useEffect(() => {

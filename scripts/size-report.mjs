@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * Gzip size of every chunk of the production build and of the JS each entry route needs before its
+ * first paint (entry + static imports + the route's screen chunk + its static imports + the locale
+ * chunks it loads). Fails when a budgeted route is over budget, or when the production build carries
+ * demo-backend code. Run after `npm run build`.
+ */
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist';
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const KB = 1024;
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const sizeCache = new Map();
+const gzSize = (file) => {
+  if (!sizeCache.has(file)) sizeCache.set(file, gz(file));
+  return sizeCache.get(file);
+};
+
+/** JS files needed by a manifest entry through static imports. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+const filesOf = (keys) => new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryFiles = filesOf(staticClosure(entryKey));
+
+/** Route budgets: screen module, the locale namespaces its first paint loads, budget in KB gzip. */
+const ROUTES = [
+  { route: '/login', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'nav', 'auth'], budgetKB: 120 },
+  { route: '/observation (public)', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'nav', 'observations'], budgetKB: 120 },
+  { route: '/incident (public)', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'nav', 'incidents'], budgetKB: 120 },
+  { route: '/ (dashboard)', screen: 'src/features/dashboard/routes/dashboard-page.tsx', namespaces: ['common', 'nav'], budgetKB: null },
+];
+
+// The signed-out routes render inside these layouts; include their chunks when they are split out.
+const rows = [];
+let failed = false;
+for (const r of ROUTES) {
+  if (!manifest[r.screen]) continue;
+  const files = new Set(entryFiles);
+  for (const f of filesOf(staticClosure(r.screen))) files.add(f);
+  for (const ns of r.namespaces) {
+    const key = `src/locales/en/${ns}.json`;
+    if (manifest[key]) for (const f of filesOf(staticClosure(key))) files.add(f);
+  }
+  const total = [...files].reduce((n, f) => n + gzSize(f), 0);
+  const over = r.budgetKB !== null && total > r.budgetKB * KB;
+  if (over) failed = true;
+  rows.push({ route: r.route, kb: +(total / KB).toFixed(1), budget: r.budgetKB, files: files.size, status: r.budgetKB === null ? 'info' : over ? 'OVER' : 'ok' });
+}
+
+const chunks = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f, i, all) => all.indexOf(f) === i && /\.(js|css)$/.test(f))
+  .map((file) => ({ file, kb: +(gzSize(file) / KB).toFixed(1) }))
+  .sort((a, b) => b.kb - a.kb);
+
+// Production builds must not carry the demo backend.
+const mockSources = Object.keys(manifest).filter((k) => k.startsWith('src/mocks/'));
+const workerShipped = existsSync(join(dist, 'mockServiceWorker.js'));
+const assetsDir = join(dist, 'assets');
+const mswInBundle = existsSync(assetsDir)
+  ? readdirSync(assetsDir).filter((f) => f.endsWith('.js') && statSync(join(assetsDir, f)).isFile() && /\[MSW\]|mockServiceWorker/.test(readFileSync(join(assetsDir, f), 'utf8')))
+  : [];
+const isDemoBuild = mockSources.length > 0 || workerShipped || mswInBundle.length > 0;
+const expectDemo = process.env.EXPECT_DEMO_BUILD === 'true';
+if (isDemoBuild && !expectDemo) {
+  failed = true;
+  console.error(`Production build contains demo-backend code: ${[...mockSources, ...(workerShipped ? ['mockServiceWorker.js'] : []), ...mswInBundle].join(', ')}`);
+}
+
+console.log('\nJS to first paint per entry route (gzip, en):');
+console.table(rows);
+console.log('\nLargest chunks (gzip):');
+console.table(chunks.slice(0, 15));
+const totalJs = chunks.filter((c) => c.file.endsWith('.js')).reduce((n, c) => n + c.kb, 0);
+console.log(`All JS chunks: ${chunks.filter((c) => c.file.endsWith('.js')).length} files, ${totalJs.toFixed(1)} KB gzip in total.`);
+console.log(`Demo-backend code in this build: ${isDemoBuild ? 'yes' : 'no'}`);
+writeFileSync(join(dist, 'size-report.json'), JSON.stringify({ routes: rows, chunks, demoCode: isDemoBuild }, null, 2));
+if (failed) {
+  console.error('\nsize: FAILED (over budget or demo code in a production build)');
+  process.exit(1);
+}
+console.log('\nsize: ok');

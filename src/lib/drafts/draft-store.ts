@@ -1,0 +1,62 @@
+import { STORAGE_KEYS } from '@/config/constants';
+import { currentTenant } from '@/config/tenant';
+
+/**
+ * Local drafts of forms in progress, so nothing typed is lost when the page reloads (token refresh,
+ * crash, closed tab). Kept in localStorage under `ehs-draft:<tenant>:<user>:<form>`; the session
+ * clean-up keeps them (see clearSessionStorage). Files cannot be stored and are dropped.
+ */
+export interface Draft<V> {
+  values: V;
+  savedAt: number;
+  path: string;
+}
+
+const MAX_AGE_MS = 30 * 86_400_000;
+
+export function draftKey(form: string, userId: number | string | null | undefined): string {
+  return `${STORAGE_KEYS.drafts}${currentTenant() ?? 'public'}:${userId ?? 'anonymous'}:${form}`;
+}
+
+/** JSON-safe copy: Files/Blobs and functions are dropped, dates become ISO strings. */
+export function serialisable<V>(values: V): V {
+  return JSON.parse(
+    JSON.stringify(values, (_key, value: unknown) => {
+      if (typeof Blob !== 'undefined' && value instanceof Blob) return undefined;
+      if (typeof value === 'function') return undefined;
+      return value;
+    }),
+  ) as V;
+}
+
+export function saveDraft<V>(key: string, values: V, path = globalThis.location?.pathname ?? ''): void {
+  try {
+    const draft: Draft<V> = { values: serialisable(values), savedAt: Date.now(), path };
+    globalThis.localStorage?.setItem(key, JSON.stringify(draft));
+  } catch {
+    /* storage full: keep working, the form still holds the values */
+  }
+}
+
+export function readDraft<V>(key: string, now = Date.now()): Draft<V> | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as Draft<V>;
+    if (!draft || typeof draft.savedAt !== 'number' || now - draft.savedAt > MAX_AGE_MS) {
+      globalThis.localStorage?.removeItem(key);
+      return null;
+    }
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    /* nothing to clear */
+  }
+}

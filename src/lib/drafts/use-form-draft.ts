@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormikProps } from 'formik';
+import { useAppSelector } from '@/app/hooks';
+import { onBeforeReload } from '@/lib/browser';
+import { clearDraft, draftKey, readDraft, saveDraft, type Draft } from './draft-store';
+
+const SAVE_DELAY_MS = 400;
+
+export interface FormDraft<V> {
+  /** a saved draft waiting to be restored or discarded */
+  pending: Draft<V> | null;
+  restore(): void;
+  discard(): void;
+  /** call after a successful save */
+  clear(): void;
+}
+
+/**
+ * Keeps a Formik form's values as a local draft while the user types (debounced, and right before
+ * a reload the app triggers), and offers a saved draft back when the form opens again.
+ * One mechanism for every form: `const draft = useFormDraft('observation:new', formik)` +
+ * `<DraftNotice draft={draft} />`, and `draft.clear()` after the save succeeds.
+ */
+export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: { enabled?: boolean } = {}): FormDraft<V> {
+  const enabled = options.enabled ?? true;
+  const userId = useAppSelector((s) => s.session.user?.id ?? null);
+  const key = draftKey(form, userId);
+  const [pending, setPending] = useState<Draft<V> | null>(() => (enabled ? readDraft<V>(key) : null));
+  const latest = useRef(formik);
+  latest.current = formik;
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+
+  // Save while typing; never overwrite a pending draft before the user chose what to do with it.
+  useEffect(() => {
+    if (!enabled || !formik.dirty || pendingRef.current) return;
+    const timer = setTimeout(() => saveDraft(key, latest.current.values), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, key, formik.values, formik.dirty]);
+
+  // Save synchronously before an app-triggered reload (token refresh) and when the page is hidden.
+  useEffect(() => {
+    if (!enabled) return;
+    const flush = () => {
+      if (latest.current.dirty && !pendingRef.current) saveDraft(key, latest.current.values);
+    };
+    const off = onBeforeReload(flush);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      off();
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [enabled, key]);
+
+  const restore = useCallback(() => {
+    const draft = pendingRef.current;
+    if (!draft) return;
+    void latest.current.setValues({ ...latest.current.initialValues, ...draft.values }, false);
+    setPending(null);
+  }, []);
+
+  const discard = useCallback(() => {
+    clearDraft(key);
+    setPending(null);
+  }, [key]);
+
+  const clear = useCallback(() => {
+    clearDraft(key);
+    setPending(null);
+  }, [key]);
+
+  return { pending, restore, discard, clear };
+}
