@@ -1,16 +1,16 @@
 import { makeStore, type AppStore } from './store';
-import { installApi } from '@/lib/api/interceptors';
 import { updateAbility } from '@/lib/ability/ability';
 import { initI18n } from '@/lib/i18n/i18n';
+import { setApiReady } from '@/lib/api/api-ready';
 import { startSessionLifecycle } from '@/lib/session/session-lifecycle';
 
-/** Everything the app needs before its first render, shared by main.tsx and the tests. */
-export async function bootstrap(): Promise<{ store: AppStore; api: ReturnType<typeof installApi> }> {
+/** Everything the app needs before its first render. The API layer loads beside the first paint. */
+export async function bootstrap(): Promise<{ store: AppStore }> {
   await initI18n();
   const store = makeStore();
   const { rules, user } = store.getState().session;
   updateAbility(rules, user?.id);
-  const api = installApi(store);
+  setApiReady(import('@/lib/api/interceptors').then((m) => m.installApi(store)));
   startSessionLifecycle(store);
-  return { store, api };
+  return { store };
 }

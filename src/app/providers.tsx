@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { PrimeReactProvider } from 'primereact/api';
 import { i18n } from '@/lib/i18n/i18n';
 import type { AppStore } from './store';
 
@@ -9,7 +8,7 @@ export function Providers({ store, children }: { store: AppStore; children: Reac
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <PrimeReactProvider value={{ ripple: false }}>{children}</PrimeReactProvider>
+        {children}
       </I18nextProvider>
     </Provider>
   );

@@ -1,14 +1,19 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '@/lib/api/base-api';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import type { baseApi } from '@/lib/api/base-api';
 import { sessionSlice } from '@/lib/session/session-slice';
 import { persistSession } from '@/lib/session/persist';
 import { appSlice } from './app-slice';
 
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  session: sessionSlice.reducer,
-  app: appSlice.reducer,
-});
+/**
+ * Slices injected when their code loads (RTK `combineSlices`): the RTK Query cache arrives with the
+ * first screen that uses the API, so signed-out pages paint without axios and RTK Query.
+ */
+export interface LazyLoadedSlices {
+  api: ReturnType<typeof baseApi.reducer>;
+}
+
+export const rootReducer = combineSlices(sessionSlice, appSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -16,7 +21,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
   let lastSession = store.getState().session;
   store.subscribe(() => {

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { toChunkLoadError } from '@/lib/lazy';
 import { browser } from '@/lib/browser';
 import { useDocumentTitle } from './use-document-title';
@@ -23,7 +22,11 @@ export function RouteError() {
           {t('errors.code')}: <code>{chunk.code === 'CSS_CHUNK_LOAD_FAILED' ? 'CSS_CHUNK_LOAD_FAILED' : 'ChunkLoadError'}</code>
         </p>
       )}
-      <Button label={t('actions.retry')} icon="pi pi-refresh" onClick={() => browser.reload()} />
+      {/* a native button in PrimeReact's look: this screen must render even when chunks fail to load */}
+      <button type="button" className="p-button p-component" onClick={() => browser.reload()}>
+        <span className="p-button-icon p-button-icon-left pi pi-refresh" aria-hidden="true" />
+        <span className="p-button-label">{t('actions.retry')}</span>
+      </button>
     </main>
   );
 }

@@ -1,9 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Toasts } from '@/components/feedback/toasts';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
+
+// PrimeReact's Toast is not needed for the first paint; messages shown before it mounts are queued.
+const Toasts = lazy(() => import('@/components/feedback/toasts').then((m) => ({ default: m.Toasts })));
 
 function useRouteTitle(): string | null {
   const matches = useMatches();
@@ -25,7 +27,9 @@ export function RootShell() {
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
-      <Toasts />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <Suspense fallback={<ScreenLoading />}>
         <Outlet />
       </Suspense>

@@ -1,96 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { OverlayPanel } from 'primereact/overlaypanel';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { appActions } from '@/app/app-slice';
-import { env } from '@/config/env';
-import { ScreenLoading } from '@/components/feedback/loading';
-import { LanguageSwitcher } from './language-switcher';
-import { SideMenu } from './side-menu';
-import { Footer } from './footer';
-import { isWebView } from './web-view';
-import { useProfileRefresh } from '@/lib/session/use-profile-refresh';
-import { NotificationBell } from '@/features/notifications/public';
+import { Suspense, lazy } from 'react';
+import { BareLoading } from '@/components/feedback/loading';
 
-// Only demo builds carry the demo settings panel (import.meta.env is a build-time constant).
-const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/mocks/ui/demo-panel')) : null;
+// The signed-in shell (menu, overlays, user menu) is its own chunk: signed-out pages never load it.
+const AppShell = lazy(() => import('./app-shell'));
 
-function UserMenu() {
-  const { t } = useTranslation('common');
-  const user = useAppSelector((s) => s.session.user);
-  const panel = useRef<OverlayPanel>(null);
-  const [demoOpen, setDemoOpen] = useState(false);
-  if (!user) return null;
-  return (
-    <>
-      <Button
-        text
-        icon="pi pi-user"
-        label={user.full_name}
-        aria-haspopup="dialog"
-        aria-label={t('userMenu.open', { name: user.full_name })}
-        onClick={(e) => panel.current?.toggle(e)}
-      />
-      <OverlayPanel ref={panel} className="user-menu-panel" aria-label={t('userMenu.label')}>
-        <div style={{ display: 'grid', gap: '0.75rem' }}>
-          <div>
-            <strong>{user.full_name}</strong>
-            <div className="hint">{user.email}</div>
-            <div className="hint">{user.role_name}</div>
-            {user.organization && <div className="hint">{user.organization.name}</div>}
-          </div>
-          <LanguageSwitcher />
-          {DemoPanel && (
-            <Button outlined icon="pi pi-sliders-h" label={t('demo.openSettings')} onClick={() => setDemoOpen(true)} />
-          )}
-          <Link to="/logout" className="p-button p-button-danger" style={{ justifyContent: 'center', textDecoration: 'none' }}>
-            <i className="pi pi-sign-out" aria-hidden="true" style={{ marginRight: '0.5rem' }} />
-            {t('userMenu.signOut')}
-          </Link>
-        </div>
-      </OverlayPanel>
-      {DemoPanel && demoOpen && (
-        <Suspense fallback={null}>
-          <DemoPanel onClose={() => setDemoOpen(false)} />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-/** SPEC §2 root shell, signed in: the main body with a footer (hidden in web view). */
 export function SignedInLayout() {
-  const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const location = useLocation();
-  const webView = isWebView(location.search);
-  useProfileRefresh();
-
-  // SPEC §2: the side menu collapses after each navigation.
-  useEffect(() => {
-    dispatch(appActions.menuToggled(false));
-  }, [dispatch, location.pathname]);
-
   return (
-    <div className="app-shell">
-      <header className="app-header">
-        <Button text icon="pi pi-bars" aria-label={t('menu.open')} onClick={() => dispatch(appActions.menuToggled(true))} />
-        <Link to="/" className="brand">
-          <i className="pi pi-shield" aria-hidden="true" /> {env.productName}
-        </Link>
-        <span className="spacer" />
-        <NotificationBell />
-        <UserMenu />
-      </header>
-      <SideMenu />
-      <main className="app-main" id="main">
-        <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      {!webView && <Footer />}
-    </div>
+    <Suspense fallback={<BareLoading />}>
+      <AppShell />
+    </Suspense>
   );
 }

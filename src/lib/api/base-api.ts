@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { securedClient } from './clients';
+import { dynamicMiddleware, rootReducer } from '@/app/store';
 
 export interface AxiosQueryArgs {
   url: string;
@@ -43,3 +44,7 @@ export const baseApi = createApi({
   tagTypes: ['Profile', 'Notification', 'User', 'Site', 'Role', 'Observation', 'Action', 'Incident', 'DemoMail'],
   endpoints: () => ({}),
 });
+
+// Registers the cache and its middleware with every store (see LazyLoadedSlices in app/store.ts).
+rootReducer.inject(baseApi);
+dynamicMiddleware.addMiddleware(baseApi.middleware);

@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { HEADERS } from '@/config/constants';
 import { storedLanguage } from '@/lib/i18n/languages';
 import { currentApiKey } from './api-key';
+import { apiReady } from './api-ready';
 import type { SessionState } from '@/lib/session/types';
 
 /** SPEC §7: two clients on the API base with credentials; the secured one carries the session rules. */
@@ -25,6 +26,7 @@ export function isMasterSuperAdmin(session: SessionState | null): boolean {
 }
 
 async function withHeaders(config: InternalAxiosRequestConfig, secured: boolean) {
+  if (secured) await apiReady();
   const session = currentSession();
   const headers = AxiosHeaders.from(config.headers);
   if (!(config.data instanceof FormData)) headers.set('Content-Type', 'application/json');

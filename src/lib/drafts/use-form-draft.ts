@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormikProps } from 'formik';
 import { useAppSelector } from '@/app/hooks';
 import { onBeforeReload } from '@/lib/browser';
@@ -27,9 +27,11 @@ export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: {
   const key = draftKey(form, userId);
   const [pending, setPending] = useState<Draft<V> | null>(() => (enabled ? readDraft<V>(key) : null));
   const latest = useRef(formik);
-  latest.current = formik;
   const pendingRef = useRef(pending);
-  pendingRef.current = pending;
+  useLayoutEffect(() => {
+    latest.current = formik;
+    pendingRef.current = pending;
+  });
 
   // Save while typing; never overwrite a pending draft before the user chose what to do with it.
   useEffect(() => {

@@ -1,7 +1,8 @@
 import type { AppStore } from '@/app/store';
-import { securedClient } from '@/lib/api/clients';
-import { connectRealtime, disconnectRealtime } from '@/lib/realtime/lifecycle';
 import { PROFILE_REFRESH_INTERVAL_MS } from '@/config/constants';
+
+// The realtime client (ActionCable) is only loaded for signed-in users.
+const realtime = () => import('@/lib/realtime/lifecycle');
 
 const CONNECTED_AT_KEY = 'ehs-realtime-connected-at';
 
@@ -31,11 +32,12 @@ export function startSessionLifecycle(store: AppStore): () => void {
   let authenticated = store.getState().session.authenticated;
 
   if (authenticated) {
-    securedClient
-      .get('/v2/api_connection_checks')
-      .then((response) => {
+    const initialData = !isRecentReload();
+    void import('@/lib/api/clients')
+      .then(({ securedClient }) => securedClient.get('/v2/api_connection_checks'))
+      .then(async (response) => {
         if (response.status === 200 && store.getState().session.authenticated) {
-          connectRealtime(store, { initialData: !isRecentReload() });
+          (await realtime()).connectRealtime(store, { initialData });
           markConnected();
         }
       })
@@ -46,11 +48,13 @@ export function startSessionLifecycle(store: AppStore): () => void {
     const now = store.getState().session.authenticated;
     if (now === authenticated) return;
     authenticated = now;
-    if (now) {
-      connectRealtime(store, { initialData: true });
-      markConnected();
-    } else {
-      disconnectRealtime();
-    }
+    void realtime().then((rt) => {
+      if (now) {
+        rt.connectRealtime(store, { initialData: true });
+        markConnected();
+      } else {
+        rt.disconnectRealtime();
+      }
+    });
   });
 }

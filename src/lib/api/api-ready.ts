@@ -1,0 +1,13 @@
+/**
+ * The API layer (axios, interceptors) is loaded after the first paint; secured requests wait until
+ * the session rules are installed, so none can slip through without refresh/failure handling.
+ */
+let ready: Promise<unknown> = Promise.resolve();
+
+export function setApiReady(promise: Promise<unknown>): void {
+  ready = promise;
+}
+
+export function apiReady(): Promise<unknown> {
+  return ready;
+}
