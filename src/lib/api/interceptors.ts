@@ -72,6 +72,8 @@ export function installApi(store: AppStore): InstalledApi {
   setApiSessionSource({ getSession: () => store.getState().session });
   let refreshing: Promise<void> | null = null;
   let ending: Promise<void> | null = null;
+  // After a successful refresh the page is reloading: late 401s of the old token must not refresh again.
+  let reloadPending = false;
 
   const endSession = (): Promise<void> => {
     if (ending) return ending;
@@ -105,6 +107,7 @@ export function installApi(store: AppStore): InstalledApi {
       try {
         const { data } = await plainClient.post('/v1/refresh_token', {}, { headers: { [HEADERS.refreshToken]: refreshToken } });
         store.dispatch(sessionActions.tokensRefreshed(data));
+        reloadPending = true;
         try {
           globalThis.sessionStorage?.setItem(REFRESHED_AT_KEY, String(Date.now()));
         } catch {
@@ -141,6 +144,9 @@ export function installApi(store: AppStore): InstalledApi {
     if (isAuthFailure(error)) {
       const permissionDenied = error.response?.status === 403 && recentlyRefreshed();
       if (counter.failure('auth')) throw new SessionTransitionError('ended');
+      const sentToken = String(error.config?.headers?.Authorization ?? '').replace(/^Bearer /, '');
+      const staleToken = !!sentToken && sentToken !== store.getState().session.accessToken;
+      if (reloadPending || staleToken) throw new SessionTransitionError('refreshing');
       if (!permissionDenied && store.getState().session.authenticated) {
         await refresh();
         throw new SessionTransitionError('refreshing');

@@ -29,6 +29,8 @@ function signIn() {
 }
 
 beforeEach(() => {
+  // the tenant-memory call after writes runs in the background: answer it so it cannot outlive a test
+  server.use(http.get(api('/tenants/memory'), () => HttpResponse.json({ used_mb: 1, total_mb: 100, mem_exhausted: false })));
   store = makeStore();
   installed = installApi(store);
   reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
@@ -94,8 +96,24 @@ describe('token refresh', () => {
       http.post(api('/v1/refresh_token'), () => ((refreshes += 1), HttpResponse.json({ access_token: 'a', csrf_token: 'c', refresh_token: 'r' }))),
     );
     await expect(securedClient.get('/forbidden')).rejects.toSatisfy(isSessionTransition);
+    // the page reloads after a refresh; a new page instance handles the next one
+    installed.eject();
+    signIn();
+    installed = installApi(store);
     await expect(securedClient.get('/text')).rejects.toSatisfy(isSessionTransition);
     expect(refreshes).toBe(2);
+  });
+
+  it('does not refresh again for a late 401 of the old token while the page reloads', async () => {
+    let refreshes = 0;
+    server.use(
+      http.get(api('/protected'), () => HttpResponse.json({}, { status: 401 })),
+      http.post(api('/v1/refresh_token'), () => ((refreshes += 1), HttpResponse.json({ access_token: 'a2', csrf_token: 'c2', refresh_token: 'r2' }))),
+    );
+    await expect(securedClient.get('/protected')).rejects.toSatisfy(isSessionTransition);
+    await expect(securedClient.get('/protected')).rejects.toSatisfy(isSessionTransition);
+    expect(refreshes).toBe(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session when the refresh fails: reset call, storage cleared (drafts kept), /login', async () => {
