@@ -23,10 +23,17 @@ function runBeforeReload() {
 export const browser = {
   reload(): void {
     runBeforeReload();
-    window.location.reload();
+    browser.hardReload();
   },
   assign(path: string): void {
     runBeforeReload();
+    browser.hardAssign(path);
+  },
+  /** the bare page operations, separate so tests can stub them and still run the hooks */
+  hardReload(): void {
+    window.location.reload();
+  },
+  hardAssign(path: string): void {
     window.location.assign(path);
   },
 };

@@ -86,12 +86,13 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export function route<P extends PathParams = PathParams>(
   method: Method,
   path: string,
-  resolver: (info: { request: Request; params: P }) => Response | Promise<Response>,
+  resolver: (info: { request: Request; params: P }) => Response | undefined | Promise<Response | undefined>,
 ) {
   const wrapped: HttpResponseResolver<P, DefaultBodyType> = async ({ request, params }) => {
     try {
       await simulateNetwork(request);
-      return await resolver({ request, params });
+      // undefined = not mine: msw tries the next handler (e.g. /users/:id vs /users/all_active_users)
+      return (await resolver({ request, params })) as HttpResponse<DefaultBodyType> | undefined;
     } catch (thrown) {
       if (thrown instanceof Response) return thrown as HttpResponse<DefaultBodyType>;
       console.error('[demo backend]', thrown);
@@ -106,7 +107,7 @@ export function secured<P extends PathParams = PathParams>(
   method: Method,
   path: string,
   permission: [AppAction, AppSubject] | null,
-  resolver: (ctx: AuthContext & { params: P }) => Response | Promise<Response>,
+  resolver: (ctx: AuthContext & { params: P }) => Response | undefined | Promise<Response | undefined>,
 ) {
   return route<P>(method, path, ({ request, params }) => {
     const ctx = authOf(request);

@@ -1,0 +1,99 @@
+import { Suspense } from 'react';
+import { render, screen, act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useFormik } from 'formik';
+import { Provider } from 'react-redux';
+import { makeStore } from '@/app/store';
+import { browser } from '@/lib/browser';
+import { useFormDraft } from '../use-form-draft';
+import { DraftNotice } from '../draft-notice';
+import { clearDraft, draftKey, readDraft, saveDraft, serialisable } from '../draft-store';
+
+function ReportForm({ onSaved }: { onSaved?: () => void }) {
+  const formik = useFormik({ initialValues: { description: '', location: '' }, onSubmit: () => {} });
+  const draft = useFormDraft('test-report', formik);
+  return (
+    <form>
+      <DraftNotice draft={draft} />
+      <label htmlFor="description">Description</label>
+      <textarea id="description" name="description" value={formik.values.description} onChange={formik.handleChange} />
+      <button
+        type="button"
+        onClick={() => {
+          draft.clear();
+          onSaved?.();
+        }}
+      >
+        Saved
+      </button>
+    </form>
+  );
+}
+
+const renderForm = () =>
+  render(
+    <Provider store={makeStore()}>
+      <Suspense fallback="loading">
+        <ReportForm />
+      </Suspense>
+    </Provider>,
+  );
+
+describe('draft store', () => {
+  it('drops files and keeps plain values', () => {
+    const file = new File(['x'], 'photo.png', { type: 'image/png' });
+    expect(serialisable({ text: 'a', photo: file, list: [1, file] })).toEqual({ text: 'a', list: [1, null] });
+  });
+
+  it('keys drafts by tenant, user and form, and expires old ones', () => {
+    const key = draftKey('incident', 7);
+    expect(key).toBe('ehs-draft:acme:7:incident');
+    saveDraft(key, { a: 1 });
+    expect(readDraft(key)?.values).toEqual({ a: 1 });
+    expect(readDraft(key, Date.now() + 31 * 86_400_000)).toBeNull();
+    clearDraft(key);
+    expect(readDraft(key)).toBeNull();
+  });
+});
+
+describe('useFormDraft', () => {
+  it('saves while typing and offers the draft back after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderForm();
+    await user.type(await screen.findByLabelText('Description'), 'Oil leak near press 4');
+    await vi.waitFor(() => expect(readDraft(draftKey('test-report', null))?.values).toMatchObject({ description: 'Oil leak near press 4' }));
+    first.unmount();
+
+    renderForm();
+    expect(await screen.findByLabelText('Description')).toHaveValue('');
+    await user.click(await screen.findByRole('button', { name: 'Restore my draft' }));
+    expect(screen.getByLabelText('Description')).toHaveValue('Oil leak near press 4');
+  });
+
+  it('flushes synchronously before an app-triggered reload', async () => {
+    const user = userEvent.setup();
+    const reload = vi.spyOn(browser, 'hardReload').mockImplementation(() => {});
+    renderForm();
+    await user.type(await screen.findByLabelText('Description'), 'x');
+    // no debounce wait: the reload hook must write it now
+    localStorage.clear();
+    act(() => browser.reload());
+    expect(readDraft(draftKey('test-report', null))?.values).toMatchObject({ description: 'x' });
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
+  });
+
+  it('can be discarded, and is cleared after a successful save', async () => {
+    const user = userEvent.setup();
+    saveDraft(draftKey('test-report', null), { description: 'old' });
+    const view = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    expect(readDraft(draftKey('test-report', null))).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Restore my draft' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Description'), 'new');
+    await vi.waitFor(() => expect(readDraft(draftKey('test-report', null))).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(readDraft(draftKey('test-report', null))).toBeNull();
+    view.unmount();
+  });
+});

@@ -1,0 +1,52 @@
+import { HttpResponse } from 'msw';
+import { db } from '../db/db';
+import type { DemoUser } from '../db/types';
+import { errors, jsonBody, secured } from '../http';
+import { currentUser, publicUser } from '../serializers';
+import { GENDERS, NAME_PATTERN, PHONE_PATTERN, SHIFTS, phoneDigits } from '@/features/account/schemas/profile-schema';
+
+/** Server-side twin of the profile form's yup schema (Rails-style 422 messages). */
+export function validateProfile(input: Record<string, unknown>): string[] {
+  const messages: string[] = [];
+  if ('full_name' in input) {
+    const name = String(input.full_name ?? '').trim();
+    if (!name) messages.push("Full name can't be blank");
+    else if (!NAME_PATTERN.test(name)) messages.push('Full name must contain letters only');
+  }
+  if (input.phone) {
+    const phone = String(input.phone).trim();
+    if (!PHONE_PATTERN.test(phone) || phoneDigits(phone) < 7 || phoneDigits(phone) > 15) messages.push('Phone is not a valid number');
+  }
+  if (input.employee_id && String(input.employee_id).length > 30) messages.push('Employee ID is too long (maximum is 30 characters)');
+  if (input.gender && !(GENDERS as readonly string[]).includes(String(input.gender))) messages.push('Gender is not included in the list');
+  if (input.shift && !(SHIFTS as readonly string[]).includes(String(input.shift))) messages.push('Shift is not included in the list');
+  return messages;
+}
+
+const EDITABLE = ['full_name', 'phone', 'employee_id', 'gender', 'shift'] as const;
+
+export const userHandlers = [
+  secured<{ id: string }>('get', '/users/:id', null, ({ tenant, user, can, params }) => {
+    if (!/^\d+$/.test(params.id)) return undefined;
+    const id = Number(params.id);
+    if (id !== user.id && !can('read', 'User')) return errors(403, 'You are not authorized to perform this action');
+    const found = db.find<DemoUser>(tenant, 'users', id);
+    return found ? HttpResponse.json({ user: publicUser(found) }) : errors(404, 'Record not found');
+  }),
+
+  secured<{ id: string }>('patch', '/users/:id', null, async ({ tenant, user, can, params, request }) => {
+    if (!/^\d+$/.test(params.id)) return undefined;
+    const id = Number(params.id);
+    if (id !== user.id && !can('update', 'User')) return errors(403, 'You are not authorized to perform this action');
+    const found = db.find<DemoUser>(tenant, 'users', id);
+    if (!found) return errors(404, 'Record not found');
+    const body = await jsonBody<{ user?: Record<string, unknown> }>(request);
+    const input = body.user ?? {};
+    const invalid = validateProfile(input);
+    if (invalid.length) return errors(422, ...invalid);
+    const next: DemoUser = { ...found };
+    for (const key of EDITABLE) if (key in input) (next as Record<string, unknown>)[key] = String(input[key] ?? '').trim();
+    db.commit(tenant, 'users', 'update', next);
+    return HttpResponse.json({ user: publicUser(next), profile: currentUser(tenant, next) });
+  }),
+];
