@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, setDemoSettings, signIn, tenantUrl } from './support';
+
+test('an expired access token is refreshed and the form being typed survives the reload', async ({ page }) => {
+  await setDemoSettings(page, { accessTokenLifetimeSec: 4, latencyMs: 0 });
+  await signIn(page, 'admin@acme.test');
+  await expect(page).toHaveURL(tenantUrl('acme', '/'));
+
+  await page.goto(tenantUrl('acme', '/myaccount'));
+  const name = page.getByLabel('Full name');
+  await expect(name).toHaveValue('Alice Admin');
+  await expectNoAxeViolations(page);
+  await name.fill('Alice Marie Admin');
+  await page.getByLabel('Phone number').fill('+44 7700 900123');
+
+  // let the 4 s token expire, then act: 401 → one refresh → page reload
+  await page.waitForTimeout(4_500);
+  const reloaded = page.waitForEvent('framenavigated');
+  const refreshed = page.waitForResponse((r) => r.url().includes('/api/v1/refresh_token') && r.status() === 200);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await refreshed;
+  await reloaded;
+
+  // still signed in, and the typed values are offered back
+  await expect(page).toHaveURL(tenantUrl('acme', '/myaccount'));
+  await page.getByRole('button', { name: 'Restore my draft' }).click();
+  await expect(name).toHaveValue('Alice Marie Admin');
+  await expect(page.getByLabel('Phone number')).toHaveValue('+44 7700 900123');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile was saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu for Alice Marie Admin' })).toBeVisible();
+});
+
+test('bad input gets a translated message, the server re-checks it, and nothing typed is lost', async ({ page }) => {
+  await setDemoSettings(page, { latencyMs: 0 });
+  await signIn(page, 'supervisor@acme.test');
+  await page.goto(tenantUrl('acme', '/myaccount'));
+  const name = page.getByLabel('Full name');
+  await expect(name).toHaveValue('Sara Petrova');
+  await name.fill('Sara 2');
+  await page.getByLabel('Phone number').fill('12');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Use letters only in your name.')).toBeVisible();
+  await expect(page.getByText('Enter a valid phone number, for example +44 7700 900123.')).toBeVisible();
+  await expect(name).toHaveValue('Sara 2');
+  await expectNoAxeViolations(page);
+});
