@@ -3,6 +3,7 @@ import type { baseApi } from '@/lib/api/base-api';
 import { sessionSlice } from '@/lib/session/session-slice';
 import { persistSession } from '@/lib/session/persist';
 import { appSlice } from './app-slice';
+import { realtimeSlice } from '@/lib/realtime/realtime-slice';
 
 /**
  * Slices injected when their code loads (RTK `combineSlices`): the RTK Query cache arrives with the
@@ -12,7 +13,7 @@ export interface LazyLoadedSlices {
   api: ReturnType<typeof baseApi.reducer>;
 }
 
-export const rootReducer = combineSlices(sessionSlice, appSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, appSlice, realtimeSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;

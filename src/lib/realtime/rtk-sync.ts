@@ -1,0 +1,154 @@
+/**
+ * Realtime → RTK Query cache. Server data stays in RTK Query's cache; a `db_action` for a
+ * collection patches the cached queries in place (`updateQueryData`) or invalidates them when the
+ * server decides order and filters (ARCHITECTURE "Server state is never copied into slices").
+ *
+ * How a feature uses it (once, next to its endpoints, e.g. src/features/observations/api/*.ts):
+ *
+ *   registerRealtimeCollection(baseApi, 'observations', {
+ *     tag: 'Observation',                          // tag type of the cached queries
+ *     lists: [{ endpoint: 'getObservations',       // list queries holding rows of the collection
+ *               rows: (data) => data.observations, // where the rows are in the cached data (the draft)
+ *               matches: (args, row) => true }],   // optional: may `row` belong to this query's args?
+ *     detail: { endpoint: 'getObservation' },      // optional: detail query, arg = row.id (or argOf(row))
+ *     onCreate: 'invalidate',                      // default: refetch lists ({type: tag, id: 'LIST'});
+ *                                                  // 'prepend' adds the row at the front of each list
+ *   });
+ *
+ * Messages reach it as `{ db_action, collection, record | records }` on ActionsChannel (and any
+ * other channel): update → the row is replaced by id in every cached list + the detail entry is
+ * replaced; remove → deleted from the lists, detail tag invalidated; create → LIST invalidated (or
+ * prepended); all → LIST invalidated. The realtime client queues events and calls
+ * `applyCollectionEvents` once per flush (≤ every 50 ms), so a burst patches each cached query once.
+ * `registerRealtimeCollection` returns a function that unregisters.
+ */
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { baseApi } from '@/lib/api/base-api';
+import { applyDbActions, isDbAction, type DbAction } from './db-action';
+
+type Api = typeof baseApi;
+type Row = { id?: unknown; [key: string]: unknown };
+type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+export interface ListSync {
+  endpoint: string;
+  /** the row array inside the cached data (receives the Immer draft); default: the data itself */
+  rows?: (data: unknown) => unknown[] | undefined;
+  /** whether a row may belong to the query made with these args (for 'prepend') */
+  matches?: (args: unknown, row: Row) => boolean;
+}
+
+export interface CollectionSync {
+  tag?: string;
+  lists?: ListSync[];
+  detail?: { endpoint: string; argOf?: (row: Row) => unknown };
+  onCreate?: 'invalidate' | 'prepend';
+}
+
+export interface CollectionChange {
+  collection: string;
+  verb: DbAction;
+  rows: Row[];
+}
+
+const registry = new Map<string, { api: Api; sync: CollectionSync }[]>();
+
+export function registerRealtimeCollection(api: Api, collection: string, sync: CollectionSync): () => void {
+  const entry = { api, sync };
+  const list = registry.get(collection) ?? [];
+  list.push(entry);
+  registry.set(collection, list);
+  return () => {
+    const current = registry.get(collection)?.filter((e) => e !== entry) ?? [];
+    if (current.length) registry.set(collection, current);
+    else registry.delete(collection);
+  };
+}
+
+export function hasRealtimeCollection(collection: string): boolean {
+  return registry.has(collection);
+}
+
+/** `{db_action, collection, record(s)}` → a change, or null when the message is not one. */
+export function collectionChangeOf(message: Record<string, unknown>): CollectionChange | null {
+  const { collection, db_action: verb } = message;
+  if (typeof collection !== 'string' || !isDbAction(verb)) return null;
+  const payload = message.records ?? message.record;
+  const rows = (Array.isArray(payload) ? payload : payload ? [payload] : []) as Row[];
+  return { collection, verb, rows };
+}
+
+function rowsIn(data: unknown, list: ListSync): unknown[] | undefined {
+  const rows = list.rows ? list.rows(data) : data;
+  return Array.isArray(rows) ? rows : undefined;
+}
+
+/** Applies a flush's collection changes to the RTK Query cache: one patch per cached query. */
+export function applyCollectionEvents(dispatch: AnyDispatch, getState: () => unknown, changes: readonly CollectionChange[]): void {
+  const byCollection = new Map<string, CollectionChange[]>();
+  for (const c of changes) {
+    if (!registry.has(c.collection)) continue;
+    const list = byCollection.get(c.collection) ?? [];
+    list.push(c);
+    byCollection.set(c.collection, list);
+  }
+  for (const [collection, collChanges] of byCollection) {
+    for (const { api, sync } of registry.get(collection) ?? []) applyOne(api, sync, collChanges, dispatch, getState);
+  }
+}
+
+function applyOne(api: Api, sync: CollectionSync, changes: CollectionChange[], dispatch: AnyDispatch, getState: () => unknown) {
+  const state = getState() as Parameters<Api['util']['selectCachedArgsForQuery']>[0];
+  if (!state || !(api.reducerPath in (state as object))) return; // the cache is not loaded: nothing to patch
+  const invalidate: { type: string; id: string | number }[] = [];
+  let invalidateList = false;
+  const patches: { verb: DbAction; payload: Row[] }[] = [];
+  for (const c of changes) {
+    if (c.verb === 'all') invalidateList = true;
+    else if (c.verb === 'create') {
+      if (sync.onCreate === 'prepend') patches.push({ verb: 'create', payload: c.rows });
+      else invalidateList = true;
+    } else patches.push({ verb: c.verb, payload: c.rows });
+  }
+
+  if (patches.length) {
+    for (const list of sync.lists ?? []) {
+      const cachedArgs = api.util.selectCachedArgsForQuery(state, list.endpoint as never) as unknown[];
+      for (const args of cachedArgs) {
+        const relevant = patches
+          .map((p) =>
+            p.verb === 'create' && list.matches ? { ...p, payload: p.payload.filter((row) => list.matches!(args, row)) } : p,
+          )
+          .filter((p) => p.payload.length > 0);
+        if (!relevant.length) continue;
+        dispatch(
+          api.util.updateQueryData(list.endpoint as never, args as never, ((draft: unknown) => {
+            const rows = rowsIn(draft, list);
+            if (!rows) return;
+            const next = applyDbActions(rows, relevant);
+            rows.length = 0;
+            rows.push(...next);
+          }) as never) as unknown as UnknownAction,
+        );
+      }
+    }
+    if (sync.detail) {
+      const { endpoint, argOf = (row: Row) => row.id } = sync.detail;
+      for (const p of patches) {
+        for (const row of p.payload) {
+          if (p.verb === 'update') {
+            dispatch(
+              api.util.updateQueryData(endpoint as never, argOf(row) as never, ((draft: unknown) => {
+                if (draft && typeof draft === 'object') Object.assign(draft, row);
+              }) as never) as unknown as UnknownAction,
+            );
+          } else if (p.verb === 'remove' && sync.tag && (typeof row.id === 'number' || typeof row.id === 'string')) {
+            invalidate.push({ type: sync.tag, id: row.id });
+          }
+        }
+      }
+    }
+  }
+  if (invalidateList && sync.tag) invalidate.push({ type: sync.tag, id: 'LIST' });
+  if (invalidate.length) dispatch(api.util.invalidateTags(invalidate as never) as unknown as UnknownAction);
+}
