@@ -1,5 +1,7 @@
 import { sessionHandlers } from './session';
 import { userHandlers } from './users';
+import { observationHandlers } from './observations';
+import { actionHandlers } from './actions';
 
 /** All demo endpoints, in the order msw tries them. Modules append theirs. */
-export const handlers = [...sessionHandlers, ...userHandlers];
+export const handlers = [...sessionHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers];

@@ -5,9 +5,11 @@ import { createRandom, stringSeed, type Random } from './random';
 import { seedRoles } from './roles';
 import { seedUsers, type SeedUser } from './users';
 import { seedSites } from './sites';
+import { seedObservations } from './observations';
+import { seedActions } from './actions';
 
 /** Bump when the seed shape changes: stored demo data of an older version is replaced. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface SeedContext {
@@ -18,7 +20,7 @@ export interface SeedContext {
 }
 
 /** Feature seeders run in order after users and sites exist; modules add theirs here. */
-export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [];
+export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions];
 
 interface TenantSpec {
   key: string;

@@ -1,0 +1,119 @@
+import type { Attachment } from '@/lib/files/attachment';
+import type { ActionRecord, RiskLevel } from '@/features/actions/public';
+
+/** SPEC §3 "Observation" and §4 statuses. Shared by the client and the demo backend. */
+export const OBSERVATION_TYPES = ['unsafe_act', 'unsafe_condition', 'near_miss', 'good_practice'] as const;
+export type ObservationType = (typeof OBSERVATION_TYPES)[number];
+
+export const OBSERVATION_CATEGORIES = ['housekeeping', 'ppe', 'electrical', 'working_at_height', 'fire_safety', 'chemicals', 'vehicles', 'ergonomics', 'machinery', 'environment'] as const;
+export type ObservationCategory = (typeof OBSERVATION_CATEGORIES)[number];
+
+export const OBSERVATION_STATUSES = ['open', 'in_progress', 'overdue', 'completed', 'closed'] as const;
+export type ObservationStatus = (typeof OBSERVATION_STATUSES)[number];
+export type StoredObservationStatus = Exclude<ObservationStatus, 'overdue'>;
+export const STORED_OBSERVATION_STATUSES: StoredObservationStatus[] = ['open', 'in_progress', 'completed', 'closed'];
+/** the allowed next statuses (open → in progress → completed / closed) */
+export const OBSERVATION_TRANSITIONS: Record<StoredObservationStatus, StoredObservationStatus[]> = {
+  open: ['open', 'in_progress', 'completed', 'closed'],
+  in_progress: ['in_progress', 'completed', 'closed'],
+  completed: ['completed', 'closed'],
+  closed: ['closed'],
+};
+
+/** SPEC §9 incident severity list, used for observations too. */
+export const SEVERITIES = ['minor', 'serious', 'major', 'fatal', 'critical'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export interface ObservationRecord {
+  id: number;
+  number: string;
+  type: ObservationType;
+  category: ObservationCategory;
+  description: string;
+  site_id: number;
+  site_name?: string;
+  area_id: number | null;
+  area_name?: string;
+  location: string;
+  observed_at: string; // ISO date-time
+  risk_level: RiskLevel;
+  action_required: boolean;
+  no_action_reason: string;
+  comment: string;
+  attachments: Attachment[];
+  equipment_name: string;
+  serial_number: string;
+  submittal_number: string;
+  severity: Severity | '';
+  /** null when anonymous: no reporter identity is stored */
+  reporter_id: number | null;
+  reporter_name?: string | null;
+  anonymous: boolean;
+  status: StoredObservationStatus;
+  display_status?: ObservationStatus;
+  due_date: string | null;
+  created_at: string;
+  updated_at: string;
+  action_ids: number[];
+  actions?: ActionRecord[];
+}
+
+/** an action written inside the observation form */
+export interface ObservationActionInput {
+  id?: number;
+  description: string;
+  category: string;
+  control_type: string;
+  responsible_user_id: number | null;
+  due_date: string;
+}
+
+export interface ObservationInput {
+  type: ObservationType | '';
+  category: ObservationCategory | '';
+  description: string;
+  site_id: number | null;
+  area_id: number | null;
+  location: string;
+  observed_at: string;
+  risk_level: RiskLevel | '';
+  action_required: boolean | null;
+  actions: ObservationActionInput[];
+  no_action_reason: string;
+  comment: string;
+  attachments: Attachment[];
+  equipment_name: string;
+  serial_number: string;
+  submittal_number: string;
+  severity: Severity | '';
+  reporter_id: number | null;
+  anonymous: boolean;
+  status: StoredObservationStatus;
+  due_date: string;
+}
+
+export type ObservationStatusCounts = Record<ObservationStatus, number> & { all: number };
+
+export interface ObservationListResponse {
+  observations: ObservationRecord[];
+  total_count: number;
+  page: number;
+  per_page: number;
+}
+
+export interface SiteOption {
+  id: number;
+  name: string;
+  areas: { id: number; name: string }[];
+}
+export interface UserOption {
+  id: number;
+  full_name: string;
+}
+
+/** GET /observations/obs_data (signed in) and /outer_obs_data (public: no users) */
+export interface ObservationFormData {
+  organization_name: string;
+  sites: SiteOption[];
+  users: UserOption[];
+}

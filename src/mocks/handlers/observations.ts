@@ -1,0 +1,354 @@
+import { HttpResponse } from 'msw';
+import { PAGE_SIZE } from '@/config/constants';
+import {
+  OBSERVATION_CATEGORIES,
+  OBSERVATION_STATUSES,
+  OBSERVATION_TRANSITIONS,
+  OBSERVATION_TYPES,
+  SEVERITIES,
+  STORED_OBSERVATION_STATUSES,
+  type ObservationActionInput,
+  type ObservationFormData,
+  type ObservationRecord,
+  type ObservationStatus,
+  type ObservationStatusCounts,
+  type StoredObservationStatus,
+} from '@/features/observations/model';
+import { RISK_LEVELS, todayIso } from '@/features/actions/model';
+import type { Attachment } from '@/lib/files/attachment';
+import { db, type TenantData } from '../db/db';
+import type { DemoMail, DemoUser } from '../db/types';
+import type { DemoObservation } from '../db/seed/observations';
+import type { DemoAction } from '../db/seed/actions';
+import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
+import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
+
+const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
+const STATUS_ORDER = Object.fromEntries(OBSERVATION_STATUSES.map((s, i) => [s, i]));
+/** how far back the Excel export may reach without filters before the SPEC §8 alert */
+export const EXPORT_MAX_ROWS = 1000;
+
+export function displayObservationStatus(o: Pick<ObservationRecord, 'status' | 'due_date'>, today = todayIso()): ObservationStatus {
+  return (o.status === 'open' || o.status === 'in_progress') && o.due_date && o.due_date < today ? 'overdue' : o.status;
+}
+
+function serialize(tenant: TenantData, o: DemoObservation, lookups = { ...siteLookup(tenant), users: userNames(tenant) }, today = todayIso()): ObservationRecord {
+  return {
+    ...o,
+    display_status: displayObservationStatus(o, today),
+    site_name: lookups.siteNames.get(o.site_id),
+    area_name: o.area_id ? lookups.areaNames.get(o.area_id) : undefined,
+    reporter_name: o.anonymous ? null : o.reporter_id ? (lookups.users.get(o.reporter_id) ?? null) : (o.reporter_name ?? null),
+  };
+}
+
+function filtered(ctx: { tenant: TenantData; request: Request }) {
+  const url = new URL(ctx.request.url);
+  const q = (k: string) => url.searchParams.get(k) ?? '';
+  const today = todayIso();
+  const lookups = { ...siteLookup(ctx.tenant), users: userNames(ctx.tenant) };
+  let rows = db.list<DemoObservation>(ctx.tenant, 'observations').map((o) => serialize(ctx.tenant, o, lookups, today));
+  for (const key of ['type', 'category', 'risk_level'] as const) {
+    const v = q(key);
+    if (v) rows = rows.filter((o) => o[key] === v);
+  }
+  const site = Number(q('site_id'));
+  if (site) rows = rows.filter((o) => o.site_id === site);
+  const area = Number(q('area_id'));
+  if (area) rows = rows.filter((o) => o.area_id === area);
+  const from = q('from');
+  if (from) rows = rows.filter((o) => o.observed_at.slice(0, 10) >= from);
+  const to = q('to');
+  if (to) rows = rows.filter((o) => o.observed_at.slice(0, 10) <= to);
+  const search = q('search').trim().toLowerCase();
+  if (search) rows = rows.filter((o) => `${o.number} ${o.description} ${o.location} ${o.equipment_name} ${o.reporter_name ?? ''}`.toLowerCase().includes(search));
+  return { rows, q };
+}
+
+function sortRows(rows: ObservationRecord[], q: (k: string) => string) {
+  const sort = q('sort') || 'observed_at';
+  const dir = q('order') === 'asc' ? 1 : -1;
+  const key = (o: ObservationRecord): string | number => {
+    if (sort === 'risk_level') return RISK_ORDER[o.risk_level] ?? 0;
+    if (sort === 'status') return STATUS_ORDER[o.display_status ?? o.status] ?? 0;
+    const v = (o as unknown as Record<string, unknown>)[sort];
+    return typeof v === 'number' ? v : String(v ?? '');
+  };
+  return [...rows].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    return (ka < kb ? -1 : ka > kb ? 1 : 0) * dir || b.id - a.id;
+  });
+}
+
+function list(ctx: AuthContext) {
+  const { rows: all, q } = filtered(ctx);
+  const status = q('status');
+  const rows = sortRows(status && status !== 'all' ? all.filter((o) => o.display_status === status) : all, q);
+  if (q('export') === '1') {
+    if (rows.length > EXPORT_MAX_ROWS) return errors(422, `The chosen range holds more than ${EXPORT_MAX_ROWS} records. Apply filters to export.`);
+    return HttpResponse.json({ observations: rows, total_count: rows.length, page: 1, per_page: rows.length });
+  }
+  const perPage = Math.min(100, Math.max(1, Number(q('per_page')) || PAGE_SIZE.observations));
+  const page = Math.max(1, Number(q('page')) || 1);
+  return HttpResponse.json({ observations: rows.slice((page - 1) * perPage, page * perPage), total_count: rows.length, page, per_page: perPage });
+}
+
+function counts(ctx: AuthContext) {
+  const { rows } = filtered(ctx);
+  const out = Object.fromEntries(OBSERVATION_STATUSES.map((s) => [s, 0])) as ObservationStatusCounts;
+  out.all = rows.length;
+  for (const o of rows) out[o.display_status ?? o.status] += 1;
+  return HttpResponse.json(out);
+}
+
+function formData(tenant: TenantData, withUsers: boolean): ObservationFormData {
+  return {
+    organization_name: tenant.organization?.name ?? '',
+    sites: siteLookup(tenant)
+      .sites.filter((s) => s.status === 'active')
+      .map((s) => ({ id: s.id, name: s.name, areas: s.divisions.map((d) => ({ id: d.id, name: d.name })) })),
+    users: withUsers
+      ? db
+          .list<DemoUser>(tenant, 'users')
+          .filter((u) => u.status === 'Active')
+          .map((u) => ({ id: u.id, full_name: u.full_name }))
+      : [],
+  };
+}
+
+interface ObservationBody {
+  type?: string;
+  category?: string;
+  description?: string;
+  site_id?: number | null;
+  area_id?: number | null;
+  location?: string;
+  observed_at?: string;
+  risk_level?: string;
+  action_required?: boolean | null;
+  actions?: ObservationActionInput[];
+  no_action_reason?: string;
+  comment?: string;
+  attachments?: Attachment[];
+  equipment_name?: string;
+  serial_number?: string;
+  submittal_number?: string;
+  severity?: string;
+  reporter_id?: number | null;
+  reporter_name?: string | null;
+  anonymous?: boolean;
+  status?: string;
+  due_date?: string | null;
+}
+
+/** SPEC §5 "Reports and records" for observations, checked again on the server. */
+async function observationErrors(tenant: TenantData, body: ObservationBody, opts: { public?: boolean; existing?: DemoObservation } = {}): Promise<string[]> {
+  const out: string[] = [];
+  const observed = body.observed_at ? new Date(body.observed_at) : null;
+  if (!observed || Number.isNaN(observed.getTime())) out.push('Date and time must be selected');
+  else if (observed.getTime() > Date.now() + 60_000) out.push('A future date and time may not be chosen');
+  const { siteNames, areaSite } = siteLookup(tenant);
+  if (!body.site_id || !siteNames.has(Number(body.site_id))) out.push('A site or area must be selected');
+  else if (body.area_id && areaSite.get(Number(body.area_id)) !== Number(body.site_id)) out.push('The area does not belong to the site');
+  if (!body.risk_level || !RISK_LEVELS.includes(body.risk_level as never)) out.push('Risk level is required');
+  if (!body.type || !OBSERVATION_TYPES.includes(body.type as never)) out.push('Type is required');
+  if (!body.description?.trim()) out.push('Description is required');
+  if (body.category && !OBSERVATION_CATEGORIES.includes(body.category as never)) out.push('Category is not valid');
+  if (body.severity && !SEVERITIES.includes(body.severity as never)) out.push('Severity is not valid');
+  if (!opts.public) {
+    if (body.action_required == null) out.push('Choose whether action is required');
+    else if (body.action_required && !(body.actions?.length ?? 0)) out.push('At least one action is required');
+    else if (!body.action_required && !body.no_action_reason?.trim()) out.push('A reason is required when no action is required');
+    if (!body.comment?.trim()) out.push('Comment is required');
+    if (body.status) {
+      const from = opts.existing?.status ?? 'open';
+      if (!STORED_OBSERVATION_STATUSES.includes(body.status as never) || !OBSERVATION_TRANSITIONS[from].includes(body.status as StoredObservationStatus)) out.push(`The status cannot change from ${from} to ${body.status}`);
+    }
+  }
+  const bad = await attachmentError(body.attachments);
+  if (bad) out.push(bad);
+  return out;
+}
+
+function observationLimit(tenant: TenantData): Response | null {
+  if (isFreePlan(tenant) && createdThisMonth(db.list<DemoObservation>(tenant, 'observations')) >= FREE_PLAN_LIMITS.observations) return errors(422, FREE_PLAN_MESSAGES.observations);
+  return null;
+}
+
+function nextNumber(tenant: TenantData, offset = 0) {
+  return `OBS-${String(db.list(tenant, 'observations').length + 1 + offset).padStart(5, '0')}`;
+}
+
+function newObservation(tenant: TenantData, body: ObservationBody, reporterId: number | null, offset = 0): DemoObservation {
+  const now = new Date().toISOString();
+  return {
+    id: db.newId(tenant),
+    number: nextNumber(tenant, offset),
+    type: body.type as DemoObservation['type'],
+    category: (body.category as DemoObservation['category']) || 'housekeeping',
+    description: String(body.description).trim(),
+    site_id: Number(body.site_id),
+    area_id: body.area_id ? Number(body.area_id) : null,
+    location: String(body.location ?? '').trim(),
+    observed_at: new Date(String(body.observed_at)).toISOString(),
+    risk_level: body.risk_level as DemoObservation['risk_level'],
+    action_required: !!body.action_required,
+    no_action_reason: body.action_required ? '' : String(body.no_action_reason ?? '').trim(),
+    comment: String(body.comment ?? '').trim(),
+    attachments: body.attachments ?? [],
+    equipment_name: String(body.equipment_name ?? '').trim(),
+    serial_number: String(body.serial_number ?? '').trim(),
+    submittal_number: String(body.submittal_number ?? '').trim(),
+    severity: (body.severity as DemoObservation['severity']) || '',
+    reporter_id: body.anonymous ? null : reporterId,
+    anonymous: !!body.anonymous,
+    status: (body.status as StoredObservationStatus) || 'open',
+    due_date: body.due_date || null,
+    created_at: now,
+    updated_at: now,
+    action_ids: [],
+  };
+}
+
+/** Creates / updates the observation's actions (type Observation, linked both ways). */
+async function saveObservationActions(ctx: AuthContext, obs: DemoObservation, inputs: ObservationActionInput[]): Promise<string[] | number[]> {
+  const ids: number[] = [];
+  for (const input of inputs) {
+    const existing = input.id ? db.find<DemoAction>(ctx.tenant, 'actions', input.id) : undefined;
+    const body = {
+      ...(existing ?? {}),
+      type: 'Observation',
+      description: input.description,
+      category: input.category || undefined,
+      control_type: input.control_type,
+      responsible_user_id: input.responsible_user_id,
+      due_date: input.due_date,
+      risk_level: obs.risk_level,
+      site_id: obs.site_id,
+      area_id: obs.area_id,
+      source_id: obs.id,
+    };
+    const action = buildAction(ctx.tenant, ctx.user, body, existing && existing.source_id === obs.id ? existing : undefined);
+    db.commit(ctx.tenant, 'actions', existing && existing.source_id === obs.id ? 'update' : 'create', action);
+    ids.push(action.id);
+  }
+  return ids;
+}
+
+async function actionInputErrors(ctx: AuthContext, body: ObservationBody): Promise<Response | null> {
+  if (!body.action_required || !body.actions?.length) return null;
+  const creating = body.actions.filter((a) => !a.id).length;
+  const blocked = actionWriteBlock(ctx.tenant, creating);
+  if (blocked) return blocked;
+  for (const [i, a] of body.actions.entries()) {
+    const problems = await actionErrors(ctx.tenant, { type: 'Observation', ...a });
+    if (problems.length) return errors(422, ...problems.map((p) => `Action ${i + 1}: ${p}`));
+  }
+  return null;
+}
+
+function detail(tenant: TenantData, o: DemoObservation) {
+  const lookups = { ...siteLookup(tenant), users: userNames(tenant) };
+  const actions = db
+    .list<DemoAction>(tenant, 'actions')
+    .filter((a) => a.type === 'Observation' && a.source_id === o.id)
+    .map((a) => serializeAction(tenant, a, lookups));
+  return { ...serialize(tenant, o, lookups), actions };
+}
+
+export const observationHandlers = [
+  secured('get', '/v2/observations', ['read', 'Observation'], list),
+  secured('get', '/v2/observations/period_status_counts', ['read', 'Observation'], counts),
+  secured('get', '/observations/obs_data', ['read', 'Observation'], ({ tenant }) => HttpResponse.json(formData(tenant, true))),
+  route('get', '/outer_obs_data', ({ request }) => {
+    const tenant = tenantOf(request);
+    if (!tenant.organization) return errors(404, 'Page not found');
+    return HttpResponse.json(formData(tenant, false));
+  }),
+  secured<{ id: string }>('get', '/observations/:id', ['read', 'Observation'], ({ tenant, params }) => {
+    const o = db.find<DemoObservation>(tenant, 'observations', Number(params.id));
+    if (!o) return errors(404, 'Record not found');
+    return HttpResponse.json(detail(tenant, o));
+  }),
+  secured('post', '/observations', ['create', 'Observation'], async (ctx) => {
+    const body = await jsonBody<ObservationBody>(ctx.request);
+    const limited = observationLimit(ctx.tenant);
+    if (limited) return limited;
+    const problems = await observationErrors(ctx.tenant, body);
+    if (problems.length) return errors(422, ...problems);
+    const blocked = await actionInputErrors(ctx, body);
+    if (blocked) return blocked;
+    const reporter = body.reporter_id && db.find<DemoUser>(ctx.tenant, 'users', Number(body.reporter_id)) ? Number(body.reporter_id) : ctx.user.id;
+    const obs = newObservation(ctx.tenant, body, reporter);
+    if (obs.action_required) obs.action_ids = (await saveObservationActions(ctx, obs, body.actions ?? [])) as number[];
+    db.commit(ctx.tenant, 'observations', 'create', obs);
+    return HttpResponse.json(detail(ctx.tenant, obs), { status: 201 });
+  }),
+  secured<{ id: string }>('patch', '/observations/:id', ['update', 'Observation'], async (ctx) => {
+    const existing = db.find<DemoObservation>(ctx.tenant, 'observations', Number(ctx.params.id));
+    if (!existing) return errors(404, 'Record not found');
+    const patch = await jsonBody<ObservationBody>(ctx.request);
+    const body: ObservationBody = { ...existing, actions: undefined, ...patch };
+    const problems = await observationErrors(ctx.tenant, body, { existing });
+    if (problems.length) return errors(422, ...problems);
+    const blocked = await actionInputErrors(ctx, body);
+    if (blocked) return blocked;
+    const next: DemoObservation = {
+      ...newObservation(ctx.tenant, body, existing.reporter_id),
+      id: existing.id,
+      number: existing.number,
+      created_at: existing.created_at,
+      anonymous: existing.anonymous,
+      reporter_id: existing.anonymous ? null : body.reporter_id != null ? Number(body.reporter_id) : existing.reporter_id,
+      action_ids: existing.action_ids,
+    };
+    if (next.action_required && body.actions) next.action_ids = [...new Set([...existing.action_ids, ...((await saveObservationActions(ctx, next, body.actions)) as number[])])];
+    db.commit(ctx.tenant, 'observations', 'update', next);
+    return HttpResponse.json(detail(ctx.tenant, next));
+  }),
+  /** the public form: tenant from the API key, nobody signed in; anonymous stores no identity */
+  route('post', '/outer_observations', async ({ request }) => {
+    const tenant = tenantOf(request);
+    if (!tenant.organization) return errors(404, 'Page not found');
+    const body = await jsonBody<ObservationBody>(request);
+    const limited = observationLimit(tenant);
+    if (limited) return limited;
+    const problems = await observationErrors(tenant, body, { public: true });
+    if (problems.length) return errors(422, ...problems);
+    const obs = newObservation(tenant, { ...body, action_required: false, actions: [], status: 'open', reporter_id: null }, null);
+    const name = String(body.reporter_name ?? '').trim();
+    const row: DemoObservation = body.anonymous || !name ? { ...obs, anonymous: true, reporter_id: null } : { ...obs, anonymous: false, reporter_name: name.slice(0, 120) };
+    db.commit(tenant, 'observations', 'create', row);
+    return HttpResponse.json({ id: row.id, number: row.number }, { status: 201 });
+  }),
+  /** SPEC §7: made after a public observation is created; exempt from the tenant-memory call */
+  route('post', '/send_observation_created_mail', async ({ request }) => {
+    const tenant = tenantOf(request);
+    const { id } = await jsonBody<{ id?: number }>(request);
+    const obs = id ? db.find<DemoObservation>(tenant, 'observations', Number(id)) : undefined;
+    if (!obs) return errors(404, 'Record not found');
+    const heads = siteLookup(tenant).sites.find((s) => s.id === obs.site_id)?.head_of_safety_id;
+    const to = heads ? db.find<DemoUser>(tenant, 'users', heads)?.email : undefined;
+    const mails = db.list<DemoMail>(tenant, 'mails');
+    mails.push({ id: db.newId(tenant), to: to ?? 'safety@unknown', subject: `New observation ${obs.number}`, kind: 'notification', body: obs.description, sent_at: new Date().toISOString() });
+    db.touch(tenant);
+    return HttpResponse.json({ sent: true });
+  }),
+  /** Excel import: rows parsed on the client; all rows valid or nothing is saved */
+  secured('post', '/observations_bulk_upload', ['create', 'Observation'], async (ctx) => {
+    const { rows } = await jsonBody<{ rows?: (ObservationBody & { row?: number })[] }>(ctx.request);
+    if (!Array.isArray(rows) || rows.length === 0) return errors(422, 'data entered in incorrect format');
+    if (rows.length > 500) return errors(422, 'Import up to 500 rows at a time');
+    const rowErrors: { row: number; errors: string[] }[] = [];
+    for (const [i, r] of rows.entries()) {
+      const problems = await observationErrors(ctx.tenant, { ...r, action_required: false, no_action_reason: r.no_action_reason || 'Imported', comment: r.comment || 'Imported from Excel' }, { public: false });
+      if (problems.length) rowErrors.push({ row: r.row ?? i + 2, errors: problems });
+    }
+    if (rowErrors.length) return HttpResponse.json({ errors: ['data entered in incorrect format'], rows: rowErrors }, { status: 422 });
+    if (isFreePlan(ctx.tenant) && createdThisMonth(db.list<DemoObservation>(ctx.tenant, 'observations')) + rows.length > FREE_PLAN_LIMITS.observations) return errors(422, FREE_PLAN_MESSAGES.observations);
+    const created = rows.map((r, i) => newObservation(ctx.tenant, { ...r, action_required: false, no_action_reason: r.no_action_reason || 'Imported', comment: r.comment || 'Imported from Excel' }, ctx.user.id, i));
+    for (const o of created) db.commit(ctx.tenant, 'observations', 'create', o);
+    return HttpResponse.json({ imported: created.length }, { status: 201 });
+  }),
+];
