@@ -3,7 +3,8 @@ import { db } from '../db/db';
 import type { DemoUser } from '../db/types';
 import { errors, jsonBody, secured } from '../http';
 import { currentUser, publicUser } from '../serializers';
-import { GENDERS, NAME_PATTERN, PHONE_PATTERN, SHIFTS, phoneDigits } from '@/features/account/schemas/profile-schema';
+import { GENDERS, SHIFTS } from '@/features/account/schemas/profile-schema';
+import { isPersonName, isPhone } from '@/lib/forms/account-rules';
 
 /** Server-side twin of the profile form's yup schema (Rails-style 422 messages). */
 export function validateProfile(input: Record<string, unknown>): string[] {
@@ -11,11 +12,10 @@ export function validateProfile(input: Record<string, unknown>): string[] {
   if ('full_name' in input) {
     const name = String(input.full_name ?? '').trim();
     if (!name) messages.push("Full name can't be blank");
-    else if (!NAME_PATTERN.test(name)) messages.push('Full name must contain letters only');
+    else if (!isPersonName(name)) messages.push('Full name must contain letters only');
   }
   if (input.phone) {
-    const phone = String(input.phone).trim();
-    if (!PHONE_PATTERN.test(phone) || phoneDigits(phone) < 7 || phoneDigits(phone) > 15) messages.push('Phone is not a valid number');
+    if (!isPhone(String(input.phone))) messages.push('Phone is not a valid number');
   }
   if (input.employee_id && String(input.employee_id).length > 30) messages.push('Employee ID is too long (maximum is 30 characters)');
   if (input.gender && !(GENDERS as readonly string[]).includes(String(input.gender))) messages.push('Gender is not included in the list');
