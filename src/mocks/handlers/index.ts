@@ -1,7 +1,8 @@
 import { sessionHandlers } from './session';
+import { authHandlers } from './auth';
 import { userHandlers } from './users';
 import { observationHandlers } from './observations';
 import { actionHandlers } from './actions';
 
 /** All demo endpoints, in the order msw tries them. Modules append theirs. */
-export const handlers = [...sessionHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers];
+export const handlers = [...sessionHandlers, ...authHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers];
