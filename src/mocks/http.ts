@@ -92,7 +92,9 @@ export function route<P extends PathParams = PathParams>(
     try {
       await simulateNetwork(request);
       // undefined = not mine: msw tries the next handler (e.g. /users/:id vs /users/all_active_users)
-      return (await resolver({ request, params })) as HttpResponse<DefaultBodyType> | undefined;
+      const response = (await resolver({ request, params })) as HttpResponse<DefaultBodyType> | undefined;
+      await db.flush();
+      return response;
     } catch (thrown) {
       if (thrown instanceof Response) return thrown as HttpResponse<DefaultBodyType>;
       console.error('[demo backend]', thrown);

@@ -26,11 +26,13 @@ export interface DbChange {
 
 type Listener = (change: DbChange) => void;
 type Persister = (tenant: TenantData) => void;
+type Flusher = () => Promise<void>;
 
 export class DemoDb {
   private tenants = new Map<string, TenantData>();
   private listeners = new Set<Listener>();
   private persister: Persister | null = null;
+  private flusher: Flusher | null = null;
 
   replaceAll(tenants: TenantData[]): void {
     this.tenants = new Map(tenants.map((t) => [t.key, t]));
@@ -99,8 +101,14 @@ export class DemoDb {
     for (const l of this.listeners) l(change);
   }
 
-  setPersister(persister: Persister | null): void {
+  setPersister(persister: Persister | null, flusher: Flusher | null = null): void {
     this.persister = persister;
+    this.flusher = flusher;
+  }
+
+  /** Resolves once every change so far is stored: handlers answer only after it (like a DB commit). */
+  flush(): Promise<void> {
+    return this.flusher?.() ?? Promise.resolve();
   }
 
   private persist(tenant: TenantData): void {

@@ -30,18 +30,19 @@ export async function loadDb(db: DemoDb): Promise<void> {
 
 function attach(db: DemoDb) {
   const pending = new Map<string, TenantData>();
-  let scheduled = false;
+  let writing: Promise<void> = Promise.resolve();
+  // Writes of one tenant are coalesced; `flush` (awaited before every answer) makes them durable, so a
+  // reload right after an answer (token refresh!) never finds older data.
+  const flush = (): Promise<void> => {
+    if (!store || pending.size === 0) return writing;
+    const batch = [...pending.values()];
+    pending.clear();
+    writing = writing.then(() => Promise.all(batch.map((t) => set(t.key, t, store))).then(() => undefined));
+    return writing;
+  };
   db.setPersister((tenant) => {
     pending.set(tenant.key, tenant);
-    if (scheduled || !store) return;
-    scheduled = true;
-    setTimeout(() => {
-      scheduled = false;
-      const batch = [...pending.values()];
-      pending.clear();
-      for (const t of batch) void set(t.key, t, store);
-    }, 50);
-  });
+  }, flush);
 }
 
 /** "Reset demo data": drop everything stored and seed again. */
