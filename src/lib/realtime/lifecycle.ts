@@ -197,6 +197,12 @@ export function flush(): void {
   for (const { channel, message } of events) {
     const change = collectionChangeOf(message);
     if (change) changes.push(change);
+    else if (channel === 'NotificationChannel') {
+      // SPEC key `notification(s)` → the 'notifications' collection of the RTK Query cache too
+      const payload = message.notifications ?? message.notification;
+      const verb = isDbAction(message.db_action) ? message.db_action : Array.isArray(payload) ? 'all' : 'update';
+      if (payload) changes.push({ collection: 'notifications', verb, rows: (Array.isArray(payload) ? payload : [payload]) as CollectionChange['rows'] });
+    }
     if (channel === 'RulesChannel' && 'rule' in message) {
       rules = applyRules(rules ?? store.getState().session.rules, message.db_action, message.rule);
     } else if (channel === 'OrganizationChannel' && message.organization) {

@@ -111,7 +111,14 @@ export function reduceEvents(state: RealtimeState, events: readonly ChannelEvent
     const collection = typeof message.collection === 'string' ? message.collection : null;
     if (collection && COLLECTION_KEYS[collection]) {
       const payload = message.records ?? message.record;
-      if (payload !== undefined) push(COLLECTION_KEYS[collection], verbOf(message, payload), payload);
+      if (payload === undefined) continue;
+      let verb = verbOf(message, payload);
+      // `mine: false`: a row the user may read but is not assigned to (no longer, after an update)
+      if (message.mine === false) {
+        if (verb === 'create' || verb === 'all') continue;
+        if (verb === 'update') verb = 'remove';
+      }
+      push(COLLECTION_KEYS[collection], verb, payload);
       continue;
     }
     for (const [key, payload] of Object.entries(message)) {
