@@ -1,2 +1,62 @@
-// Placeholder until this screen is built; the route and its guard are already real.
-export { default } from '@/components/feedback/coming-soon-page';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Message } from 'primereact/message';
+import { useAppSelector } from '@/app/hooks';
+import { ScreenLoading } from '@/components/feedback/loading';
+import { showToast } from '@/components/feedback/toast-service';
+import { toastApiError } from '@/lib/api/notify-error';
+import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { ability } from '@/lib/ability/ability';
+import { useCreateObservationMutation, useGetObservationFormDataQuery, useGetObservationQuery, useUpdateObservationMutation } from '../api/observations-api';
+import { ObservationForm } from '../components/observation-form';
+import { useObservationLabels } from '../components/labels';
+
+/** Child 'new' and 'edit/:id/:tab?' of /observations: create when there is no :id. */
+export default function ObservationFormPage() {
+  useAbilityVersion();
+  const { t } = useObservationLabels();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const editId = id ? Number(id) : null;
+  const userId = useAppSelector((s) => s.session.user?.id ?? null);
+  const formData = useGetObservationFormDataQuery();
+  const record = useGetObservationQuery(editId ?? 0, { skip: !editId });
+  const [create] = useCreateObservationMutation();
+  const [update] = useUpdateObservationMutation();
+  const allowed = editId ? ability.can('update', 'Observation') : ability.can('create', 'Observation');
+  const title = editId ? t('form.editTitle', { number: record.data?.number ?? '' }) : t('form.newTitle');
+
+  if (!allowed) {
+    return (
+      <section aria-labelledby="obs-form-title">
+        <h2 id="obs-form-title">{title}</h2>
+        <Message severity="info" text={t('form.noPermission')} />
+      </section>
+    );
+  }
+  if (formData.isLoading || (editId && record.isLoading)) return <ScreenLoading />;
+  if (!formData.data || (editId && !record.data)) return <Message severity="error" text={t('list.loadFailed')} />;
+
+  return (
+    <section aria-labelledby="obs-form-title">
+      <h2 id="obs-form-title">{title}</h2>
+      <ObservationForm
+        key={editId ?? 'new'}
+        record={editId ? record.data : undefined}
+        formData={formData.data}
+        reporterId={userId}
+        draftKey={editId ? `observation:edit:${editId}` : 'observation:new'}
+        onCancel={() => navigate(editId ? `/observations/summary/${editId}` : '/observations/new')}
+        onSubmit={async (values) => {
+          const result = editId ? await update({ id: editId, ...values }) : await create(values);
+          if ('error' in result && result.error) {
+            toastApiError(result.error);
+            return false;
+          }
+          showToast({ severity: 'success', detail: editId ? t('form.updated', { number: result.data.number }) : t('form.created', { number: result.data.number }) });
+          navigate(`/observations/summary/${result.data.id}`);
+          return true;
+        }}
+      />
+    </section>
+  );
+}

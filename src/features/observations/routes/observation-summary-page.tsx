@@ -1,2 +1,131 @@
-// Placeholder until this screen is built; the route and its guard are already real.
-export { default } from '@/components/feedback/coming-soon-page';
+import { Link, useParams } from 'react-router-dom';
+import { Message } from 'primereact/message';
+import { ScreenLoading } from '@/components/feedback/loading';
+import { AttachmentList } from '@/lib/files/file-field';
+import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { ability } from '@/lib/ability/ability';
+import { useGetObservationQuery } from '../api/observations-api';
+import { useObservationLabels } from '../components/labels';
+import { Badge } from '../components/status-tabs';
+
+const TABS = ['details', 'actions', 'attachments'] as const;
+
+/** Child 'summary/:id/:tab?' of /observations. */
+export default function ObservationSummaryPage() {
+  useAbilityVersion();
+  const L = useObservationLabels();
+  const { t } = L;
+  const { id, tab = 'details' } = useParams();
+  const query = useGetObservationQuery(Number(id));
+  if (query.isLoading) return <ScreenLoading />;
+  const o = query.data;
+  if (!o) return <Message severity="error" text={t('summary.notFound')} />;
+  const status = o.display_status ?? o.status;
+  const current = (TABS as readonly string[]).includes(tab) ? tab : 'details';
+  return (
+    <article aria-labelledby="obs-summary-title">
+      <div className="module-head">
+        <h2 id="obs-summary-title">{t('summary.title', { number: o.number })}</h2>
+        <div className="form-actions">
+          {ability.can('update', 'Observation') && (
+            <Link className="p-button p-button-outlined p-button-sm" to={`/observations/edit/${o.id}`} style={{ textDecoration: 'none' }}>
+              {t('summary.edit')}
+            </Link>
+          )}
+          {ability.can('read', 'Incident') && (
+            <Link className="p-button p-button-outlined p-button-sm" to={`/observations/${o.id}/report`} style={{ textDecoration: 'none' }}>
+              {t('summary.report')}
+            </Link>
+          )}
+        </div>
+      </div>
+      <p>
+        <Badge kind={status}>{L.status(status)}</Badge> <Badge kind={o.risk_level}>{L.risk(o.risk_level)}</Badge>
+      </p>
+      <nav className="panel-tabs" aria-label={t('summary.sections')}>
+        {TABS.map((name) => (
+          <Link key={name} to={`/observations/summary/${o.id}/${name}`} aria-current={current === name ? 'page' : undefined}>
+            {t(`summary.tabs.${name}`)}
+            {name === 'actions' ? ` (${o.actions?.length ?? 0})` : name === 'attachments' ? ` (${o.attachments.length})` : ''}
+          </Link>
+        ))}
+      </nav>
+      {current === 'details' && (
+        <dl className="details">
+          <dt>{t('fields.type')}</dt>
+          <dd>{L.type(o.type)}</dd>
+          <dt>{t('fields.category')}</dt>
+          <dd>{L.category(o.category)}</dd>
+          <dt>{t('fields.description')}</dt>
+          <dd>{o.description}</dd>
+          <dt>{t('fields.siteArea')}</dt>
+          <dd>
+            {o.site_name}
+            {o.area_name ? ` / ${o.area_name}` : ''}
+          </dd>
+          <dt>{t('fields.location')}</dt>
+          <dd>{o.location || '—'}</dd>
+          <dt>{t('fields.observedAt')}</dt>
+          <dd>{L.dateTime(o.observed_at)}</dd>
+          <dt>{t('fields.severity')}</dt>
+          <dd>{L.severity(o.severity) || '—'}</dd>
+          <dt>{t('fields.dueDate')}</dt>
+          <dd>{L.date(o.due_date) || '—'}</dd>
+          <dt>{t('fields.reporter')}</dt>
+          <dd>{o.anonymous ? t('fields.anonymous') : (o.reporter_name ?? '—')}</dd>
+          <dt>{t('fields.equipmentName')}</dt>
+          <dd>{o.equipment_name || '—'}</dd>
+          <dt>{t('fields.serialNumber')}</dt>
+          <dd>{o.serial_number || '—'}</dd>
+          <dt>{t('fields.submittalNumber')}</dt>
+          <dd>{o.submittal_number || '—'}</dd>
+          <dt>{t('fields.actionRequired')}</dt>
+          <dd>{o.action_required ? t('form.yes') : t('form.no')}</dd>
+          {!o.action_required && (
+            <>
+              <dt>{t('fields.noActionReason')}</dt>
+              <dd>{o.no_action_reason || '—'}</dd>
+            </>
+          )}
+          <dt>{t('fields.comment')}</dt>
+          <dd>{o.comment || '—'}</dd>
+        </dl>
+      )}
+      {current === 'actions' &&
+        ((o.actions?.length ?? 0) === 0 ? (
+          <p>{t('summary.noActions')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="sr-only">{t('summary.tabs.actions')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('fields.number')}</th>
+                  <th scope="col">{t('fields.actionDescription')}</th>
+                  <th scope="col">{t('fields.responsible')}</th>
+                  <th scope="col">{t('fields.actionDueDate')}</th>
+                  <th scope="col">{t('fields.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {o.actions?.map((a) => (
+                  <tr key={a.id}>
+                    <td>
+                      <Link to={`/actions/observations/summary/${a.id}`}>{a.number}</Link>
+                    </td>
+                    <td>{a.description}</td>
+                    <td>{a.responsible_user_name}</td>
+                    <td>{L.date(a.due_date)}</td>
+                    <td>
+                      <Badge kind={a.display_status ?? a.status}>{L.status(a.display_status ?? a.status)}</Badge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      {current === 'attachments' && <AttachmentList items={o.attachments} label={t('fields.attachments')} />}
+    </article>
+  );
+}

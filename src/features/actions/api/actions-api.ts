@@ -1,0 +1,63 @@
+import { baseApi } from '@/lib/api/base-api';
+import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
+import type { TenantMemory } from '@/lib/session/types';
+import type { ActionInput, ActionKind, ActionListResponse, ActionRecord } from '../model';
+
+export interface ActionListArgs {
+  kind: ActionKind;
+  page: number;
+  status?: string;
+  type?: string;
+  risk_level?: string;
+  control_type?: string;
+  category?: string;
+  site_id?: number;
+  area_id?: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  source_id?: number;
+}
+
+/** SPEC §7 list endpoints per kind. */
+export const ACTION_LIST_PATHS: Record<ActionKind, string> = {
+  all: '/actions/all',
+  audits: '/audit_action_datas',
+  observations: '/observation_action_datas',
+  incidents: '/incident_action_datas',
+};
+
+const clean = (params: object) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+
+export const actionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getActions: build.query<ActionListResponse, ActionListArgs>({
+      query: ({ kind, ...params }) => ({ url: ACTION_LIST_PATHS[kind], params: clean({ ...params, per_page: 50 }) }),
+      providesTags: (result) => [{ type: 'Action', id: 'LIST' }, ...(result?.actions ?? []).map((a) => ({ type: 'Action' as const, id: a.id }))],
+    }),
+    getAction: build.query<ActionRecord, number>({
+      query: (id) => ({ url: `/actions/${id}` }),
+      providesTags: (_r, _e, id) => [{ type: 'Action', id }],
+    }),
+    createAction: build.mutation<ActionRecord, ActionInput>({
+      query: (data) => ({ url: '/actions', method: 'post', data }),
+      invalidatesTags: [{ type: 'Action', id: 'LIST' }, { type: 'Observation', id: 'LIST' }],
+    }),
+    updateAction: build.mutation<ActionRecord, { id: number } & Partial<ActionInput>>({
+      query: ({ id, ...data }) => ({ url: `/actions/${id}`, method: 'patch', data }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Action', id }, { type: 'Action', id: 'LIST' }, { type: 'Observation' }],
+    }),
+    getTenantMemory: build.query<TenantMemory, number>({
+      query: (id) => ({ url: '/tenants/memory', params: { id } }),
+    }),
+  }),
+});
+
+export const { useGetActionsQuery, useGetActionQuery, useCreateActionMutation, useUpdateActionMutation, useGetTenantMemoryQuery } = actionsApi;
+
+registerRealtimeCollection(baseApi, 'actions', {
+  tag: 'Action',
+  lists: [{ endpoint: 'getActions', rows: (data) => (data as ActionListResponse | undefined)?.actions }],
+  detail: { endpoint: 'getAction' },
+  onCreate: 'invalidate',
+});

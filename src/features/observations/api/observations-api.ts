@@ -1,0 +1,72 @@
+import { baseApi } from '@/lib/api/base-api';
+import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
+import type { ObservationFormData, ObservationInput, ObservationListResponse, ObservationRecord, ObservationStatusCounts } from '../model';
+
+export interface ObservationFilters {
+  type?: string;
+  category?: string;
+  site_id?: number;
+  area_id?: number;
+  risk_level?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+}
+
+export interface ObservationListArgs extends ObservationFilters {
+  page: number;
+  status?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+export const clean = (params: object) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null && v !== 'all'));
+
+export const observationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getObservations: build.query<ObservationListResponse, ObservationListArgs>({
+      query: (params) => ({ url: '/v2/observations', params: clean({ ...params, per_page: 15 }) }),
+      providesTags: (result) => [{ type: 'Observation', id: 'LIST' }, ...(result?.observations ?? []).map((o) => ({ type: 'Observation' as const, id: o.id }))],
+    }),
+    getObservationCounts: build.query<ObservationStatusCounts, ObservationFilters>({
+      query: (params) => ({ url: '/v2/observations/period_status_counts', params: clean(params) }),
+      providesTags: [{ type: 'Observation', id: 'LIST' }],
+    }),
+    getObservation: build.query<ObservationRecord, number>({
+      query: (id) => ({ url: `/observations/${id}` }),
+      providesTags: (_r, _e, id) => [{ type: 'Observation', id }],
+    }),
+    getObservationFormData: build.query<ObservationFormData, void>({
+      query: () => ({ url: '/observations/obs_data' }),
+    }),
+    createObservation: build.mutation<ObservationRecord, Omit<ObservationInput, 'status'> & { status?: string }>({
+      query: (data) => ({ url: '/observations', method: 'post', data }),
+      invalidatesTags: [{ type: 'Observation', id: 'LIST' }, { type: 'Action', id: 'LIST' }],
+    }),
+    updateObservation: build.mutation<ObservationRecord, { id: number } & Partial<ObservationInput>>({
+      query: ({ id, ...data }) => ({ url: `/observations/${id}`, method: 'patch', data }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Observation', id }, { type: 'Observation', id: 'LIST' }, { type: 'Action', id: 'LIST' }],
+    }),
+    importObservations: build.mutation<{ imported: number }, { rows: Record<string, unknown>[] }>({
+      query: (data) => ({ url: '/observations_bulk_upload', method: 'post', data }),
+      invalidatesTags: [{ type: 'Observation', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetObservationsQuery,
+  useGetObservationCountsQuery,
+  useGetObservationQuery,
+  useGetObservationFormDataQuery,
+  useCreateObservationMutation,
+  useUpdateObservationMutation,
+  useImportObservationsMutation,
+} = observationsApi;
+
+registerRealtimeCollection(baseApi, 'observations', {
+  tag: 'Observation',
+  lists: [{ endpoint: 'getObservations', rows: (data) => (data as ObservationListResponse | undefined)?.observations }],
+  detail: { endpoint: 'getObservation' },
+  onCreate: 'invalidate',
+});
