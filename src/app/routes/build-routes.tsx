@@ -15,9 +15,12 @@ function toRouteObject(def: RouteDef): RouteObject {
   for (const child of def.children ?? []) nested.push(toRouteObject(child));
   const handle = { titleKey: def.titleKey };
   let content: RouteObject[];
-  if (def.screen && nested.length > 0) {
+  if (def.screen && def.frame) {
     // the screen is a frame for its children: it renders an <Outlet />
     content = [{ lazy: lazyScreen(def.screen), handle, children: nested }];
+  } else if (def.screen && nested.length > 0) {
+    // the screen is the index page, its children are pages of their own
+    content = [{ index: true, lazy: lazyScreen(def.screen), handle }, ...nested];
   } else if (def.screen) {
     content = [{ index: true, lazy: lazyScreen(def.screen), handle }];
   } else {

@@ -1,56 +1,51 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { ability } from '@/lib/ability/ability';
+import { ability as appAbility, type AppAbility } from '@/lib/ability/ability';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { hasAnyPermission } from '@/lib/ability/rules';
+import { isMasterSuperAdmin } from '@/lib/ability/roles';
+import type { SessionState } from '@/lib/session/types';
+import { decideAccess, type Viewer } from './access-rules';
 import type { Access } from './types';
 
-/** The decision for one route; pure so it can be unit-tested. */
-export interface GuardInput {
-  access: Access;
-  authenticated: boolean;
-  isAdmin: boolean;
-  isContractor: boolean;
-  isMaster: boolean;
-  can: (action: string, subject: string) => boolean;
-}
-
-export function guardDecision(input: GuardInput): { allow: true } | { allow: false; to: string } {
-  const { access, authenticated } = input;
-  switch (access.kind) {
-    case 'public':
-      return { allow: true };
-    case 'signed-out':
-      return authenticated ? { allow: false, to: '/' } : { allow: true };
-    default:
-      if (!authenticated) return { allow: false, to: '/login' };
-  }
-  switch (access.kind) {
-    case 'signed-in':
-      return { allow: true };
-    case 'can':
-      return input.can(access.action, access.subject) ? { allow: true } : { allow: false, to: '/' };
-    case 'admin':
-      return input.isAdmin ? { allow: true } : { allow: false, to: access.fallback ?? '/' };
-    case 'master':
-      return input.isMaster ? { allow: true } : { allow: false, to: '/' };
-    case 'contractor':
-      return input.isAdmin || input.isContractor ? { allow: true } : { allow: false, to: '/' };
-  }
-}
-
-export function Guard({ access }: { access: Access }) {
-  const session = useAppSelector((s) => s.session);
-  const location = useLocation();
-  useAbilityVersion();
-  const decision = guardDecision({
-    access,
+/** The guard's view of the session and the one ability. */
+export function viewerOf(session: Pick<SessionState, 'authenticated' | 'user'>, ability: AppAbility = appAbility): Viewer {
+  const user = session.user;
+  return {
     authenticated: session.authenticated,
-    isAdmin: !!session.user?.is_admin,
-    isContractor: !!session.user?.is_contractor,
-    isMaster: session.user?.role_name === 'MasterSuperAdmin',
-    can: (action, subject) => ability.can(action as never, subject as never),
+    isAdmin: !!user?.is_admin,
+    isContractor: !!user?.is_contractor,
+    isMaster: isMasterSuperAdmin(user),
+    status: user?.status ?? null,
+    orgLocked: !!user?.organization?.is_locked,
+    orgOnboarding: !!user?.organization?.is_onboarding,
+    hasAnyPermission: hasAnyPermission(ability),
+    can: (action, subject) => ability.can(action, subject),
+  };
+}
+
+/** The viewer of the current render; re-renders when the session or the ability changes. */
+export function useViewer(): Viewer {
+  const authenticated = useAppSelector((s) => s.session.authenticated);
+  const user = useAppSelector((s) => s.session.user);
+  useAbilityVersion();
+  return viewerOf({ authenticated, user });
+}
+
+/** Routes whose address must not be replayed after sign-in (it would sign the user out again). */
+const NO_RETURN = new Set(['session']);
+
+/** One route level's guard: renders the children or redirects (SPEC §2 "Route guard behaviour"). */
+export function Guard({ access }: { access: Access }) {
+  const viewer = useViewer();
+  const location = useLocation();
+  const decision = decideAccess(access, viewer, {
+    pathname: location.pathname,
+    search: location.search,
+    hostname: typeof window === 'undefined' ? '' : window.location.hostname,
   });
   if (decision.allow) return <Outlet />;
-  const from = `${location.pathname}${location.search}`;
-  return <Navigate to={decision.to} replace state={decision.to === '/login' ? { from } : undefined} />;
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  const remember = decision.to === '/login' && !NO_RETURN.has(access.kind);
+  return <Navigate to={decision.to} replace state={remember ? { from } : undefined} />;
 }

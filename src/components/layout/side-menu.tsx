@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Sidebar } from 'primereact/sidebar';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { appActions } from '@/app/app-slice';
-import { ability } from '@/lib/ability/ability';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { useViewer } from '@/app/routes/guard';
 import { env } from '@/config/env';
 import { menuItems, type MenuItem } from './menu-entries';
 
@@ -13,17 +12,8 @@ const SECTIONS: MenuItem['section'][] = ['modules', 'settings', 'platform'];
 export function SideMenu() {
   const { t } = useTranslation(['common', 'nav']);
   const open = useAppSelector((s) => s.app.menuOpen);
-  const user = useAppSelector((s) => s.session.user);
-  const authenticated = useAppSelector((s) => s.session.authenticated);
   const dispatch = useAppDispatch();
-  useAbilityVersion();
-  const items = menuItems({
-    authenticated,
-    isAdmin: !!user?.is_admin,
-    isContractor: !!user?.is_contractor,
-    isMaster: user?.role_name === 'MasterSuperAdmin',
-    can: (a, s) => ability.can(a as never, s as never),
-  });
+  const items = menuItems(useViewer());
   return (
     <Sidebar
       visible={open}

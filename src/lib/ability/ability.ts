@@ -34,3 +34,11 @@ export const ability: AppAbility = createMongoAbility<AppAbility>([], {
 export function updateAbility(rules: ServerRule[], userId?: number | null): void {
   ability.update(rulesFromServer(rules, userId));
 }
+
+/**
+ * SPEC §6: only the sender or the recipient of a shared permit draft gets draft-related access.
+ * The permit module asks this before showing or acting on a draft.
+ */
+export function canAccessPermitDraft(draft: { shared_by: number; shared_to: number }, on: AppAbility = ability): boolean {
+  return on.can('access', { kind: 'PermitDraft', shared_by: draft.shared_by, shared_to: draft.shared_to });
+}

@@ -1,0 +1,5 @@
+import { ExternalRedirect } from '../components/external-redirect';
+
+export default function PricingRedirectPage() {
+  return <ExternalRedirect page="pricing" />;
+}
