@@ -63,8 +63,11 @@ export const cableHandler = cable.addEventListener('connection', ({ client }) =>
   const tenant = tenantOfUrl(handle.url);
   const user = tenant && Number.isFinite(userId) ? db.find<DemoUser>(tenant, 'users', userId) : undefined;
   if (!tenant || !user || user.status !== 'Active' || !hasLiveSession(tenant, user.id)) {
-    handle.send(JSON.stringify({ type: 'disconnect', reason: 'unauthorized', reconnect: false }));
-    handle.close(1000, 'unauthorized');
+    // like Rails: tell the client not to reconnect, then close (after the frame is delivered)
+    queueMicrotask(() => {
+      handle.send(JSON.stringify({ type: 'disconnect', reason: 'unauthorized', reconnect: false }));
+      setTimeout(() => handle.close(1000, 'unauthorized'), 20);
+    });
     return;
   }
   const ping = setInterval(() => send(conn, { type: 'ping', message: Math.floor(Date.now() / 1000) }), PING_INTERVAL_MS);

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/testing/render-app';
+import { connectRealtime, disconnectRealtime } from '@/lib/realtime/lifecycle';
+import { db } from '@/mocks/db/db';
+import type { DemoUser } from '@/mocks/db/types';
+import { cableConnections } from '@/mocks/cable/server';
+import { createNotification } from '@/mocks/cable/notifications';
+
+const acme = () => db.tenant('acme')!;
+const userByEmail = (tenantKey: string, email: string) => db.list<DemoUser>(db.tenant(tenantKey)!, 'users').find((u) => u.email === email)!;
+
+async function connected(userId: number) {
+  await waitFor(() => expect(cableConnections().find((c) => c.userId === userId)?.channels.length).toBe(16), { timeout: 4000 });
+}
+
+describe('realtime notifications (demo cable server → store → UI)', () => {
+  afterEach(() => disconnectRealtime());
+
+  it('a write in the demo backend updates the badge and the rendered list live; mark read flows back', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderApp('/notification', { as: 'supervisor@acme.test' });
+    const supervisor = userByEmail('acme', 'supervisor@acme.test');
+    const admin = userByEmail('acme', 'admin@acme.test');
+    connectRealtime(store, { initialData: true });
+    await connected(supervisor.id);
+
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByText('You have no notifications yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Live updates are on'));
+
+    // the admin assigns an action to the supervisor (a commit in the backend, as the actions endpoint does)
+    const tenant = acme();
+    db.commit(tenant, 'actions', 'create', {
+      id: db.newId(tenant),
+      title: 'Replace the broken guard rail',
+      status: 'open',
+      assigned_to_id: supervisor.id,
+      assigned_by_id: admin.id,
+    });
+
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Your notifications' });
+    expect(within(list).getByText('An action was assigned to you')).toBeInTheDocument();
+    expect(within(list).getByText('Replace the broken guard rail')).toBeInTheDocument();
+    // the user's actions list in the realtime state got the new action at the front
+    await waitFor(() => expect(store.getState().realtime.actions[0]).toMatchObject({ title: 'Replace the broken guard rail' }));
+
+    // another tenant's writes never reach this user
+    const globex = db.tenant('globex')!;
+    // ids are per tenant and collide across tenants: a globex row for the same user id must stay in globex
+    createNotification(globex, supervisor.id, { kind: 'system', title: 'Globex only' });
+    createNotification(tenant, admin.id, { kind: 'system', title: 'For the admin only' });
+
+    await user.click(within(list).getByRole('button', { name: 'Mark “Replace the broken guard rail” as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await within(list).findByRole('button', { name: 'Mark “Replace the broken guard rail” as unread' })).toBeInTheDocument();
+    expect(screen.queryByText('Globex only')).not.toBeInTheDocument();
+    expect(screen.queryByText('For the admin only')).not.toBeInTheDocument();
+    expect(store.getState().realtime.notifications.map((n) => n.title)).toEqual(['Replace the broken guard rail']);
+  });
+
+  it('the bell panel lists unread notifications and marks one read', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderApp('/', { as: 'hod@acme.test' });
+    const hod = userByEmail('acme', 'hod@acme.test');
+    connectRealtime(store, { initialData: true });
+    await connected(hod.id);
+    createNotification(acme(), hod.id, { kind: 'record_created', title: 'Observation OBS-42 reported' });
+    createNotification(acme(), hod.id, { kind: 'system', title: 'Maintenance tonight' });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = screen.getByRole('dialog', { name: 'Unread notifications' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(panel).getByText('Maintenance tonight')).toBeInTheDocument(); // newest first
+    await user.click(within(panel).getByRole('button', { name: 'Mark “Maintenance tonight” as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/notification');
+  });
+
+  it('the cable rejects a socket without a live session and subscriptions to another tenant', async () => {
+    const { store } = await renderApp('/', { as: 'supervisor@acme.test' });
+    const supervisor = userByEmail('acme', 'supervisor@acme.test');
+    connectRealtime(store, { initialData: true });
+    await connected(supervisor.id);
+    // a raw socket claiming another user's id (no session for it) is disconnected at once
+    const inactive = userByEmail('acme', 'inactive@acme.test');
+    const frames: string[] = [];
+    const socket = new WebSocket(`ws://acme.localhost:5173/cable?user_id=${inactive.id}`);
+    socket.addEventListener('message', (e) => frames.push(String(e.data)));
+    await waitFor(() => expect(frames[0]).toContain('"unauthorized"'));
+    // a subscription for another organisation's channel is rejected
+    const rawOk: string[] = [];
+    const ok = new WebSocket(`ws://acme.localhost:5173/cable?user_id=${supervisor.id}`);
+    ok.addEventListener('message', (e) => rawOk.push(String(e.data)));
+    await waitFor(() => expect(rawOk[0]).toContain('welcome'));
+    ok.send(JSON.stringify({ command: 'subscribe', identifier: JSON.stringify({ channel: 'PlanChannel', organization_id: 202 }) }));
+    ok.send(JSON.stringify({ command: 'subscribe', identifier: JSON.stringify({ channel: 'RulesChannel', user_id: inactive.id }) }));
+    await waitFor(() => expect(rawOk.filter((f) => f.includes('reject_subscription'))).toHaveLength(2));
+    ok.close();
+  });
+});
