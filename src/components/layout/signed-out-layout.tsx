@@ -1,9 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { LanguageSwitcher } from './language-switcher';
+
+const DemoMailbox = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/mocks/ui/demo-mailbox')) : null;
 
 /** SPEC §2 root shell, signed out: the landing page around the account screens. */
 export function SignedOutLayout() {
@@ -30,6 +32,7 @@ export function SignedOutLayout() {
       <main className="landing-main" id="main">
         <div className="landing-toolbar">
           <LanguageSwitcher />
+          {DemoMailbox && <Suspense fallback={null}><DemoMailbox /></Suspense>}
         </div>
         <div className="landing-content">
           <div className="landing-card">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -11,6 +11,7 @@ import { isAxiosError } from 'axios';
 import { useAppDispatch } from '@/app/hooks';
 import { authorize, checkEmail } from '../api/sign-in';
 import { startSession } from '../api/session-actions';
+import { noticeIfNoPermissions } from '../components/signed-in-notice';
 
 const ERROR_CODES: Record<string, string> = {
   email_not_found: 'login.errors.emailNotFound',
@@ -34,6 +35,9 @@ export default function LoginPage() {
   const [step, setStep] = useState<'email' | 'password'>('email');
   const [serverError, setServerError] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from;
+  const [params] = useSearchParams();
+  // SPEC §8 'Session expired, sign in again to continue': from /sessionexpire or ?session=expired
+  const sessionExpired = params.get('session') === 'expired';
 
   const formik = useFormik({
     initialValues: { email: '', password: '' },
@@ -51,6 +55,7 @@ export default function LoginPage() {
         }
         const session = await authorize(values.email.trim(), values.password);
         startSession(dispatch, session);
+        noticeIfNoPermissions(t, session.rules);
         navigate(from && from !== '/login' ? from : '/', { replace: true });
       } catch (error) {
         setServerError(t(errorKey(error)));
@@ -64,6 +69,7 @@ export default function LoginPage() {
     <section aria-labelledby="login-title">
       <h2 id="login-title">{t('login.title')}</h2>
       <p className="hint">{step === 'email' ? t('login.emailIntro') : t('login.passwordIntro', { email: formik.values.email })}</p>
+      {sessionExpired && !serverError && <Message severity="warn" text={t('login.sessionExpired')} style={{ width: '100%', marginBottom: '1rem' }} role="status" />}
       {serverError && <Message severity="error" text={serverError} style={{ width: '100%', marginBottom: '1rem' }} role="alert" />}
       <form onSubmit={formik.handleSubmit} noValidate>
         <div className="field">

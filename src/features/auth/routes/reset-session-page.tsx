@@ -1,2 +1,6 @@
-// Placeholder until this screen is built; the route and its guard are already real.
-export { default } from '@/components/feedback/coming-soon-page';
+import { SessionEndScreen } from '../components/session-end-screen';
+
+/** /reset-session: POST /v1/reset_current_session, clear everything, then /login. */
+export default function ResetSessionPage() {
+  return <SessionEndScreen how="reset" to="/login" messageKey="session.resetting" />;
+}

@@ -1,2 +1,123 @@
-// Placeholder until this screen is built; the route and its guard are already real.
-export { default } from '@/components/feedback/coming-soon-page';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { OTP_LENGTH } from '@/config/constants';
+import { otpField } from '@/lib/forms/account-fields';
+import { ScreenLoading } from '@/components/feedback/loading';
+import { errorCode, getSignup, resendSignupCode, verifySignup } from '../api/account';
+import { accountErrorText } from '../components/error-text';
+import { FormField } from '../components/form-field';
+import { goToNewOrganization } from '../components/go-to-organization';
+import { LinkExpired } from '../components/link-expired';
+import { forgetSignup, recalledSignup, rememberSignup } from '../components/pending-signup';
+import { formatSeconds, useCountdown } from '../components/use-countdown';
+
+/** /start/verify-account: the 6-digit code mailed at sign-up, with its 300 s timer and a resend. */
+export default function VerifyAccountPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const [params] = useSearchParams();
+  const token = params.get('signup') ?? '';
+  const remembered = token ? recalledSignup(token) : null;
+  const [email, setEmail] = useState<string | null>(remembered?.email ?? null);
+  const [deadline, setDeadline] = useState<number | null>(remembered ? Date.parse(remembered.otp_expires_at) : null);
+  const [expired, setExpired] = useState(!token);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [resending, setResending] = useState(false);
+  const seconds = useCountdown(deadline);
+
+  useEffect(() => {
+    if (!token || remembered) return;
+    let live = true;
+    getSignup(token).then(
+      (s) => {
+        if (!live) return;
+        setEmail(s.email);
+        setDeadline(Date.parse(s.otp_expires_at));
+      },
+      () => live && setExpired(true),
+    );
+    return () => {
+      live = false;
+    };
+    // the token comes from the URL once
+  }, [token]); // oxlint-disable-line react-hooks/exhaustive-deps
+
+  const formik = useFormik({
+    initialValues: { otp: '' },
+    validationSchema: yup.object({ otp: otpField(t) }),
+    onSubmit: async ({ otp }) => {
+      setServerError(null);
+      setNotice(null);
+      try {
+        const done = await verifySignup(token, otp);
+        forgetSignup();
+        setLeaving(true);
+        goToNewOrganization(done);
+      } catch (error) {
+        if (errorCode(error) === 'signup_expired') setExpired(true);
+        else setServerError(accountErrorText(t, error));
+      }
+    },
+  });
+
+  const resend = async () => {
+    setServerError(null);
+    setNotice(null);
+    setResending(true);
+    try {
+      const next = await resendSignupCode(token);
+      setDeadline(Date.parse(next.otp_expires_at));
+      if (email) rememberSignup({ signup_token: token, email, otp_expires_at: next.otp_expires_at });
+      formik.setFieldValue('otp', '', false);
+      setNotice(t('verify.resent', { email }));
+    } catch (error) {
+      if (errorCode(error) === 'signup_expired') setExpired(true);
+      else setServerError(accountErrorText(t, error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  if (expired) {
+    return (
+      <section aria-labelledby="verify-title">
+        <h2 id="verify-title">{t('verify.title')}</h2>
+        <LinkExpired message={t('verify.errors.signupExpired')} />
+      </section>
+    );
+  }
+  if (!email) return <ScreenLoading />;
+  if (leaving) {
+    return (
+      <section aria-labelledby="verify-title">
+        <h2 id="verify-title">{t('verify.title')}</h2>
+        <p role="status">{t('verify.redirecting')}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="verify-title">
+      <h2 id="verify-title">{t('verify.title')}</h2>
+      <p className="hint">{t('verify.intro', { email, count: OTP_LENGTH })}</p>
+      {serverError && <Message severity="error" text={serverError} style={{ width: '100%', marginBottom: '1rem' }} role="alert" />}
+      {notice && <Message severity="success" text={notice} style={{ width: '100%', marginBottom: '1rem' }} role="status" />}
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <FormField formik={formik} name="otp" id="verify-otp" label={t('fields.otp')} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} autoFocus />
+        <p className="hint" role="timer">
+          {seconds > 0 ? t('verify.expiresIn', { time: formatSeconds(seconds) }) : t('verify.codeExpired')}
+        </p>
+        <div className="form-actions">
+          <Button type="submit" label={t('verify.submit')} loading={formik.isSubmitting} />
+          <Button type="button" outlined label={t('verify.resend')} loading={resending} onClick={resend} />
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { isAxiosError } from 'axios';
+import { HEADERS } from '@/config/constants';
+import { currentTenant } from '@/config/tenant';
+import { plainClient, securedClient } from '@/lib/api/clients';
+import type { AuthorizeResponse } from '@/lib/session/types';
+import { encodeCredentials } from './sign-in';
+
+/** Calls of the account flows (sign-up, one-time links, password reset, SSO, sign-out). */
+
+export interface SignupValues {
+  full_name: string;
+  email: string;
+  company_name: string;
+  sub_domain: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface PendingSignup {
+  signup_token: string;
+  email: string;
+  otp_expires_at: string;
+}
+
+export interface CompletedSignup {
+  sub_domain: string;
+  sign_in_token: string;
+}
+
+export type SessionAnswer = AuthorizeResponse & { domain: string | null };
+
+export async function signUp(values: SignupValues): Promise<PendingSignup> {
+  const { data } = await plainClient.post<PendingSignup>('/v1/signups', { ...values, email: values.email.trim(), sub_domain: values.sub_domain.trim() });
+  return data;
+}
+
+export async function getSignup(token: string): Promise<{ email: string; otp_expires_at: string }> {
+  const { data } = await plainClient.get(`/v1/signups/${encodeURIComponent(token)}`);
+  return data;
+}
+
+export async function verifySignup(token: string, otp: string): Promise<CompletedSignup> {
+  const { data } = await plainClient.post<CompletedSignup>('/v1/signups/verify', { signup_token: token, otp: otp.trim() });
+  return data;
+}
+
+export async function resendSignupCode(token: string): Promise<{ otp_expires_at: string }> {
+  const { data } = await plainClient.post('/v1/signups/resend', { signup_token: token });
+  return data;
+}
+
+export async function activateSignup(token: string): Promise<CompletedSignup> {
+  const { data } = await plainClient.post<CompletedSignup>('/v1/signups/activate', { token });
+  return data;
+}
+
+export async function redeemSignInLink(token: string): Promise<SessionAnswer> {
+  const { data } = await plainClient.post<AuthorizeResponse>('/v1/one_time_sign_in', { token });
+  return { ...data, domain: currentTenant() };
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await plainClient.post('/v1/password_resets', { email: email.trim() });
+}
+
+export async function checkPasswordResetToken(token: string): Promise<{ email: string }> {
+  const { data } = await plainClient.get(`/v1/password_resets/${encodeURIComponent(token)}`);
+  return data;
+}
+
+export async function setNewPassword(token: string, password: string, password_confirmation: string): Promise<void> {
+  await plainClient.patch(`/v1/password_resets/${encodeURIComponent(token)}`, { password, password_confirmation });
+}
+
+export async function findSsoOrganization(id: string): Promise<{ organization_id: string; name: string; sub_domain: string; provider: string }> {
+  const { data } = await plainClient.get(`/v1/sso/organizations/${encodeURIComponent(id.trim().toLowerCase())}`);
+  return data;
+}
+
+export async function ssoAuthorize(organizationId: string, email: string, password: string): Promise<SessionAnswer> {
+  const { data } = await plainClient.get<AuthorizeResponse>('/v1/sso/authorize', {
+    params: { organization_id: organizationId },
+    headers: { [HEADERS.credentials]: encodeCredentials({ email: email.trim(), password }) },
+  });
+  return { ...data, domain: currentTenant() };
+}
+
+/** SPEC §7: DELETE /v1/user_token and DELETE /v2/user_logout. A failure does not keep anyone signed in. */
+export async function signOutCalls(): Promise<void> {
+  await Promise.allSettled([securedClient.delete('/v1/user_token'), securedClient.delete('/v2/user_logout')]);
+}
+
+export async function resetCurrentSession(refreshToken: string | null): Promise<void> {
+  await plainClient.post('/v1/reset_current_session', {}, { headers: refreshToken ? { [HEADERS.refreshToken]: refreshToken } : {} });
+}
+
+/** The `code` of an error answer of the account endpoints, if any. */
+export function errorCode(error: unknown): string | null {
+  if (!isAxiosError(error)) return null;
+  const code = (error.response?.data as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/** The origin of an organisation's host, seen from the current one: acme.localhost:5173 → nova.localhost:5173. */
+export function tenantOrigin(subDomain: string, location: Pick<Location, 'protocol' | 'hostname' | 'port'> = window.location): string {
+  const base = currentTenant() ? location.hostname.split('.').slice(1).join('.') : location.hostname;
+  return `${location.protocol}//${subDomain}.${base}${location.port ? `:${location.port}` : ''}`;
+}

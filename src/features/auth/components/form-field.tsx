@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import type { FormikProps } from 'formik';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+
+interface FieldProps<V> {
+  formik: FormikProps<V>;
+  name: keyof V & string;
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'password' | 'new-password';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  maxLength?: number;
+  autoFocus?: boolean;
+}
+
+/** A labelled input with its hint and error wired to aria-describedby (WCAG: visible label, announced error). */
+export function FormField<V>({ formik, name, id, label, hint, type = 'text', autoComplete, inputMode, maxLength, autoFocus }: FieldProps<V>) {
+  const touched = (formik.touched as Record<string, unknown>)[name];
+  const error = touched ? ((formik.errors as Record<string, unknown>)[name] as string | undefined) : undefined;
+  const value = String((formik.values as Record<string, unknown>)[name] ?? '');
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {type === 'password' || type === 'new-password' ? (
+        <Password
+          inputId={id}
+          name={name}
+          autoComplete={autoComplete ?? (type === 'new-password' ? 'new-password' : 'current-password')}
+          feedback={false}
+          toggleMask
+          value={value}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          invalid={!!error}
+          autoFocus={autoFocus}
+          inputStyle={{ width: '100%' }}
+          style={{ width: '100%' }}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <InputText
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          value={value}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          invalid={!!error}
+          autoFocus={autoFocus}
+          aria-describedby={describedBy}
+          aria-invalid={!!error}
+        />
+      )}
+      {hint && (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
