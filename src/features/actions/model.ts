@@ -82,3 +82,8 @@ export const todayIso = (now = new Date()) => {
   const d = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   return d.toISOString().slice(0, 10);
 };
+
+export interface ActionFormData {
+  sites: { id: number; name: string; areas: { id: number; name: string }[] }[];
+  users: { id: number; full_name: string }[];
+}

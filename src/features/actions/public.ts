@@ -4,3 +4,6 @@
 export type { ActionRecord, ActionInput, ActionType, ActionStatus, RiskLevel, ControlType, ActionCategory } from './model';
 export { ACTION_TYPES, ACTION_STATUSES, CONTROL_TYPES, ACTION_CATEGORIES, RISK_LEVELS, displayActionStatus, todayIso } from './model';
 export { useTenantMemory } from './components/use-tenant-memory';
+export { StatusTabs, Badge, Pager, type StatusTab } from './components/list-ui';
+export { ActionSummary } from './components/action-summary';
+export { useCreateActionMutation, useUpdateActionMutation, useGetActionsQuery } from './api/actions-api';

@@ -1,6 +1,9 @@
 import type { Attachment } from '@/lib/files/attachment';
 import type { ActionRecord, RiskLevel } from '@/features/actions/public';
 
+/** the same values as the actions feature's RISK_LEVELS (kept here so the public form does not pull the actions module) */
+export const OBS_RISK_LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high', 'critical'];
+
 /** SPEC §3 "Observation" and §4 statuses. Shared by the client and the demo backend. */
 export const OBSERVATION_TYPES = ['unsafe_act', 'unsafe_condition', 'near_miss', 'good_practice'] as const;
 export type ObservationType = (typeof OBSERVATION_TYPES)[number];

@@ -212,6 +212,18 @@ function readPermission(ctx: AuthContext, type: ActionType | null | 'other'): bo
 }
 
 export const actionHandlers = [
+  /** users and sites/areas for the action form (the demo's stand-in for the users / sites endpoints) */
+  secured('get', '/actions/form_data', ['read', 'Action'], ({ tenant }) =>
+    HttpResponse.json({
+      sites: siteLookup(tenant)
+        .sites.filter((s) => s.status === 'active')
+        .map((s) => ({ id: s.id, name: s.name, areas: s.divisions.map((d) => ({ id: d.id, name: d.name })) })),
+      users: db
+        .list<DemoUser>(tenant, 'users')
+        .filter((u) => u.status === 'Active')
+        .map((u) => ({ id: u.id, full_name: u.full_name })),
+    }),
+  ),
   ...KIND_ENDPOINTS.map(([path, kind]) =>
     secured('get', path, ['read', 'Action'], (ctx) => {
       if (!readPermission(ctx, kind)) return errors(403, 'You are not authorized to perform this action');

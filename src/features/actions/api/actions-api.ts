@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { TenantMemory } from '@/lib/session/types';
-import type { ActionInput, ActionKind, ActionListResponse, ActionRecord } from '../model';
+import type { ActionFormData, ActionInput, ActionKind, ActionListResponse, ActionRecord } from '../model';
 
 export interface ActionListArgs {
   kind: ActionKind;
@@ -47,13 +47,16 @@ export const actionsApi = baseApi.injectEndpoints({
       query: ({ id, ...data }) => ({ url: `/actions/${id}`, method: 'patch', data }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Action', id }, { type: 'Action', id: 'LIST' }, { type: 'Observation' }],
     }),
+    getActionFormData: build.query<ActionFormData, void>({
+      query: () => ({ url: '/actions/form_data' }),
+    }),
     getTenantMemory: build.query<TenantMemory, number>({
       query: (id) => ({ url: '/tenants/memory', params: { id } }),
     }),
   }),
 });
 
-export const { useGetActionsQuery, useGetActionQuery, useCreateActionMutation, useUpdateActionMutation, useGetTenantMemoryQuery } = actionsApi;
+export const { useGetActionFormDataQuery, useGetActionsQuery, useGetActionQuery, useCreateActionMutation, useUpdateActionMutation, useGetTenantMemoryQuery } = actionsApi;
 
 registerRealtimeCollection(baseApi, 'actions', {
   tag: 'Action',

@@ -1,2 +1,39 @@
-// Placeholder until this screen is built; the route and its guard are already real.
-export { default } from '@/components/feedback/coming-soon-page';
+import { useState } from 'react';
+import { Outlet, useNavigate, useParams } from 'react-router-dom';
+import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { ACTION_STATUSES } from '../model';
+import { ActionsList } from '../components/actions-list';
+import { useActionLabels } from '../components/labels';
+import { useActionBase } from '../components/use-action-base';
+import { KindNav } from '../components/kind-nav';
+
+/** /actions/audits | observations | incidents | all (+ :tab): one kind of actions, frame for its summary / edit children. */
+export default function ActionListPage() {
+  useAbilityVersion();
+  const { t } = useActionLabels();
+  const { base, kind } = useActionBase();
+  const params = useParams();
+  const navigate = useNavigate();
+  const [localStatus, setLocalStatus] = useState('all');
+  const urlTab = kind === 'all' && !params.id && params.tab && (ACTION_STATUSES as readonly string[]).includes(params.tab) ? params.tab : null;
+  const status = urlTab ?? localStatus;
+  const onStatus = (next: string) => {
+    setLocalStatus(next);
+    if (kind === 'all' && !params.id) navigate(next === 'all' ? '/actions/all' : `/actions/all/${next}`);
+  };
+  if (!kind) return null;
+  return (
+    <div className="module-page">
+      <div className="module-head">
+        <h1>{t(`kinds.${kind}`)}</h1>
+      </div>
+      <KindNav current={kind} />
+      <div className="module-body with-panel">
+        <ActionsList key={kind} kind={kind} base={base} status={status} onStatus={onStatus} />
+        <div className="panel">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

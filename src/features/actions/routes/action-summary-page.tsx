@@ -1,2 +1,10 @@
-// Placeholder until this screen is built; the route and its guard are already real.
-export { default } from '@/components/feedback/coming-soon-page';
+import { useParams } from 'react-router-dom';
+import { ActionSummary } from '../components/action-summary';
+import { useActionBase } from '../components/use-action-base';
+
+/** Child 'summary/:id/:tab?' of the action frames. */
+export default function ActionSummaryPage() {
+  const { id, tab } = useParams();
+  const { base } = useActionBase();
+  return <ActionSummary id={Number(id)} base={base} tab={tab} />;
+}

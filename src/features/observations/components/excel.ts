@@ -1,7 +1,6 @@
 import type { ObservationRecord } from '../model';
 import { IMPORT_COLUMNS, type Cell } from './import-parse';
-import { OBSERVATION_CATEGORIES, OBSERVATION_TYPES, SEVERITIES } from '../model';
-import { RISK_LEVELS } from '@/features/actions/public';
+import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, SEVERITIES } from '../model';
 
 /** The spreadsheet library, loaded only when the user exports or imports. */
 const loadExcel = () => import('exceljs').then((m) => (m as unknown as { default?: typeof import('exceljs') }).default ?? m);
@@ -44,8 +43,8 @@ export async function buildTemplateWorkbook(sites: { name: string; areas: { name
   const values = wb.addWorksheet('Allowed values');
   values.addRow(['type', 'category', 'risk_level', 'severity', 'site', 'area']).font = { bold: true };
   const areas = sites.flatMap((s) => s.areas.map((a) => `${s.name}: ${a.name}`));
-  const len = Math.max(OBSERVATION_TYPES.length, OBSERVATION_CATEGORIES.length, RISK_LEVELS.length, SEVERITIES.length, sites.length, areas.length);
-  for (let i = 0; i < len; i++) values.addRow([OBSERVATION_TYPES[i] ?? '', OBSERVATION_CATEGORIES[i] ?? '', RISK_LEVELS[i] ?? '', SEVERITIES[i] ?? '', sites[i]?.name ?? '', areas[i] ?? '']);
+  const len = Math.max(OBSERVATION_TYPES.length, OBSERVATION_CATEGORIES.length, OBS_RISK_LEVELS.length, SEVERITIES.length, sites.length, areas.length);
+  for (let i = 0; i < len; i++) values.addRow([OBSERVATION_TYPES[i] ?? '', OBSERVATION_CATEGORIES[i] ?? '', OBS_RISK_LEVELS[i] ?? '', SEVERITIES[i] ?? '', sites[i]?.name ?? '', areas[i] ?? '']);
   return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }
 

@@ -1,5 +1,4 @@
-import { RISK_LEVELS } from '@/features/actions/public';
-import { OBSERVATION_CATEGORIES, OBSERVATION_TYPES, SEVERITIES, type SiteOption } from '../model';
+import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, SEVERITIES, type SiteOption } from '../model';
 
 /** The import template's columns (header row), in order. Values are the codes listed on the template's second sheet. */
 export const IMPORT_COLUMNS = ['type', 'category', 'description', 'site', 'area', 'location', 'observed_at', 'risk_level', 'severity', 'equipment_name', 'serial_number', 'submittal_number', 'comment'] as const;
@@ -81,7 +80,7 @@ export function parseObservationSheet(matrix: Cell[][], sites: SiteOption[], now
     if (!observed) errs.push('date');
     else if (new Date(observed).getTime() > now.getTime()) errs.push('dateFuture');
     const risk = norm(text(get('risk_level')));
-    if (!RISK_LEVELS.includes(risk as never)) errs.push('risk');
+    if (!OBS_RISK_LEVELS.includes(risk as never)) errs.push('risk');
     const severity = norm(text(get('severity')));
     if (severity && !SEVERITIES.includes(severity as never)) errs.push('severity');
     if (errs.length) {

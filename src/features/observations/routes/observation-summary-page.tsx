@@ -6,7 +6,7 @@ import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { useGetObservationQuery } from '../api/observations-api';
 import { useObservationLabels } from '../components/labels';
-import { Badge } from '../components/status-tabs';
+import { Badge } from '@/features/actions/public';
 
 const TABS = ['details', 'actions', 'attachments'] as const;
 

@@ -7,9 +7,8 @@ import { OBSERVATION_CATEGORIES, OBSERVATION_STATUSES, OBSERVATION_TYPES } from 
 import { RISK_LEVELS } from '@/features/actions/public';
 import { useGetObservationCountsQuery, useGetObservationFormDataQuery, useGetObservationsQuery, type ObservationFilters } from '../api/observations-api';
 import { useObservationLabels } from '../components/labels';
-import { Badge, Pager, StatusTabs } from '../components/status-tabs';
+import { Badge, Pager, StatusTabs } from '@/features/actions/public';
 import { ExcelTools } from '../components/excel-tools';
-import '../components/module.css';
 
 const PER_PAGE = 15;
 const SORTS = ['observed_at', 'number', 'risk_level', 'status', 'type', 'category'] as const;

@@ -5,8 +5,7 @@ import { useFormik, getIn } from 'formik';
 import { FileField } from '@/lib/files/file-field';
 import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
-import { RISK_LEVELS } from '@/features/actions/public';
-import { OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
+import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
 import type { Attachment } from '@/lib/files/attachment';
 import { fetchOuterObservationData, submitOuterObservation } from '../api/public-api';
 import { publicObservationSchema } from '../schemas/observation-schema';
@@ -181,7 +180,7 @@ export default function PublicObservationPage() {
               {t('fields.riskLevel')} <span aria-hidden="true">*</span>
             </legend>
             <div className="radio-row">
-              {RISK_LEVELS.map((v) => (
+              {OBS_RISK_LEVELS.map((v) => (
                 <label key={v}>
                   <input type="radio" name="risk_level" value={v} checked={formik.values.risk_level === v} onChange={formik.handleChange} />
                   {t(`risk.${v}`)}

@@ -1,6 +1,5 @@
 import * as yup from 'yup';
-import { RISK_LEVELS } from '@/features/actions/public';
-import { OBSERVATION_TYPES, type ObservationActionInput } from '../model';
+import { OBS_RISK_LEVELS, OBSERVATION_TYPES, type ObservationActionInput } from '../model';
 
 type T = (key: string) => string;
 
@@ -37,7 +36,7 @@ export function observationSchema(t: T, now: () => Date = () => new Date()) {
     area_id: yup.number().nullable(),
     location: yup.string().max(200, t('validation.tooLong')),
     observed_at: observedAt(t, now),
-    risk_level: yup.string().oneOf([...RISK_LEVELS, ''], t('validation.riskRequired')).required(t('validation.riskRequired')),
+    risk_level: yup.string().oneOf([...OBS_RISK_LEVELS, ''], t('validation.riskRequired')).required(t('validation.riskRequired')),
     action_required: yup.boolean().nullable().required(t('validation.actionRequiredChoice')),
     actions: yup
       .array()

@@ -1,3 +1,4 @@
+import './module.css';
 import { useRef, type KeyboardEvent } from 'react';
 
 export interface StatusTab {

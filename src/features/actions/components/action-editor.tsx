@@ -1,0 +1,55 @@
+import { useNavigate } from 'react-router-dom';
+import { Message } from 'primereact/message';
+import { ScreenLoading } from '@/components/feedback/loading';
+import { showToast } from '@/components/feedback/toast-service';
+import { toastApiError } from '@/lib/api/notify-error';
+import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { ability } from '@/lib/ability/ability';
+import { useCreateActionMutation, useGetActionFormDataQuery, useGetActionQuery, useUpdateActionMutation } from '../api/actions-api';
+import { ActionForm } from './action-form';
+import { useActionLabels } from './labels';
+
+/** Create (no id) or edit an action; after saving, go to its summary under `base`. */
+export function ActionEditor({ id, base }: { id: number | null; base: string }) {
+  useAbilityVersion();
+  const { t } = useActionLabels();
+  const navigate = useNavigate();
+  const formData = useGetActionFormDataQuery();
+  const record = useGetActionQuery(id ?? 0, { skip: !id });
+  const [create] = useCreateActionMutation();
+  const [update] = useUpdateActionMutation();
+  const allowed = id ? ability.can('update', 'Action') : ability.can('create', 'Action');
+  const title = id ? t('form.editTitle', { number: record.data?.number ?? '' }) : t('form.newTitle');
+  if (!allowed) {
+    return (
+      <section aria-labelledby="act-form-title">
+        <h2 id="act-form-title">{title}</h2>
+        <Message severity="info" text={t('form.noPermission')} />
+      </section>
+    );
+  }
+  if (formData.isLoading || (id && record.isLoading)) return <ScreenLoading />;
+  if (!formData.data || (id && !record.data)) return <Message severity="error" text={t('list.loadFailed')} />;
+  return (
+    <section aria-labelledby="act-form-title">
+      <h2 id="act-form-title">{title}</h2>
+      <ActionForm
+        key={id ?? 'new'}
+        record={id ? record.data : undefined}
+        formData={formData.data}
+        draftKey={id ? `action:edit:${id}` : 'action:new'}
+        onCancel={() => navigate(id ? `${base}/summary/${id}` : base)}
+        onSubmit={async (values) => {
+          const result = id ? await update({ id, ...values }) : await create(values);
+          if ('error' in result && result.error) {
+            toastApiError(result.error);
+            return false;
+          }
+          showToast({ severity: 'success', detail: id ? t('form.updated', { number: result.data.number }) : t('form.created', { number: result.data.number }) });
+          navigate(`${base}/summary/${result.data.id}`);
+          return true;
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { useMemo } from 'react';
+import { useFormik, getIn, type FormikProps } from 'formik';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { FileField } from '@/lib/files/file-field';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { DraftNotice } from '@/lib/drafts/draft-notice';
+import { ACTION_CATEGORIES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, STORED_ACTION_STATUSES, type ActionFormData, type ActionInput, type ActionRecord } from '../model';
+import { actionSchema } from '../schemas/action-schema';
+import { useActionLabels } from './labels';
+import { useTenantMemory } from './use-tenant-memory';
+
+type Values = Omit<ActionInput, 'responsible_user_id' | 'control_type'> & { responsible_user_id: number | null; control_type: ActionInput['control_type'] | '' };
+
+function initial(record?: ActionRecord, defaults?: Partial<Values>): Values {
+  if (!record) {
+    return {
+      type: 'Action',
+      description: '',
+      category: 'housekeeping',
+      control_type: '',
+      risk_level: 'medium',
+      responsible_user_id: null,
+      assigned_to_id: null,
+      due_date: '',
+      status: 'open',
+      remarks: '',
+      site_id: null,
+      area_id: null,
+      image: [],
+      completion_proof: [],
+      source_id: null,
+      ...defaults,
+    };
+  }
+  const { type, description, category, control_type, risk_level, responsible_user_id, assigned_to_id, due_date, status, remarks, site_id, area_id, image, completion_proof, source_id } = record;
+  return { type, description, category, control_type, risk_level, responsible_user_id, assigned_to_id, due_date, status, remarks, site_id, area_id, image, completion_proof, source_id };
+}
+
+interface Props {
+  record?: ActionRecord;
+  formData: ActionFormData;
+  draftKey: string;
+  defaults?: Partial<Values>;
+  onSubmit(values: ActionInput): Promise<boolean>;
+  onCancel(): void;
+}
+
+/** The action form (create / edit). Required: control, responsible person, due date, type; completing needs proof. */
+export function ActionForm({ record, formData, draftKey, defaults, onSubmit, onCancel }: Props) {
+  const L = useActionLabels();
+  const { t } = L;
+  const { exhausted } = useTenantMemory();
+  const initialValues = useMemo(() => initial(record, defaults), [record, defaults]);
+  const schema = useMemo(() => actionSchema(t), [t]);
+  const formik = useFormik<Values>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      if (await onSubmit(values as ActionInput)) draft.clear();
+    },
+  });
+  const draft = useFormDraft(draftKey, formik);
+  const site = formData.sites.find((s) => s.id === formik.values.site_id);
+  const idp = record ? `act-edit-${record.id}` : 'act-new';
+  const completing = formik.values.status === 'completed' || formik.values.status === 'closed';
+  const users = formData.users.map((u) => [String(u.id), u.full_name] as [string, string]);
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.number }) : t('form.newTitle')}>
+      <DraftNotice draft={draft} />
+      {exhausted && <Message severity="error" role="alert" text={t('form.memoryExhausted')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <div className="form-grid two">
+        <Select formik={formik} name="type" id={`${idp}-type`} label={t('fields.type')} required options={ACTION_TYPES.map((v) => [v, L.type(v)])} disabled={!!record?.source_id} />
+        <Select formik={formik} name="category" id={`${idp}-category`} label={t('fields.category')} options={ACTION_CATEGORIES.map((v) => [v, L.category(v)])} />
+      </div>
+      <Text formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} required multiline />
+      <div className="form-grid two">
+        <Select formik={formik} name="control_type" id={`${idp}-control`} label={t('fields.controlType')} required placeholder={t('form.choose')} options={CONTROL_TYPES.map((v) => [v, L.control(v)])} />
+        <Select formik={formik} name="risk_level" id={`${idp}-risk`} label={t('fields.risk')} options={RISK_LEVELS.map((v) => [v, L.risk(v)])} />
+        <Select formik={formik} name="responsible_user_id" id={`${idp}-responsible`} label={t('fields.responsible')} required numeric placeholder={t('form.choose')} options={users} />
+        <Select formik={formik} name="assigned_to_id" id={`${idp}-assigned-to`} label={t('fields.assignedTo')} numeric placeholder={t('form.choose')} options={users} />
+        <Text formik={formik} name="due_date" id={`${idp}-due`} label={t('fields.dueDate')} required type="date" />
+        <Select formik={formik} name="status" id={`${idp}-status`} label={t('fields.status')} options={STORED_ACTION_STATUSES.map((v) => [v, L.status(v)])} />
+        <Select formik={formik} name="site_id" id={`${idp}-site`} label={t('fields.site')} numeric placeholder={t('form.choose')} options={formData.sites.map((s) => [String(s.id), s.name])} onValue={() => void formik.setFieldValue('area_id', null)} />
+        <Select formik={formik} name="area_id" id={`${idp}-area`} label={t('fields.area')} numeric placeholder={t('form.choose')} options={(site?.areas ?? []).map((a) => [String(a.id), a.name])} />
+      </div>
+      <Text formik={formik} name="remarks" id={`${idp}-remarks`} label={t('fields.remarks')} multiline />
+      <FileField label={t('fields.image')} id={`${idp}-image`} multiple maxFiles={5} accept="image/*" hint={t('form.imageHint')} value={formik.values.image} onChange={(next) => void formik.setFieldValue('image', next)} />
+      <FileField
+        label={t('fields.completionProof')}
+        id={`${idp}-proof`}
+        multiple
+        maxFiles={5}
+        hint={completing ? t('form.proofNeeded') : t('form.proofHint')}
+        value={formik.values.completion_proof}
+        onChange={(next) => {
+          void formik.setFieldValue('completion_proof', next);
+          void formik.setFieldTouched('completion_proof', true, false);
+        }}
+        error={(formik.submitCount > 0 || getIn(formik.touched, 'completion_proof')) && typeof formik.errors.completion_proof === 'string' ? formik.errors.completion_proof : null}
+      />
+      <div className="form-actions">
+        <Button type="submit" label={record ? t('form.saveChanges') : t('form.create')} icon="pi pi-check" loading={formik.isSubmitting} disabled={exhausted} />
+        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
+      </div>
+    </form>
+  );
+}
+
+type F = FormikProps<Values>;
+
+function useFieldState(formik: F, name: string) {
+  const error = getIn(formik.errors, name) as string | undefined;
+  const show = !!error && typeof error === 'string' && (!!getIn(formik.touched, name) || formik.submitCount > 0);
+  return { error, show };
+}
+
+function Text({ formik, name, id, label, required, multiline, type = 'text' }: { formik: F; name: string; id: string; label: string; required?: boolean; multiline?: boolean; type?: string }) {
+  const { error, show } = useFieldState(formik, name);
+  const props = {
+    id,
+    name,
+    className: 'native-input',
+    value: (getIn(formik.values, name) as string | null) ?? '',
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    'aria-invalid': show,
+    'aria-required': required,
+    'aria-describedby': show ? `${id}-error` : undefined,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {multiline ? <textarea {...props} rows={3} /> : <input {...props} type={type} />}
+      {show && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+function Select({ formik, name, id, label, required, options, placeholder, numeric, disabled, onValue }: { formik: F; name: string; id: string; label: string; required?: boolean; options: [string, string][]; placeholder?: string; numeric?: boolean; disabled?: boolean; onValue?(v: string): void }) {
+  const { error, show } = useFieldState(formik, name);
+  const value = getIn(formik.values, name) as string | number | null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="native-input"
+        disabled={disabled}
+        value={value == null ? '' : String(value)}
+        onChange={(e) => {
+          const v = e.target.value;
+          void formik.setFieldValue(name, numeric ? (v ? Number(v) : null) : v);
+          onValue?.(v);
+        }}
+        onBlur={formik.handleBlur}
+        aria-invalid={show}
+        aria-required={required}
+        aria-describedby={show ? `${id}-error` : undefined}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {show && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { ability } from '@/lib/ability/ability';
+import { ACTION_CATEGORIES, ACTION_STATUSES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, displayActionStatus, todayIso, type ActionKind } from '../model';
+import { useGetActionFormDataQuery, useGetActionsQuery, type ActionListArgs } from '../api/actions-api';
+import { useActionLabels } from './labels';
+import { Badge, Pager, StatusTabs } from './list-ui';
+
+const PER_PAGE = 50;
+type Filters = Pick<ActionListArgs, 'type' | 'risk_level' | 'control_type' | 'category' | 'site_id' | 'area_id'>;
+
+/** An actions list (page size 50) with status tabs, the SPEC filters (type, risk, control, category, area), search and sort. */
+export function ActionsList({ kind, base, status, onStatus }: { kind: ActionKind; base: string; status: string; onStatus(next: string): void }) {
+  useAbilityVersion();
+  const L = useActionLabels();
+  const { t } = L;
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<Filters>({});
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' }>({ field: 'created_at', order: 'desc' });
+  const formData = useGetActionFormDataQuery();
+  const query = useGetActionsQuery({ kind, ...filters, search: search.trim() || undefined, status, page, sort: sort.field, order: sort.order });
+  const sites = formData.data?.sites ?? [];
+  const areas = useMemo(() => sites.find((s) => s.id === filters.site_id)?.areas ?? [], [sites, filters.site_id]);
+  const today = todayIso();
+  const rows = query.data?.actions ?? [];
+  const total = query.data?.total_count ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  const counts = query.data?.status_counts;
+  const setFilter = (key: keyof Filters, value: string | number | undefined) => {
+    setPage(1);
+    setFilters((f) => ({ ...f, [key]: value === '' ? undefined : value, ...(key === 'site_id' ? { area_id: undefined } : {}) }));
+  };
+  const sortHeader = (field: string, label: string) => {
+    const active = sort.field === field;
+    return (
+      <th scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+        <button type="button" onClick={() => setSort({ field, order: active && sort.order === 'desc' ? 'asc' : 'desc' })}>
+          {label}
+          {active && <i className={`pi pi-sort-amount-${sort.order === 'asc' ? 'up' : 'down'}`} aria-hidden="true" style={{ marginLeft: 4 }} />}
+        </button>
+      </th>
+    );
+  };
+  const select = (id: string, label: string, key: keyof Filters, options: [string, string][], numeric = false, disabled = false) => (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="native-input" disabled={disabled} value={filters[key] ?? ''} onChange={(e) => setFilter(key, numeric ? (e.target.value ? Number(e.target.value) : undefined) : e.target.value)}>
+        <option value="">{t('list.any')}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const canUpdate = ability.can('update', 'Action');
+  const panelId = `actions-${kind}-panel`;
+
+  return (
+    <section className="panel" aria-labelledby={`${panelId}-title`}>
+      <h2 id={`${panelId}-title`} className="sr-only">
+        {t(`kinds.${kind}`)}
+      </h2>
+      <StatusTabs
+        label={t('list.statusTabs')}
+        panelId={panelId}
+        value={status}
+        onChange={(v) => {
+          onStatus(v);
+          setPage(1);
+        }}
+        tabs={[{ value: 'all', label: t('status.all'), count: counts?.all }, ...ACTION_STATUSES.map((s) => ({ value: s, label: L.status(s), count: counts?.[s] }))]}
+      />
+      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${status}`}>
+        <form className="filters" role="search" aria-label={t('list.filters')} onSubmit={(e) => e.preventDefault()}>
+          <div className="field">
+            <label htmlFor={`${panelId}-search`}>{t('list.search')}</label>
+            <input
+              id={`${panelId}-search`}
+              className="native-input"
+              type="search"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          {kind === 'all' && select(`${panelId}-type`, t('fields.type'), 'type', ACTION_TYPES.map((v) => [v, L.type(v)]))}
+          {select(`${panelId}-risk`, t('fields.risk'), 'risk_level', RISK_LEVELS.map((v) => [v, L.risk(v)]))}
+          {select(`${panelId}-control`, t('fields.controlType'), 'control_type', CONTROL_TYPES.map((v) => [v, L.control(v)]))}
+          {select(`${panelId}-category`, t('fields.category'), 'category', ACTION_CATEGORIES.map((v) => [v, L.category(v)]))}
+          {select(`${panelId}-site`, t('fields.site'), 'site_id', sites.map((s) => [String(s.id), s.name]), true)}
+          {select(`${panelId}-area`, t('fields.area'), 'area_id', areas.map((a) => [String(a.id), a.name]), true, !filters.site_id)}
+          <div className="field">
+            <Button
+              type="button"
+              outlined
+              label={t('list.clear')}
+              onClick={() => {
+                setFilters({});
+                setSearch('');
+                setPage(1);
+              }}
+            />
+          </div>
+        </form>
+        <div className="table-scroll">
+          <table className="data-table" aria-busy={query.isFetching}>
+            <caption className="sr-only">{t('list.caption', { count: total })}</caption>
+            <thead>
+              <tr>
+                {sortHeader('number', t('fields.number'))}
+                {sortHeader('type', t('fields.type'))}
+                {sortHeader('description', t('fields.description'))}
+                {sortHeader('control_type', t('fields.controlType'))}
+                {sortHeader('risk_level', t('fields.risk'))}
+                <th scope="col">{t('fields.responsible')}</th>
+                {sortHeader('due_date', t('fields.dueDate'))}
+                {sortHeader('status', t('fields.status'))}
+                <th scope="col">
+                  <span className="sr-only">{t('list.rowActions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((a) => {
+                const shown = displayActionStatus(a.status, a.due_date, today);
+                return (
+                  <tr key={a.id}>
+                    <td>
+                      <Link to={`${base}/summary/${a.id}`}>{a.number}</Link>
+                    </td>
+                    <td>{L.type(a.type)}</td>
+                    <td>{a.description}</td>
+                    <td>{L.control(a.control_type)}</td>
+                    <td>
+                      <Badge kind={a.risk_level}>{L.risk(a.risk_level)}</Badge>
+                    </td>
+                    <td>{a.responsible_user_name ?? ''}</td>
+                    <td>{L.date(a.due_date)}</td>
+                    <td>
+                      <Badge kind={shown}>{L.status(shown)}</Badge>
+                    </td>
+                    <td>
+                      {canUpdate && (
+                        <Link to={`${base}/edit/${a.id}`} aria-label={t('list.editOne', { number: a.number })}>
+                          <i className="pi pi-pencil" aria-hidden="true" />
+                        </Link>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+              {!query.isFetching && rows.length === 0 && (
+                <tr>
+                  <td colSpan={9}>{query.isError ? t('list.loadFailed') : t('list.empty')}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={page} total={total} perPage={PER_PAGE} onPage={setPage} label={{ prev: t('list.prev'), next: t('list.next'), nav: t('list.pages'), status: t('list.pageStatus', { page, pages, total }) }} />
+      </div>
+    </section>
+  );
+}
