@@ -76,7 +76,9 @@ export function decideAccess(access: Access, viewer: Viewer, place: Place): Deci
     case 'signed-in':
       return ALLOW;
     case 'member':
-      return viewer.isMaster || viewer.isAdmin || viewer.hasAnyPermission ? ALLOW : go('/no_permissions');
+      // tenant sections: the master super admin has no organisation to look at
+      if (viewer.isMaster) return go(MASTER_HOME);
+      return viewer.isAdmin || viewer.hasAnyPermission ? ALLOW : go('/no_permissions');
     case 'dashboard': {
       if (viewer.status === 'Inactive' || viewer.status === 'Error') return go('/logout');
       if (viewer.isMaster) return go(MASTER_HOME);
