@@ -2,11 +2,12 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routeTable } from './route-table';
 import type { Access, RouteDef } from './types';
 
-interface AccessRoute extends RouteObject {
-  handle: { access: Access; titleKey?: string };
+interface AccessHandle {
+  access: Access;
+  titleKey?: string;
 }
 
-function toAccessRoute(def: RouteDef): AccessRoute {
+function toAccessRoute(def: RouteDef): RouteObject {
   const children: RouteObject[] = (def.children ?? []).map(toAccessRoute);
   if (!def.path && children.length === 0) return { index: true, handle: { access: def.access, titleKey: def.titleKey } };
   return {
@@ -24,5 +25,5 @@ function toAccessRoute(def: RouteDef): AccessRoute {
 export function accessChainFor(pathname: string, table: RouteDef[] = routeTable): Access[] | null {
   const matches = matchRoutes(table.map(toAccessRoute), pathname);
   if (!matches) return null;
-  return matches.map((m) => (m.route as AccessRoute).handle?.access).filter((a): a is Access => !!a);
+  return matches.map((m) => (m.route.handle as AccessHandle | undefined)?.access).filter((a): a is Access => !!a);
 }
