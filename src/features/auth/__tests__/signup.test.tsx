@@ -6,7 +6,10 @@ import { db } from '@/mocks/db/db';
 import { expirePendingSignups } from '@/mocks/handlers/auth';
 import { fillSignup, latestMail, sentMails } from './helpers';
 
-const signups = () => db.list(db.tenant('public')!, 'signups') as { email: string; sub_domain: string }[];
+const signups = () => db.list(db.tenant('public')!, 'signups') as unknown as { email: string; sub_domain: string }[];
+
+const post = (body: object) =>
+  fetch('http://acme.localhost:5173/api/v1/signups', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('self-service sign-up (/start → /start/verify-account → new host)', () => {
   let assign: ReturnType<typeof vi.spyOn>;
@@ -72,8 +75,6 @@ describe('self-service sign-up (/start → /start/verify-account → new host)',
   });
 
   it('the demo backend refuses the same on its own (422), whatever the client does', async () => {
-    const post = (body: object) =>
-      fetch('http://acme.localhost:5173/api/v1/signups', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     const base = { full_name: 'Raw Caller', company_name: 'Raw', sub_domain: 'rawco', password: 'Secure#2026', password_confirmation: 'Secure#2026' };
     let res = await post({ ...base, email: 'raw@gmail.com' });
     expect(res.status).toBe(422);

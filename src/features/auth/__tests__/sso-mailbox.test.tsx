@@ -45,6 +45,13 @@ describe('single sign-on by organisation ID (/login/sso)', () => {
   });
 });
 
+const issue = async (accessToken: string, apiKey: string) =>
+  fetch('http://acme.localhost:5173/api/v1/by_pass_tokens', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}`, 'api-key': apiKey },
+    body: JSON.stringify({ sub_domain: 'acme' }),
+  });
+
 describe('support link of the master super admin (/by_pass_client_admin)', () => {
   it('only the master super admin can issue one; it signs in as the client admin once', async () => {
     // the master signs in on the platform host (API key 'public')
@@ -52,12 +59,6 @@ describe('support link of the master super admin (/by_pass_client_admin)', () =>
       headers: { 'api-key': 'public', 'X-Credentials': encodeCredentials({ email: 'master@platform.test', password: DEMO_PASSWORD }) },
     });
     const master = (await signedIn.json()) as { access_token: string };
-    const issue = async (accessToken: string, apiKey: string) =>
-      fetch('http://acme.localhost:5173/api/v1/by_pass_tokens', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}`, 'api-key': apiKey },
-        body: JSON.stringify({ sub_domain: 'acme' }),
-      });
     const admin = await authorize('admin@acme.test', DEMO_PASSWORD);
     expect((await issue(admin.access_token, await apiKeyFor('acme'))).status).toBe(403);
     const res = await issue(master.access_token, 'public');
