@@ -44,6 +44,7 @@ async function until<T>(probe: () => Promise<T> | T, ok: (v: T) => boolean, what
 }
 
 let puma: ChildProcess | null = null;
+process.once('exit', () => puma?.kill('SIGKILL')); // never leave a server behind
 let base = '';
 let pumaLog = '';
 

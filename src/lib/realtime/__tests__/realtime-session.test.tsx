@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { connectRealtime, disconnectRealtime } from '@/lib/realtime/lifecycle';
+import { browser } from '@/lib/browser';
+import { apiKeyFor } from '@/lib/api/api-key';
+import { db } from '@/mocks/db/db';
+import type { DemoRole, DemoUser } from '@/mocks/db/types';
+import { issueToken } from '@/mocks/handlers/session';
+import { cableConnections } from '@/mocks/cable/server';
+
+const user = (tenant: string, email: string) => db.list<DemoUser>(db.tenant(tenant)!, 'users').find((u) => u.email === email)!;
+
+/** Another signed-in user calling the demo API (their own token and the tenant's API key). */
+async function callAs(tenant: string, email: string, method: string, path: string, body?: unknown) {
+  const token = issueToken(db.tenant(tenant)!, user(tenant, email));
+  const apiKey = await apiKeyFor(tenant === 'public' ? null : tenant);
+  return fetch(`http://${tenant === 'public' ? '' : `${tenant}.`}localhost:5173/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token.access_token}`, 'api-key': apiKey, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function connected(userId: number) {
+  await waitFor(() => expect(cableConnections().find((c) => c.userId === userId)?.channels.length).toBe(16), { timeout: 4000 });
+}
+
+describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
+  afterEach(() => disconnectRealtime());
+
+  it('an admin’s role change removes a menu entry of a signed-in holder at once', async () => {
+    const ue = userEvent.setup();
+    const { store } = await renderApp('/', { as: 'supervisor@acme.test' });
+    const supervisor = user('acme', 'supervisor@acme.test');
+    connectRealtime(store, { initialData: true });
+    await connected(supervisor.id);
+    await ue.click(await screen.findByRole('button', { name: 'Open the main menu' }));
+    const nav = await screen.findByRole('navigation');
+    expect(within(nav).getByRole('link', { name: 'Observations' })).toBeInTheDocument();
+
+    const role = db.list<DemoRole>(db.tenant('acme')!, 'roles').find((r) => r.id === supervisor.role_id)!;
+    const res = await callAs('acme', 'admin@acme.test', 'PATCH', `/roles/${role.id}`, {
+      role: { role_actions_attributes: [{ name: 'Observation', r_view: false, r_add: false, r_edit: false }] },
+    });
+    expect(res.status).toBe(200);
+    await waitFor(() => expect(store.getState().session.rules.some((r) => r.subject === 'Observation')).toBe(false));
+    await waitFor(() => expect(within(screen.getByRole('navigation')).queryByRole('link', { name: 'Observations' })).toBeNull());
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Actions' })).toBeInTheDocument();
+    expect(store.getState().session.rules.some((r) => r.subject === 'Observation')).toBe(false);
+
+    // the server validates role updates too (422 keeps the role as it was)
+    const bad = await callAs('acme', 'admin@acme.test', 'PATCH', `/roles/${role.id}`, { role: { role_actions_attributes: [{ name: 'Observation', r_view: 'yes' }] } });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({ errors: ['Observation r_view must be true or false'] });
+    // and only for those allowed to manage roles
+    const denied = await callAs('acme', 'supervisor@acme.test', 'PATCH', `/roles/${role.id}`, { role: { name: 'Boss' } });
+    expect(denied.status).toBe(403);
+    // restore the seed for the other tests
+    await callAs('acme', 'admin@acme.test', 'PATCH', `/roles/${role.id}`, {
+      role: { role_actions_attributes: [{ name: 'Observation', r_view: true, r_add: true, r_edit: true }] },
+    });
+  });
+
+  it('the master super admin removing the organisation signs its users out; other tenants stay', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const { store } = await renderApp('/', { as: 'hod@acme.test' });
+    const owner = user('acme', 'hod@acme.test');
+    connectRealtime(store, { initialData: true });
+    await connected(owner.id);
+
+    // removing another organisation does not touch this session
+    const initech = db.tenant('initech')!.organization!;
+    expect((await callAs('public', 'master@platform.test', 'DELETE', `/organizations/${initech.id}`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(assign).not.toHaveBeenCalled();
+
+    // an update replaces the current organisation in the session
+    const acmeOrg = db.tenant('acme')!.organization!;
+    const renamed = await callAs('public', 'master@platform.test', 'PATCH', `/organizations/${acmeOrg.id}`, { organization: { name: 'Acme Renamed' } });
+    expect(renamed.status).toBe(200);
+    await waitFor(() => expect(store.getState().session.user?.organization?.name).toBe('Acme Renamed'));
+
+    // only the master may remove organisations
+    expect((await callAs('acme', 'admin@acme.test', 'DELETE', `/organizations/${acmeOrg.id}`)).status).toBe(403);
+    expect((await callAs('public', 'master@platform.test', 'DELETE', `/organizations/${acmeOrg.id}`)).status).toBe(200);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/logout'));
+    expect(cableConnections().some((c) => c.userId === owner.id && c.tenant === 'acme')).toBe(false);
+    assign.mockRestore();
+    // restore the seed organisations for the other tests
+    db.tenant('acme')!.organization = { ...acmeOrg };
+    db.tenant('initech')!.organization = { ...initech };
+  });
+});
