@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { ScreenLoading } from '@/components/feedback/loading';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ACTION_STATUSES } from '../model';
@@ -31,7 +32,9 @@ export default function ActionListPage() {
       <div className="module-body with-panel">
         <ActionsList key={kind} kind={kind} base={base} status={status} onStatus={onStatus} />
         <div className="panel">
-          <Outlet />
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
         </div>
       </div>
     </div>

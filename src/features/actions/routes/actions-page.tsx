@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { ScreenLoading } from '@/components/feedback/loading';
 import { Link, Outlet } from 'react-router-dom';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
@@ -26,7 +27,9 @@ export default function ActionsPage() {
       <div className="module-body with-panel">
         <ActionsList kind="all" base="/actions" status={status} onStatus={setStatus} />
         <div className="panel">
-          <Outlet />
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { ScreenLoading } from '@/components/feedback/loading';
 import { Link, Outlet } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
@@ -230,7 +231,9 @@ export default function ObservationsPage() {
           </div>
         </section>
         <div className="panel">
-          <Outlet />
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
         </div>
       </div>
     </div>

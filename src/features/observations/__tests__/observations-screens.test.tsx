@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { db } from '@/mocks/db/db';
+import { updateAbility } from '@/lib/ability/ability';
+import type { DemoObservation } from '@/mocks/db/seed/observations';
+import ObservationsPage from '../routes/observations-page';
+import ObservationFormPage from '../routes/observation-form-page';
+import ObservationSummaryPage from '../routes/observation-summary-page';
+import { renderScreens } from './harness';
+
+const routes: RouteObject[] = [
+  {
+    path: '/observations',
+    element: <ObservationsPage />,
+    children: [
+      { path: 'new', element: <ObservationFormPage /> },
+      { path: 'edit/:id/:tab?', element: <ObservationFormPage /> },
+      { path: 'summary/:id/:tab?', element: <ObservationSummaryPage /> },
+    ],
+  },
+];
+
+const bodyRows = () => within(screen.getByRole('table', { name: /Observations: \d+ found/ })).getAllByRole('row').slice(1);
+
+describe('observations list', () => {
+  it('pages the seeded observations 15 at a time with status counts', async () => {
+    const user = userEvent.setup();
+    await renderScreens(routes, '/observations/new', 'hod@acme.test');
+    await screen.findByRole('table', { name: 'Observations: 300 found' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(15));
+    const all = screen.getByRole('tab', { name: /^All/ });
+    expect(all).toHaveAttribute('aria-selected', 'true');
+    expect(all).toHaveTextContent('300');
+    expect(screen.getByText('Page 1 of 20 (300 records)')).toBeInTheDocument();
+    const firstPage = bodyRows()[0].textContent;
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 20 (300 records)');
+    await waitFor(() => expect(bodyRows()[0].textContent).not.toBe(firstPage));
+  });
+
+  it('filters by risk level and status tab on the server', async () => {
+    const user = userEvent.setup();
+    await renderScreens(routes, '/observations/new', 'hod@acme.test');
+    await screen.findByRole('table', { name: 'Observations: 300 found' });
+    await user.selectOptions(screen.getByLabelText('Risk potential level', { selector: 'select#obs-f-risk' }), 'critical');
+    const acme = db.tenant('acme')!;
+    const critical = db.list<DemoObservation>(acme, 'observations').filter((o) => o.risk_level === 'critical');
+    await screen.findByRole('table', { name: `Observations: ${critical.length} found` });
+    for (const row of bodyRows()) expect(row).toHaveTextContent('Critical');
+    const closedTab = screen.getByRole('tab', { name: /^Closed/ });
+    const closedCount = critical.filter((o) => o.status === 'closed').length;
+    expect(closedTab).toHaveTextContent(String(closedCount));
+    await user.click(closedTab);
+    await screen.findByRole('table', { name: `Observations: ${closedCount} found` });
+    for (const row of bodyRows()) expect(row).toHaveTextContent('Closed');
+  });
+});
+
+describe('observation form', () => {
+  it('shows the SPEC §5 messages and keeps the list intact', async () => {
+    const user = userEvent.setup();
+    await renderScreens(routes, '/observations/new', 'supervisor@acme.test');
+    const submit = await screen.findByRole('button', { name: 'Submit observation' });
+    await user.clear(screen.getByLabelText(/^Date and time observed/));
+    await user.click(submit);
+    expect(await screen.findByText('Choose the type of observation.')).toBeInTheDocument();
+    expect(screen.getByText('Describe what you observed.')).toBeInTheDocument();
+    expect(screen.getByText('Select a site or area.')).toBeInTheDocument();
+    expect(screen.getByText('Select the date and time.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a risk level.')).toBeInTheDocument();
+    expect(screen.getByText('Say whether action is required.')).toBeInTheDocument();
+    expect(screen.getByText('A comment is required.')).toBeInTheDocument();
+    // action required → at least one action; then each action's own rules
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(await screen.findByText('Add at least one action, because action is required.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add an action' }));
+    await user.click(submit);
+    expect(await screen.findByText('Describe the action to take.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a control type.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the responsible person.')).toBeInTheDocument();
+    // no action → a reason
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(submit);
+    expect(await screen.findByText('Give the reason no action is required.')).toBeInTheDocument();
+    // a future date is refused
+    await user.type(screen.getByLabelText(/^Date and time observed/), '2999-01-01T10:00');
+    await user.click(submit);
+    expect(await screen.findByText('The date and time cannot be in the future.')).toBeInTheDocument();
+  });
+
+  it('creates an observation with an action; it appears first in the list and its action is linked', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderScreens(routes, '/observations/new', 'supervisor@acme.test');
+    await screen.findByRole('table', { name: 'Observations: 300 found' });
+    await user.selectOptions(await screen.findByLabelText(/^Type/, { selector: 'select#obs-new-type' }), 'unsafe_condition');
+    await user.type(screen.getByLabelText(/^Description/, { selector: 'textarea' }), 'Loose handrail on stair 3');
+    await user.selectOptions(screen.getByLabelText(/^Site/, { selector: 'select#obs-new-site' }), 'Northfield Plant');
+    await user.selectOptions(screen.getByLabelText(/^Risk potential level/, { selector: 'select#obs-new-risk' }), 'high');
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Add an action' }));
+    await user.type(screen.getByLabelText(/^Action to take/), 'Fix the handrail bolts');
+    await user.selectOptions(screen.getByLabelText(/^Control type/), 'engineering');
+    await user.selectOptions(screen.getByLabelText(/^Responsible person/), 'Hugo Dalton');
+    await user.type(screen.getByLabelText(/^Action due date/), '2030-01-31');
+    await user.type(screen.getByLabelText(/^Comment/), 'Taped off the stair');
+    await user.click(screen.getByRole('button', { name: 'Submit observation' }));
+    expect(await screen.findByText(/Observation OBS-00301 was reported\./)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/observations\/summary\/\d+$/));
+    expect(await screen.findByRole('heading', { name: 'Observation OBS-00301' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Observations: 301 found' });
+    expect(bodyRows()[0]).toHaveTextContent('OBS-00301');
+    await user.click(screen.getByRole('link', { name: /^Actions \(1\)/ }));
+    expect(await screen.findByText('Fix the handrail bolts')).toBeInTheDocument();
+    const acme = db.tenant('acme')!;
+    const saved = db.list<DemoObservation>(acme, 'observations')[0];
+    expect(saved).toMatchObject({ number: 'OBS-00301', anonymous: false, action_required: true });
+    expect(saved.action_ids).toHaveLength(1);
+  });
+
+  it('keeps what the user typed when the server refuses the save', async () => {
+    const user = userEvent.setup();
+    await renderScreens(routes, '/observations/new', 'supervisor@acme.test');
+    await user.selectOptions(await screen.findByLabelText(/^Type/, { selector: 'select#obs-new-type' }), 'near_miss');
+    await user.type(screen.getByLabelText(/^Description/, { selector: 'textarea' }), 'Forklift nearly hit a pedestrian');
+    await user.selectOptions(screen.getByLabelText(/^Site/, { selector: 'select#obs-new-site' }), 'Northfield Plant');
+    await user.selectOptions(screen.getByLabelText(/^Risk potential level/, { selector: 'select#obs-new-risk' }), 'high');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.type(screen.getByLabelText(/^Reason no action/), 'Driver briefed');
+    await user.type(screen.getByLabelText(/^Comment/), 'Shared at the toolbox talk');
+    // the site disappears on the server meanwhile → 422 from the demo backend
+    const acme = db.tenant('acme')!;
+    const sites = acme.collections.sites;
+    acme.collections.sites = sites.filter((s) => (s as { name: string }).name !== 'Northfield Plant');
+    try {
+      await user.click(screen.getByRole('button', { name: 'Submit observation' }));
+      expect(await screen.findByText('A site or area must be selected')).toBeInTheDocument();
+    } finally {
+      acme.collections.sites = sites;
+    }
+    expect(screen.getByLabelText(/^Description/, { selector: 'textarea' })).toHaveValue('Forklift nearly hit a pedestrian');
+    expect(screen.getByLabelText(/^Comment/)).toHaveValue('Shared at the toolbox talk');
+  });
+});
+
+describe('permissions', () => {
+  it('hides create and edit when the rules only allow reading', async () => {
+    await renderScreens(routes, '/observations/summary/' + db.list<DemoObservation>(db.tenant('acme')!, 'observations')[0].id, 'hod@acme.test');
+    // with the HOD's rules the buttons are there …
+    expect(await screen.findByRole('link', { name: 'New observation' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    // … and they go when the rules change to read-only
+    updateAbility([{ subject: 'Observation', actions: ['read'] }]);
+    await screen.findByRole('table', { name: /Observations: \d+ found/ });
+    expect(await screen.findByRole('heading', { name: /^Observation OBS-/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New observation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit OBS-/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import from Excel' })).not.toBeInTheDocument();
+  });
+
+  it('answers 403 to a user without Observation read (and the list says so)', async () => {
+    await renderScreens(routes, '/observations/new', 'permits@acme.test');
+    expect(await screen.findByText('The observations could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New observation' })).not.toBeInTheDocument();
+  });
+});
