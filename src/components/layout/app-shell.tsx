@@ -41,6 +41,10 @@ function UserMenu() {
             <div className="hint">{user.role_name}</div>
             {user.organization && <div className="hint">{user.organization.name}</div>}
           </div>
+          <Link to="/myaccount" onClick={() => panel.current?.hide()}>
+            <i className="pi pi-id-card" aria-hidden="true" style={{ marginRight: '0.5rem' }} />
+            {t('userMenu.myAccount')}
+          </Link>
           <LanguageSwitcher />
           {DemoPanel && (
             <Button outlined icon="pi pi-sliders-h" label={t('demo.openSettings')} onClick={() => setDemoOpen(true)} />
