@@ -35,6 +35,11 @@ export function useViewer(): Viewer {
 /** Routes whose address must not be replayed after sign-in (it would sign the user out again). */
 const NO_RETURN = new Set(['session']);
 
+/** An in-app path (never another origin, never back to the sign-in pages). */
+function isSafeReturn(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !/^\/(login|logout)(\/|$|\?)/.test(path);
+}
+
 /** One route level's guard: renders the children or redirects (SPEC §2 "Route guard behaviour"). */
 export function Guard({ access }: { access: Access }) {
   const viewer = useViewer();
@@ -45,6 +50,9 @@ export function Guard({ access }: { access: Access }) {
     hostname: typeof window === 'undefined' ? '' : window.location.hostname,
   });
   if (decision.allow) return <Outlet />;
+  // Signing in on a signed-out page: the deep link that sent the visitor to /login wins over /.
+  const returnTo = (location.state as { from?: unknown } | null)?.from;
+  if (access.kind === 'signed-out' && typeof returnTo === 'string' && isSafeReturn(returnTo)) return <Navigate to={returnTo} replace />;
   const from = `${location.pathname}${location.search}${location.hash}`;
   const remember = decision.to === '/login' && !NO_RETURN.has(access.kind);
   return <Navigate to={decision.to} replace state={remember ? { from } : undefined} />;
