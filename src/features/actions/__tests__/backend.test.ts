@@ -1,0 +1,152 @@
+import { isAxiosError } from 'axios';
+import { makeStore } from '@/app/store';
+import { installApi, type InstalledApi } from '@/lib/api/interceptors';
+import { plainClient, securedClient } from '@/lib/api/clients';
+import { authorize, startSession } from '@/features/auth/public';
+import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { db } from '@/mocks/db/db';
+import { setDemoSettingsOverride } from '@/mocks/settings';
+import type { DemoAction } from '@/mocks/db/seed/actions';
+import type { DemoObservation } from '@/mocks/db/seed/observations';
+import type { DemoMail } from '@/mocks/db/types';
+import { FREE_PLAN_LIMITS } from '@/mocks/handlers/actions';
+import { HEADERS } from '@/config/constants';
+import { env } from '@/config/env';
+import { currentApiKey } from '@/lib/api/api-key';
+
+let installed: InstalledApi | null = null;
+async function signIn(email: string) {
+  installed?.eject();
+  const store = makeStore();
+  installed = installApi(store);
+  startSession(store.dispatch, await authorize(email, DEMO_PASSWORD));
+  return store;
+}
+async function failure(p: Promise<unknown>): Promise<{ status?: number; data: unknown }> {
+  try {
+    await p;
+  } catch (e) {
+    if (isAxiosError(e)) return { status: e.response?.status, data: e.response?.data };
+    throw e;
+  }
+  throw new Error('expected the request to fail');
+}
+
+const acme = () => db.tenant('acme')!;
+const users = () => acme().collections.users as { id: number; email: string }[];
+const b64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const anAction = () => ({ type: 'Action', description: 'Guard the belt', control_type: 'engineering', responsible_user_id: users()[1].id, due_date: '2031-01-01', status: 'open' });
+
+afterEach(() => setDemoSettingsOverride({ latencyMs: 0 }));
+
+describe('demo backend: actions', () => {
+  it('validates with 422 {errors} (SPEC §5 rules and proof to complete)', async () => {
+    await signIn('supervisor@acme.test');
+    const res = await failure(securedClient.post('/actions', { type: 'Action', description: 'x', status: 'completed' }));
+    expect(res.status).toBe(422);
+    expect((res.data as { errors: string[] }).errors).toEqual(['Control type is required', 'Responsible person is required', 'Due date is required', 'Completion proof is required to complete an action']);
+  });
+
+  it('re-checks uploaded files and answers 422 with the SPEC message', async () => {
+    await signIn('supervisor@acme.test');
+    const fake = { name: 'photo.png', type: 'image/png', size: 2, data_url: `data:image/png;base64,${b64([0x4d, 0x5a])}` };
+    const res = await failure(securedClient.post('/actions', { ...anAction(), image: [fake] }));
+    expect(res.data).toEqual({ errors: ['File content does not match PNG format (photo.png)'] });
+    const ok = await securedClient.post<DemoAction>('/actions', { ...anAction(), image: [{ ...fake, data_url: `data:image/png;base64,${b64(PNG)}` }] });
+    expect(ok.status).toBe(201);
+  });
+
+  it('refuses action writes with "Memory has exhausted" while memory is exhausted', async () => {
+    await signIn('supervisor@acme.test');
+    const existing = db.list<DemoAction>(acme(), 'actions')[0];
+    setDemoSettingsOverride({ latencyMs: 0, memoryExhausted: true });
+    expect((await failure(securedClient.post('/actions', anAction()))).data).toEqual({ errors: ['Memory has exhausted'] });
+    expect((await failure(securedClient.patch(`/actions/${existing.id}`, { remarks: 'x' }))).data).toEqual({ errors: ['Memory has exhausted'] });
+  });
+
+  it('answers 403 by role', async () => {
+    // raw requests: the secured client would treat a 403 as a session problem and refresh (SPEC §8)
+    const store = await signIn('permits@acme.test');
+    const headers = { Authorization: `Bearer ${store.getState().session.accessToken}`, [HEADERS.apiKey]: await currentApiKey(false), 'Content-Type': 'application/json' };
+    const call = (method: string, path: string, body?: unknown) => fetch(`${env.apiBaseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    expect((await call('GET', '/actions/all')).status).toBe(403);
+    expect((await call('POST', '/actions', anAction())).status).toBe(403);
+    expect((await call('GET', '/v2/observations')).status).toBe(403);
+    expect((await call('GET', '/observations/obs_data')).status).toBe(403);
+    // the supervisor may read observation actions (Incident read) but the same call works
+    const sup = await signIn('supervisor@acme.test');
+    const supHeaders = { ...headers, Authorization: `Bearer ${sup.getState().session.accessToken}` };
+    expect((await fetch(`${env.apiBaseUrl}/observation_action_datas`, { headers: supHeaders })).status).toBe(200);
+  });
+
+  it('applies the free-plan monthly limits (decided: 50 observations, 100 actions)', async () => {
+    const org = acme().organization!;
+    const saved = { ...org };
+    Object.assign(org, { plan: 'free_trial', subscription_type: 'trial' });
+    const actions = db.list<DemoAction>(acme(), 'actions');
+    const month = new Date().toISOString();
+    const fillers = Array.from({ length: FREE_PLAN_LIMITS.actions }, (_, i) => ({ ...actions[0], id: 900_000 + i, created_at: month }));
+    actions.push(...fillers);
+    try {
+      await signIn('supervisor@acme.test');
+      expect((await failure(securedClient.post('/actions', anAction()))).data).toEqual({ errors: ['Your free action limit for this month is reached. Please upgrade'] });
+    } finally {
+      acme().collections.actions = actions.filter((a) => a.id < 900_000);
+      Object.assign(org, saved);
+    }
+  });
+});
+
+describe('demo backend: observations', () => {
+  const site = () => (acme().collections.sites as { id: number }[])[0].id;
+  const obs = () => ({ type: 'unsafe_act', description: 'No harness', site_id: site(), observed_at: new Date(Date.now() - 3_600_000).toISOString(), risk_level: 'high', action_required: false, no_action_reason: 'Stopped the job', comment: 'ok' });
+
+  it('refuses a future date and missing fields (422)', async () => {
+    await signIn('supervisor@acme.test');
+    const res = await failure(securedClient.post('/observations', { ...obs(), observed_at: '2999-01-01T00:00:00Z', comment: '', risk_level: '' }));
+    expect((res.data as { errors: string[] }).errors).toEqual(['A future date and time may not be chosen', 'Risk level is required', 'Comment is required']);
+    const noActions = await failure(securedClient.post('/observations', { ...obs(), action_required: true, actions: [] }));
+    expect((noActions.data as { errors: string[] }).errors).toContain('At least one action is required');
+  });
+
+  it('an observation with actions creates them, linked both ways and listed under observation actions', async () => {
+    await signIn('supervisor@acme.test');
+    const res = await securedClient.post<DemoObservation & { actions: DemoAction[] }>('/observations', {
+      ...obs(),
+      action_required: true,
+      actions: [{ description: 'Buy harnesses', control_type: 'ppe', responsible_user_id: users()[2].id, due_date: '2031-02-01', category: 'ppe' }],
+    });
+    expect(res.data.actions).toHaveLength(1);
+    const action = res.data.actions[0];
+    expect(action).toMatchObject({ type: 'Observation', source_id: res.data.id, source_number: res.data.number });
+    const list = await securedClient.get<{ actions: DemoAction[] }>('/observation_action_datas', { params: { search: 'Buy harnesses' } });
+    expect(list.data.actions.map((a) => a.id)).toContain(action.id);
+  });
+
+  it('the public form stores no identity when anonymous, and the created mail call follows', async () => {
+    installed?.eject();
+    installed = installApi(makeStore());
+    const before = db.list<DemoMail>(acme(), 'mails').length;
+    const data = await plainClient.get<{ sites: { id: number }[]; users: unknown[] }>('/outer_obs_data');
+    expect(data.data.users).toEqual([]);
+    const created = await plainClient.post<{ id: number }>('/outer_observations', { type: 'near_miss', description: 'Wet floor, no sign', site_id: data.data.sites[0].id, observed_at: new Date().toISOString(), risk_level: 'low', anonymous: true, reporter_name: 'Should Not Be Stored' });
+    const row = db.find<DemoObservation>(acme(), 'observations', created.data.id)!;
+    expect(row).toMatchObject({ anonymous: true, reporter_id: null });
+    expect(JSON.stringify(row)).not.toContain('Should Not Be Stored');
+    await plainClient.post('/send_observation_created_mail', { id: created.data.id });
+    expect(db.list<DemoMail>(acme(), 'mails').length).toBe(before + 1);
+  });
+
+  it('bulk upload is all or nothing with row-level errors', async () => {
+    await signIn('supervisor@acme.test');
+    const count = db.list(acme(), 'observations').length;
+    const good = { row: 2, type: 'unsafe_act', description: 'a', site_id: site(), observed_at: new Date(Date.now() - 86_400_000).toISOString(), risk_level: 'low' };
+    const res = await failure(securedClient.post('/observations_bulk_upload', { rows: [good, { ...good, row: 3, site_id: 1, risk_level: 'wild' }] }));
+    expect(res.data).toEqual({ errors: ['data entered in incorrect format'], rows: [{ row: 3, errors: ['A site or area must be selected', 'Risk level is required'] }] });
+    expect(db.list(acme(), 'observations').length).toBe(count);
+    const ok = await securedClient.post('/observations_bulk_upload', { rows: [good, { ...good, row: 3 }] });
+    expect(ok.data).toEqual({ imported: 2 });
+    expect(db.list(acme(), 'observations').length).toBe(count + 2);
+  });
+});
