@@ -9,16 +9,14 @@ import { DEMO_PASSWORD } from '@/mocks/db/seed';
  */
 async function statusAs(email: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<number> {
   const session = await authorize(email, DEMO_PASSWORD);
-  const res = await fetch(`http://acme.localhost:5173/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${session.access_token}`,
-      [HEADERS.apiKey]: await apiKeyFor('acme'),
-      [HEADERS.csrf]: session.csrf_token,
-      'Content-Type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const headers = {
+    Authorization: `Bearer ${session.access_token}`,
+    [HEADERS.apiKey]: await apiKeyFor('acme'),
+    [HEADERS.csrf]: session.csrf_token,
+    'Content-Type': 'application/json',
+  };
+  const url = `http://acme.localhost:5173/api${path}`;
+  const res = method === 'GET' ? await fetch(url, { headers }) : await fetch(url, { method, headers, body: JSON.stringify(body ?? {}) });
   return res.status;
 }
 
