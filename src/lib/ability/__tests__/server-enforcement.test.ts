@@ -16,7 +16,7 @@ async function statusAs(email: string, method: 'GET' | 'POST', path: string, bod
     'Content-Type': 'application/json',
   };
   const url = `http://acme.localhost:5173/api${path}`;
-  const res = method === 'GET' ? await fetch(url, { headers }) : await fetch(url, { method, headers, body: JSON.stringify(body ?? {}) });
+  const res = method === 'GET' ? await fetch(url, { headers }) : await fetch(url, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
   return res.status;
 }
 
