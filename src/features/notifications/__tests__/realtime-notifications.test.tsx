@@ -53,9 +53,9 @@ describe('realtime notifications (demo cable server → store → UI)', () => {
     createNotification(globex, supervisor.id, { kind: 'system', title: 'Globex only' });
     createNotification(tenant, admin.id, { kind: 'system', title: 'For the admin only' });
 
-    await user.click(within(list).getByRole('button', { name: 'Mark “Replace the broken guard rail” as read' }));
+    await user.click(within(list).getByRole('button', { name: 'Mark as read: Replace the broken guard rail' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(await within(list).findByRole('button', { name: 'Mark “Replace the broken guard rail” as unread' })).toBeInTheDocument();
+    expect(await within(list).findByRole('button', { name: 'Mark as unread: Replace the broken guard rail' })).toBeInTheDocument();
     expect(screen.queryByText('Globex only')).not.toBeInTheDocument();
     expect(screen.queryByText('For the admin only')).not.toBeInTheDocument();
     expect(store.getState().realtime.notifications.map((n) => n.title)).toEqual(['Replace the broken guard rail']);
@@ -74,7 +74,7 @@ describe('realtime notifications (demo cable server → store → UI)', () => {
     const panel = screen.getByRole('dialog', { name: 'Unread notifications' });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
     expect(within(panel).getByText('Maintenance tonight')).toBeInTheDocument(); // newest first
-    await user.click(within(panel).getByRole('button', { name: 'Mark “Maintenance tonight” as read' }));
+    await user.click(within(panel).getByRole('button', { name: 'Mark as read: Maintenance tonight' }));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/notification');
   });

@@ -39,7 +39,7 @@ function Panel({ id, titleId, onClose }: { id: string; titleId: string; onClose:
                 size="small"
                 icon="pi pi-check"
                 label={t('bell.markRead')}
-                aria-label={t('bell.markReadItem', { title: n.title ?? '' })}
+                aria-label={t('bell.itemLabel', { action: t('bell.markRead'), title: n.title ?? '' })}
                 onClick={() => void markRead(dispatch, n.id)}
               />
             </li>

@@ -98,7 +98,7 @@ export default function NotificationsPage() {
                     text
                     size="small"
                     label={n.is_read ? t('page.markUnread') : t('bell.markRead')}
-                    aria-label={n.is_read ? t('page.markUnreadItem', { title: n.title ?? '' }) : t('bell.markReadItem', { title: n.title ?? '' })}
+                    aria-label={t('bell.itemLabel', { action: n.is_read ? t('page.markUnread') : t('bell.markRead'), title: n.title ?? '' })}
                     onClick={() => void onMarkRead(n.id, !n.is_read)}
                   />
                 </div>
