@@ -217,7 +217,7 @@ async function saveObservationActions(ctx: AuthContext, obs: DemoObservation, in
   for (const input of inputs) {
     const existing = input.id ? db.find<DemoAction>(ctx.tenant, 'actions', input.id) : undefined;
     const body = {
-      ...(existing ?? {}),
+      ...existing,
       type: 'Observation',
       description: input.description,
       category: input.category || undefined,

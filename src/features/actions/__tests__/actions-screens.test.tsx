@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { db } from '@/mocks/db/db';
@@ -14,6 +14,9 @@ const children = [
   { path: 'summary/:id/:tab?', element: <ActionSummaryPage /> },
   { path: 'edit/:id/:tab?', element: <ActionFormPage /> },
 ];
+
+// the machine is shared and busy: give lazy chunks and the demo backend time
+configure({ asyncUtilTimeout: 5000 });
 const routes: RouteObject[] = [
   { path: '/actions', element: <ActionsPage />, children: [{ path: 'new', element: <ActionFormPage /> }, ...children] },
   ...['audits', 'observations', 'incidents'].map((k) => ({ path: `/actions/${k}`, element: <ActionListPage />, children })),

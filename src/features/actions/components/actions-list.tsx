@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
@@ -23,7 +23,7 @@ export function ActionsList({ kind, base, status, onStatus }: { kind: ActionKind
   const formData = useGetActionFormDataQuery();
   const query = useGetActionsQuery({ kind, ...filters, search: search.trim() || undefined, status, page, sort: sort.field, order: sort.order });
   const sites = formData.data?.sites ?? [];
-  const areas = useMemo(() => sites.find((s) => s.id === filters.site_id)?.areas ?? [], [sites, filters.site_id]);
+  const areas = sites.find((s) => s.id === filters.site_id)?.areas ?? [];
   const today = todayIso();
   const rows = query.data?.actions ?? [];
   const total = query.data?.total_count ?? 0;

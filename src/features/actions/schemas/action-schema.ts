@@ -19,9 +19,6 @@ export function actionSchema(t: T) {
     area_id: yup.number().nullable(),
     completion_proof: yup
       .array()
-      .when('status', {
-        is: (s: string) => s === 'completed' || s === 'closed',
-        then: (s) => s.min(1, t('validation.proofRequired')),
-      }),
+      .when('status', ([status], s) => (status === 'completed' || status === 'closed' ? s.min(1, t('validation.proofRequired')) : s)),
   });
 }

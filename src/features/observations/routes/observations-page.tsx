@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { Link, Outlet } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -29,7 +29,7 @@ export default function ObservationsPage() {
   const list = useGetObservationsQuery(args);
   const counts = useGetObservationCountsQuery({ ...filters, search: search.trim() || undefined });
   const sites = formData.data?.sites ?? [];
-  const areas = useMemo(() => sites.find((s) => s.id === filters.site_id)?.areas ?? [], [sites, filters.site_id]);
+  const areas = sites.find((s) => s.id === filters.site_id)?.areas ?? [];
 
   const setFilter = (key: keyof ObservationFilters, value: string | number | undefined) => {
     setPage(1);

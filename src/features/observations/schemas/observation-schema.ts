@@ -41,15 +41,8 @@ export function observationSchema(t: T, now: () => Date = () => new Date()) {
     actions: yup
       .array()
       .of(observationActionSchema(t))
-      .when('action_required', {
-        is: true,
-        then: (s) => s.min(1, t('validation.actionsMin')),
-        otherwise: (s) => s.strip(),
-      }),
-    no_action_reason: yup.string().when('action_required', {
-      is: false,
-      then: (s) => s.trim().required(t('validation.reasonRequired')),
-    }),
+      .when('action_required', ([required], s) => (required === true ? s.min(1, t('validation.actionsMin')) : s.strip())),
+    no_action_reason: yup.string().when('action_required', ([required], s) => (required === false ? s.trim().required(t('validation.reasonRequired')) : s)),
     comment: yup.string().trim().required(t('validation.commentRequired')),
     severity: yup.string(),
     equipment_name: yup.string().max(120, t('validation.tooLong')),

@@ -21,6 +21,7 @@ function file(name: string, type: string, bytes: number[] | Uint8Array, size?: n
 }
 
 const MB10 = 10_485_760;
+const b64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
 const codeOf = (r: Awaited<ReturnType<typeof validateUpload>>) => (r.ok ? 'ok' : r.code);
 const OK = 'OK';
 
@@ -127,7 +128,6 @@ describe('validateUpload — the SPEC §5 corpus', () => {
   });
 
   it('re-checks uploads on the server side from data URLs', async () => {
-    const b64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
     expect(await validateUpload(candidateFromAttachment({ name: 'a.png', type: 'image/png', size: 12, data_url: `data:image/png;base64,${b64(PNG)}` }))).toEqual({ ok: true });
     expect(codeOf(await validateUpload(candidateFromAttachment({ name: 'a.png', type: 'image/png', size: 3, data_url: `data:image/png;base64,${b64(MZ)}` })))).toBe('contentMismatch');
     expect(codeOf(await validateUpload(candidateFromAttachment({ name: 'a.png', type: 'image/png', size: 3, data_url: 'garbage' })))).toBe('readFailed');
