@@ -1,0 +1,44 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { db } from '@/mocks/db/db';
+import type { DemoAction } from '@/mocks/db/seed/actions';
+import { renderApp } from '@/testing/render-app';
+
+configure({ asyncUtilTimeout: 8000 });
+
+describe('observation and action routes in the real app', () => {
+  it('/observations opens the list frame with the new-observation form', async () => {
+    const { router } = await renderApp('/observations', { as: 'supervisor@acme.test' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/observations/new'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Observations' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Report an observation' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Observations: 300 found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Observations \|/));
+  });
+
+  // NOTE: the bare list URLs (/actions/all, /actions/audits …) render nothing yet: build-routes.tsx makes a
+  // frame a pathless layout route with no index child, so it only matches with a child path. Reported to
+  // the routing owner; these tests use URLs with a child (:tab, summary/:id).
+  it('/actions/all/:tab lists all actions of that status', async () => {
+    const { router } = await renderApp('/actions/all/open', { as: 'hod@acme.test' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'All actions' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /^Open/ })).toHaveAttribute('aria-selected', 'true');
+    const table = await screen.findByRole('table', { name: /Actions: \d+ found/ });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    for (const row of within(table).getAllByRole('row').slice(1)) expect(row).toHaveTextContent('Open');
+    expect(router.state.location.pathname).toBe('/actions/all/open');
+  });
+
+  it('/actions/observations/summary/:id shows the observation-actions list and the action', async () => {
+    const action = db.list<DemoAction>(db.tenant('acme')!, 'actions').find((a) => a.type === 'Observation')!;
+    await renderApp(`/actions/observations/summary/${action.id}`, { as: 'supervisor@acme.test' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Observation actions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Action ${action.number}` })).toBeInTheDocument();
+  });
+
+  it('the public /observation form loads for a visitor', async () => {
+    await renderApp('/observation');
+    expect(await screen.findByRole('heading', { name: 'Report an observation' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Site/)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Northfield Plant' })).toBeInTheDocument();
+  });
+});
