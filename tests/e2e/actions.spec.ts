@@ -1,0 +1,29 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn as signInPage, tenantUrl } from './support';
+
+/** Corrective actions (issue 6) in Chromium against the demo build. */
+
+async function signIn(page: Page, email: string) {
+  await signInPage(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+test.describe('actions', () => {
+  test('actions list and form pass axe; exhausted memory blocks creating', async ({ page }) => {
+    await signIn(page, 'hod@acme.test');
+    await page.goto(tenantUrl('acme', '/actions/new'));
+    await expect(page.getByRole('table', { name: /Actions: \d+ found/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create action' })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /^ACT-\d+$/ }).first().click();
+    await expect(page.getByRole('heading', { name: /^Action ACT-/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Observation actions' }).click();
+    await expect(page).toHaveURL(/\/actions\/observations$/);
+    await page.goto(tenantUrl('acme', '/actions/new'));
+    await page.evaluate(() => localStorage.setItem('ehs-demo-settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('ehs-demo-settings') ?? '{}'), memoryExhausted: true })));
+    await page.reload();
+    await expect(page.getByText(/^Memory has exhausted\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create action' })).toBeDisabled();
+  });
+});
