@@ -7,3 +7,4 @@ export { useTenantMemory } from './components/use-tenant-memory';
 export { StatusTabs, Badge, Pager, type StatusTab } from './components/list-ui';
 export { ActionSummary } from './components/action-summary';
 export { useCreateActionMutation, useUpdateActionMutation, useGetActionsQuery } from './api/actions-api';
+export { RaiseActionDialog, type RaiseActionProps } from './components/raise-action-dialog';

@@ -73,7 +73,7 @@ export function ActionForm({ record, formData, draftKey, defaults, onSubmit, onC
       {exhausted && <Message severity="error" role="alert" text={t('form.memoryExhausted')} style={{ width: '100%', marginBottom: '1rem' }} />}
       {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
       <div className="form-grid two">
-        <Select formik={formik} name="type" id={`${idp}-type`} label={t('fields.type')} required options={ACTION_TYPES.map((v) => [v, L.type(v)])} disabled={!!record?.source_id} />
+        <Select formik={formik} name="type" id={`${idp}-type`} label={t('fields.type')} required options={ACTION_TYPES.map((v) => [v, L.type(v)])} disabled={!!(record?.source_id ?? defaults?.source_id)} />
         <Select formik={formik} name="category" id={`${idp}-category`} label={t('fields.category')} options={ACTION_CATEGORIES.map((v) => [v, L.category(v)])} />
       </div>
       <Text formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} required multiline />
