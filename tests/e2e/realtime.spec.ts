@@ -28,11 +28,12 @@ const path = (page: Page) => new URL(page.url()).pathname;
 async function api(page: Page, session: Session, method: string, url: string, body?: unknown) {
   return page.evaluate(
     async ({ method, url, body, token, key }) => {
-      const res = await fetch(`/api${url}`, {
+      const init: RequestInit = {
         method,
         headers: { Authorization: `Bearer ${token}`, 'api-key': key, 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      };
+      if (body !== undefined) init.body = JSON.stringify(body);
+      const res = await fetch(`/api${url}`, init);
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
     { method, url, body, token: session.accessToken, key: apiKey('acme') },
