@@ -120,3 +120,8 @@ export interface ObservationFormData {
   sites: SiteOption[];
   users: UserOption[];
 }
+
+/** 'overdue' when still open or in progress after its due date (YYYY-MM-DD comparison). */
+export function displayObservationStatus(o: Pick<ObservationRecord, 'status' | 'due_date'>, today: string): ObservationStatus {
+  return (o.status === 'open' || o.status === 'in_progress') && !!o.due_date && o.due_date < today ? 'overdue' : o.status;
+}

@@ -10,7 +10,7 @@ import {
   type ObservationActionInput,
   type ObservationFormData,
   type ObservationRecord,
-  type ObservationStatus,
+  displayObservationStatus,
   type ObservationStatusCounts,
   type StoredObservationStatus,
 } from '@/features/observations/model';
@@ -28,9 +28,6 @@ const STATUS_ORDER = Object.fromEntries(OBSERVATION_STATUSES.map((s, i) => [s, i
 /** how far back the Excel export may reach without filters before the SPEC §8 alert */
 export const EXPORT_MAX_ROWS = 1000;
 
-export function displayObservationStatus(o: Pick<ObservationRecord, 'status' | 'due_date'>, today = todayIso()): ObservationStatus {
-  return (o.status === 'open' || o.status === 'in_progress') && o.due_date && o.due_date < today ? 'overdue' : o.status;
-}
 
 function serialize(tenant: TenantData, o: DemoObservation, lookups = { ...siteLookup(tenant), users: userNames(tenant) }, today = todayIso()): ObservationRecord {
   return {

@@ -141,7 +141,7 @@ export function ActionsList({ kind, base, status, onStatus }: { kind: ActionKind
                     <td>
                       <Badge kind={a.risk_level}>{L.risk(a.risk_level)}</Badge>
                     </td>
-                    <td>{a.responsible_user_name ?? ''}</td>
+                    <td>{a.responsible_user_name ?? formData.data?.users.find((u) => u.id === a.responsible_user_id)?.full_name ?? ''}</td>
                     <td>{L.date(a.due_date)}</td>
                     <td>
                       <Badge kind={shown}>{L.status(shown)}</Badge>

@@ -4,8 +4,8 @@ import { Link, Outlet } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
-import { OBSERVATION_CATEGORIES, OBSERVATION_STATUSES, OBSERVATION_TYPES } from '../model';
-import { RISK_LEVELS } from '@/features/actions/public';
+import { OBSERVATION_CATEGORIES, OBSERVATION_STATUSES, OBSERVATION_TYPES, displayObservationStatus } from '../model';
+import { RISK_LEVELS, todayIso } from '@/features/actions/public';
 import { useGetObservationCountsQuery, useGetObservationFormDataQuery, useGetObservationsQuery, type ObservationFilters } from '../api/observations-api';
 import { useObservationLabels } from '../components/labels';
 import { Badge, Pager, StatusTabs } from '@/features/actions/public';
@@ -30,6 +30,11 @@ export default function ObservationsPage() {
   const counts = useGetObservationCountsQuery({ ...filters, search: search.trim() || undefined });
   const sites = formData.data?.sites ?? [];
   const areas = sites.find((s) => s.id === filters.site_id)?.areas ?? [];
+  // names and the overdue status are derived here too: a realtime update replaces a row with the raw record
+  const today = todayIso();
+  const siteName = (id: number) => sites.find((s) => s.id === id)?.name ?? '';
+  const areaName = (siteId: number, id: number | null) => (id ? (sites.find((s) => s.id === siteId)?.areas.find((a) => a.id === id)?.name ?? '') : '');
+  const userName = (id: number | null) => (id ? (formData.data?.users.find((u) => u.id === id)?.full_name ?? '') : '');
 
   const setFilter = (key: keyof ObservationFilters, value: string | number | undefined) => {
     setPage(1);
@@ -191,34 +196,38 @@ export default function ObservationsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map((o) => (
-                    <tr key={o.id}>
-                      <td>
-                        <Link to={`/observations/summary/${o.id}`}>{o.number}</Link>
-                      </td>
-                      <td>{L.dateTime(o.observed_at)}</td>
-                      <td>{L.type(o.type)}</td>
-                      <td>{L.category(o.category)}</td>
-                      <td>
-                        {o.site_name}
-                        {o.area_name ? ` / ${o.area_name}` : ''}
-                      </td>
-                      <td>
-                        <Badge kind={o.risk_level}>{L.risk(o.risk_level)}</Badge>
-                      </td>
-                      <td>
-                        <Badge kind={o.display_status ?? o.status}>{L.status(o.display_status ?? o.status)}</Badge>
-                      </td>
-                      <td>{o.anonymous ? t('fields.anonymous') : (o.reporter_name ?? '')}</td>
-                      <td>
-                        {canUpdate && (
-                          <Link to={`/observations/edit/${o.id}`} aria-label={t('list.editOne', { number: o.number })}>
-                            <i className="pi pi-pencil" aria-hidden="true" />
-                          </Link>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
+                  {rows.map((o) => {
+                    const shown = displayObservationStatus(o, today);
+                    const area = o.area_name ?? areaName(o.site_id, o.area_id);
+                    return (
+                      <tr key={o.id}>
+                        <td>
+                          <Link to={`/observations/summary/${o.id}`}>{o.number}</Link>
+                        </td>
+                        <td>{L.dateTime(o.observed_at)}</td>
+                        <td>{L.type(o.type)}</td>
+                        <td>{L.category(o.category)}</td>
+                        <td>
+                          {o.site_name ?? siteName(o.site_id)}
+                          {area ? ` / ${area}` : ''}
+                        </td>
+                        <td>
+                          <Badge kind={o.risk_level}>{L.risk(o.risk_level)}</Badge>
+                        </td>
+                        <td>
+                          <Badge kind={shown}>{L.status(shown)}</Badge>
+                        </td>
+                        <td>{o.anonymous ? t('fields.anonymous') : (o.reporter_name ?? userName(o.reporter_id))}</td>
+                        <td>
+                          {canUpdate && (
+                            <Link to={`/observations/edit/${o.id}`} aria-label={t('list.editOne', { number: o.number })}>
+                              <i className="pi pi-pencil" aria-hidden="true" />
+                            </Link>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
                   {!list.isFetching && rows.length === 0 && (
                     <tr>
                       <td colSpan={9}>{list.isError ? t('list.loadFailed') : t('list.empty')}</td>
