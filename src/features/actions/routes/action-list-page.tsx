@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { Outlet, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useOutlet, useParams } from 'react-router-dom';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ACTION_STATUSES } from '../model';
 import { ActionsList } from '../components/actions-list';
@@ -11,9 +11,12 @@ import { KindNav } from '../components/kind-nav';
 /** /actions/audits | observations | incidents | all (+ :tab): one kind of actions, frame for its summary / edit children. */
 export default function ActionListPage() {
   useAbilityVersion();
+  const child = useOutlet();
   const { t } = useActionLabels();
   const { base, kind } = useActionBase();
   const params = useParams();
+  // children are summary/:id and edit/:id (a panel) or /actions/all/:tab (only the status tab)
+  const outlet = params.id ? child : null;
   const navigate = useNavigate();
   const [localStatus, setLocalStatus] = useState('all');
   const urlTab = kind === 'all' && !params.id && params.tab && (ACTION_STATUSES as readonly string[]).includes(params.tab) ? params.tab : null;
@@ -29,13 +32,13 @@ export default function ActionListPage() {
         <h1>{t(`kinds.${kind}`)}</h1>
       </div>
       <KindNav current={kind} />
-      <div className="module-body with-panel">
+      <div className={`module-body${outlet ? ' with-panel' : ''}`}>
         <ActionsList key={kind} kind={kind} base={base} status={status} onStatus={onStatus} />
-        <div className="panel">
-          <Suspense fallback={<ScreenLoading />}>
-            <Outlet />
-          </Suspense>
-        </div>
+        {outlet && (
+          <div className="panel">
+            <Suspense fallback={<ScreenLoading />}>{outlet}</Suspense>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, useOutlet } from 'react-router-dom';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { ActionsList } from '../components/actions-list';
@@ -10,6 +10,7 @@ import { KindNav } from '../components/kind-nav';
 /** FRAME of /actions: all actions + the child panel (new / summary / edit). */
 export default function ActionsPage() {
   useAbilityVersion();
+  const outlet = useOutlet();
   const { t } = useActionLabels();
   const [status, setStatus] = useState('all');
   return (
@@ -24,13 +25,13 @@ export default function ActionsPage() {
         )}
       </div>
       <KindNav current={null} />
-      <div className="module-body with-panel">
+      <div className={`module-body${outlet ? ' with-panel' : ''}`}>
         <ActionsList kind="all" base="/actions" status={status} onStatus={setStatus} />
-        <div className="panel">
-          <Suspense fallback={<ScreenLoading />}>
-            <Outlet />
-          </Suspense>
-        </div>
+        {outlet && (
+          <div className="panel">
+            <Suspense fallback={<ScreenLoading />}>{outlet}</Suspense>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, useOutlet } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
@@ -17,6 +17,7 @@ const SORTS = ['observed_at', 'number', 'risk_level', 'status', 'type', 'categor
 /** FRAME of /observations: the list with tabs, filters, search and sort, and the child panel. */
 export default function ObservationsPage() {
   useAbilityVersion();
+  const outlet = useOutlet();
   const L = useObservationLabels();
   const { t } = L;
   const [status, setStatus] = useState('all');
@@ -71,7 +72,7 @@ export default function ObservationsPage() {
           <ExcelTools filters={{ ...filters, search: search.trim() || undefined, status }} canImport={canCreate} sites={sites} />
         </div>
       </div>
-      <div className="module-body with-panel">
+      <div className={`module-body${outlet ? ' with-panel' : ''}`}>
         <section className="panel" aria-labelledby="obs-list-title">
           <h2 id="obs-list-title" className="sr-only">
             {t('list.title')}
@@ -239,11 +240,11 @@ export default function ObservationsPage() {
             <Pager page={page} total={total} perPage={PER_PAGE} onPage={setPage} label={{ prev: t('list.prev'), next: t('list.next'), nav: t('list.pages'), status: t('list.pageStatus', { page, pages, total }) }} />
           </div>
         </section>
-        <div className="panel">
-          <Suspense fallback={<ScreenLoading />}>
-            <Outlet />
-          </Suspense>
-        </div>
+        {outlet && (
+          <div className="panel">
+            <Suspense fallback={<ScreenLoading />}>{outlet}</Suspense>
+          </div>
+        )}
       </div>
     </div>
   );
