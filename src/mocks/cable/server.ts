@@ -181,8 +181,27 @@ function broadcast(tenantKey: string, channel: string, message: Message | ((user
   }
 }
 
-const sanitize = (collection: string, row: Row | undefined): Row | undefined =>
-  row && collection === 'users' ? (publicUser(row as DemoUser) as Row) : row;
+/**
+ * How a collection's rows travel on the cable: the same shape its REST endpoints answer, so the
+ * client can patch cached queries with them. Feature backends register theirs, e.g. in
+ * src/mocks/handlers/actions.ts: `registerRecordSerializer('actions', (tenant, row) => serializeAction(...))`.
+ */
+type RecordSerializer = (tenant: TenantData, row: Row) => Row;
+const recordSerializers = new Map<string, RecordSerializer>([['users', (_tenant, row) => publicUser(row as DemoUser) as Row]]);
+export function registerRecordSerializer(collection: string, serializer: RecordSerializer): void {
+  recordSerializers.set(collection, serializer);
+}
+
+function serializeRecord(tenant: TenantData, collection: string, row: Row | undefined): Row | undefined {
+  const serializer = row && recordSerializers.get(collection);
+  if (!row || !serializer) return row;
+  try {
+    return serializer(tenant, row);
+  } catch (err) {
+    console.error('[demo cable] serializer failed', collection, err);
+    return row;
+  }
+}
 
 /** A commit → the db_action messages of SPEC §7 channels. */
 export function broadcastChange(change: DbChange): void {
@@ -248,7 +267,7 @@ export function broadcastChange(change: DbChange): void {
   // RTK Query cache sync: `{db_action, collection, record}` on ActionsChannel to the users who may read it
   const subject = p.COLLECTION_SUBJECTS[collection];
   if (subject) {
-    const record = sanitize(collection, row);
+    const record = serializeRecord(tenant, collection, row);
     const assignees = collection === 'actions' ? p.assigneesOf(row) : [];
     broadcast(
       key,
@@ -297,6 +316,19 @@ export function startCableServer(): void {
     notifyOnChange(change);
   });
   startRelay();
+}
+
+/** Simulates a network loss: the server drops every socket of a tenant (the clients reconnect). */
+export function dropCableConnections(tenantKey: string): number {
+  let dropped = 0;
+  for (const conn of [...connections]) {
+    if (conn.tenantKey !== tenantKey) continue;
+    clearInterval(conn.ping);
+    connections.delete(conn);
+    conn.client.close(1011, 'network lost');
+    dropped += 1;
+  }
+  return dropped;
 }
 
 /** For tests: the open cable connections. */

@@ -101,3 +101,29 @@ describe('realtime notifications (demo cable server → store → UI)', () => {
     ok.close();
   });
 });
+
+describe('realtime reconnect', () => {
+  afterEach(() => disconnectRealtime());
+
+  it('after a network loss the client reconnects and resubscribes without duplicates', async () => {
+    const { dropCableConnections } = await import('@/mocks/cable/server');
+    const { store } = await renderApp('/', { as: 'permits@acme.test' });
+    const permits = userByEmail('acme', 'permits@acme.test');
+    connectRealtime(store, { initialData: true });
+    await connected(permits.id);
+    createNotification(acme(), permits.id, { kind: 'system', title: 'Before the loss' });
+    await waitFor(() => expect(store.getState().realtime.notifications).toHaveLength(1));
+
+    expect(dropCableConnections('acme')).toBeGreaterThan(0);
+    await waitFor(() => expect(cableConnections().filter((c) => c.userId === permits.id)).toHaveLength(0));
+    // missed while offline: arrives with the initial data asked again after the reconnect
+    createNotification(acme(), permits.id, { kind: 'system', title: 'During the loss' });
+
+    await waitFor(() => expect(cableConnections().find((c) => c.userId === permits.id)?.channels.length).toBe(16), { timeout: 20_000 });
+    const mine = cableConnections().filter((c) => c.userId === permits.id);
+    expect(mine).toHaveLength(1);
+    expect(new Set(mine[0].channels).size).toBe(16);
+    await waitFor(() => expect(store.getState().realtime.notifications.map((n) => n.title)).toEqual(['During the loss', 'Before the loss']));
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  }, 30_000);
+});
