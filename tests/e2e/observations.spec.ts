@@ -100,6 +100,10 @@ test.describe('observations', () => {
   test('Excel export downloads a real .xlsx of the filtered list', async ({ page }) => {
     await signIn(page, 'hod@acme.test');
     await page.goto(tenantUrl('acme', '/observations/new'));
+    await expect(page.getByRole('table', { name: 'Observations: 300 found' })).toBeVisible();
+    // the whole year is too many records: the SPEC alert asks for filters
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    await expect(page.getByText('The chosen date range holds too many records to export. Apply filters and try again.')).toBeVisible();
     await page.locator('#obs-f-risk').selectOption('critical');
     await expect(page.getByRole('table', { name: /Observations: \d+ found/ })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);

@@ -150,3 +150,15 @@ describe('demo backend: observations', () => {
     expect(db.list(acme(), 'observations').length).toBe(count + 2);
   });
 });
+
+describe('demo backend: Excel export alert (SPEC §8)', () => {
+  it('refuses an export of more than the set count and allows a filtered one', async () => {
+    await signIn('hod@acme.test');
+    const all = await failure(securedClient.get('/v2/observations', { params: { export: 1 } }));
+    expect(all.status).toBe(422);
+    expect((all.data as { errors: string[] }).errors[0]).toMatch(/Apply filters to export/);
+    const filtered = await securedClient.get<{ observations: unknown[]; total_count: number }>('/v2/observations', { params: { export: 1, risk_level: 'critical' } });
+    expect(filtered.data.observations.length).toBe(filtered.data.total_count);
+    expect(filtered.data.total_count).toBeGreaterThan(15);
+  });
+});
