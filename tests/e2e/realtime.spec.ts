@@ -91,6 +91,14 @@ test('an action assigned in one window reaches the assignee’s window live: bad
   expect(await hodPage.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   await expectNoAxeViolations(hodPage);
 
+  // the bell's panel lists it too (and passes axe while open)
+  await hodPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const panel = hodPage.getByRole('dialog', { name: 'Unread notifications' });
+  await expect(panel.getByText('Replace the broken guard rail on line 3')).toBeVisible();
+  await expectNoAxeViolations(hodPage);
+  await hodPage.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
   // marking it read in the list clears the badge
   await list.getByRole('button', { name: 'Mark as read: Replace the broken guard rail on line 3' }).click();
   await expect(hodPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
