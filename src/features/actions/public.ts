@@ -8,3 +8,4 @@ export { StatusTabs, Badge, Pager, type StatusTab } from './components/list-ui';
 export { ActionSummary } from './components/action-summary';
 export { useCreateActionMutation, useUpdateActionMutation, useGetActionsQuery } from './api/actions-api';
 export { RaiseActionDialog, type RaiseActionProps } from './components/raise-action-dialog';
+export { useDebounced } from './components/use-debounced';

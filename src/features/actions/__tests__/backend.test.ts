@@ -162,3 +162,29 @@ describe('demo backend: Excel export alert (SPEC §8)', () => {
     expect(filtered.data.total_count).toBeGreaterThan(15);
   });
 });
+
+describe('demo backend: observation status flow', () => {
+  it('moves open → in progress → completed → closed and never back', async () => {
+    await signIn('hod@acme.test');
+    const site = (acme().collections.sites as { id: number }[])[0].id;
+    const created = await securedClient.post<DemoObservation>('/observations', { type: 'unsafe_act', description: 'flow', site_id: site, observed_at: new Date(Date.now() - 60_000).toISOString(), risk_level: 'low', action_required: false, no_action_reason: 'n/a', comment: 'c' });
+    expect(created.data.status).toBe('open');
+    for (const status of ['in_progress', 'completed', 'closed']) {
+      const res = await securedClient.patch<DemoObservation>(`/observations/${created.data.id}`, { status });
+      expect(res.data.status).toBe(status);
+    }
+    const back = await failure(securedClient.patch(`/observations/${created.data.id}`, { status: 'open' }));
+    expect(back.data).toEqual({ errors: ['The status cannot change from closed to open'] });
+  });
+
+  it('shows an open observation past its due date as overdue', async () => {
+    await signIn('hod@acme.test');
+    const overdue = await securedClient.get<{ observations: DemoObservation[] }>('/v2/observations', { params: { status: 'overdue' } });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(overdue.data.observations.length).toBeGreaterThan(0);
+    for (const o of overdue.data.observations) {
+      expect(['open', 'in_progress']).toContain(o.status);
+      expect(o.due_date! < today).toBe(true);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { ability } from '@/lib/ability/ability';
 import { ACTION_CATEGORIES, ACTION_STATUSES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, displayActionStatus, todayIso, type ActionKind } from '../model';
 import { useGetActionFormDataQuery, useGetActionsQuery, type ActionListArgs } from '../api/actions-api';
 import { useActionLabels } from './labels';
+import { useDebounced } from './use-debounced';
 import { Badge, Pager, StatusTabs } from './list-ui';
 
 const PER_PAGE = 50;
@@ -21,7 +22,8 @@ export function ActionsList({ kind, base, status, onStatus }: { kind: ActionKind
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' }>({ field: 'created_at', order: 'desc' });
   const formData = useGetActionFormDataQuery();
-  const query = useGetActionsQuery({ kind, ...filters, search: search.trim() || undefined, status, page, sort: sort.field, order: sort.order });
+  const searched = useDebounced(search.trim());
+  const query = useGetActionsQuery({ kind, ...filters, search: searched || undefined, status, page, sort: sort.field, order: sort.order });
   const sites = formData.data?.sites ?? [];
   const areas = sites.find((s) => s.id === filters.site_id)?.areas ?? [];
   const today = todayIso();

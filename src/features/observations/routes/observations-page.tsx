@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { OBSERVATION_CATEGORIES, OBSERVATION_STATUSES, OBSERVATION_TYPES, displayObservationStatus } from '../model';
-import { RISK_LEVELS, todayIso } from '@/features/actions/public';
+import { RISK_LEVELS, todayIso, useDebounced } from '@/features/actions/public';
 import { useGetObservationCountsQuery, useGetObservationFormDataQuery, useGetObservationsQuery, type ObservationFilters } from '../api/observations-api';
 import { useObservationLabels } from '../components/labels';
 import { Badge, Pager, StatusTabs } from '@/features/actions/public';
@@ -26,9 +26,10 @@ export default function ObservationsPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' }>({ field: 'observed_at', order: 'desc' });
   const formData = useGetObservationFormDataQuery();
-  const args = { ...filters, search: search.trim() || undefined, status, page, sort: sort.field, order: sort.order };
+  const searched = useDebounced(search.trim());
+  const args = { ...filters, search: searched || undefined, status, page, sort: sort.field, order: sort.order };
   const list = useGetObservationsQuery(args);
-  const counts = useGetObservationCountsQuery({ ...filters, search: search.trim() || undefined });
+  const counts = useGetObservationCountsQuery({ ...filters, search: searched || undefined });
   const sites = formData.data?.sites ?? [];
   const areas = sites.find((s) => s.id === filters.site_id)?.areas ?? [];
   // names and the overdue status are derived here too: a realtime update replaces a row with the raw record
@@ -69,7 +70,7 @@ export default function ObservationsPage() {
               {t('list.new')}
             </Link>
           )}
-          <ExcelTools filters={{ ...filters, search: search.trim() || undefined, status }} canImport={canCreate} sites={sites} />
+          <ExcelTools filters={{ ...filters, search: searched || undefined, status }} canImport={canCreate} sites={sites} />
         </div>
       </div>
       <div className={`module-body${outlet ? ' with-panel' : ''}`}>
