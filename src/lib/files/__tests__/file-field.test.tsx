@@ -30,23 +30,24 @@ function Harness({ onValue }: { onValue(v: Attachment[]): void }) {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+async function setup() {
+  const values: Attachment[][] = [];
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={null}>
+        <Harness onValue={(v) => values.push(v)} />
+      </Suspense>
+    </I18nextProvider>,
+  );
+  const input = (await screen.findByLabelText('Photos')) as HTMLInputElement;
+  return { input, values };
+}
+
 describe('FileField', () => {
   beforeEach(() => {
     toasts.length = 0;
   });
 
-  async function setup() {
-    const values: Attachment[][] = [];
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={null}>
-          <Harness onValue={(v) => values.push(v)} />
-        </Suspense>
-      </I18nextProvider>,
-    );
-    const input = (await screen.findByLabelText('Photos')) as HTMLInputElement;
-    return { input, values };
-  }
 
   it('keeps good files as attachments (data URLs) and lists them with a remove button', async () => {
     const user = userEvent.setup();
