@@ -146,6 +146,29 @@ describe('observation form', () => {
   });
 });
 
+describe('observation edit', () => {
+  it('moves an observation along its status flow and shows it on the summary', async () => {
+    const user = userEvent.setup();
+    const acme = db.tenant('acme')!;
+    const open = db.list<DemoObservation>(acme, 'observations').find((o) => o.status === 'open' && !o.action_required)!;
+    const { router } = await renderScreens(routes, `/observations/edit/${open.id}`, 'hod@acme.test');
+    expect(await screen.findByRole('heading', { name: `Edit observation ${open.number}` })).toBeInTheDocument();
+    const status = await screen.findByLabelText(/^Status/, { selector: 'select' });
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Open', 'In progress', 'Completed', 'Closed']);
+    expect(screen.getByLabelText(/^Description/, { selector: 'textarea' })).toHaveValue(open.description);
+    await user.selectOptions(status, 'in_progress');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`Observation ${open.number} was saved.`)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/observations/summary/${open.id}`));
+    expect(db.find<DemoObservation>(acme, 'observations', open.id)!.status).toBe('in_progress');
+    // a closed one offers nothing but closed
+    const closed = db.list<DemoObservation>(acme, 'observations').find((o) => o.status === 'closed')!;
+    await router.navigate(`/observations/edit/${closed.id}`);
+    await screen.findByRole('heading', { name: `Edit observation ${closed.number}` });
+    await waitFor(() => expect(within(screen.getByLabelText(/^Status/, { selector: 'select' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Closed']));
+  });
+});
+
 describe('permissions', () => {
   it('shows create and edit to the HOD and hides them when the role only allows reading', async () => {
     const first = db.list<DemoObservation>(db.tenant('acme')!, 'observations')[0].id;
