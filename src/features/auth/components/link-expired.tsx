@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
+import { Notice } from './notice';
 
 /** An expired activation / sign-in link: offer to sign up again or to log in (SPEC §8). */
 export function LinkExpired({ message }: { message: string }) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <Message severity="warn" text={message} style={{ width: '100%', marginBottom: '1rem' }} role="alert" />
+      <Notice severity="warn" text={message} role="alert" />
       <p className="form-actions">
         <Link className="p-button p-component" to="/start">
           {t('activation.signUpAgain')}

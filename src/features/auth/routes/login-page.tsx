@@ -6,12 +6,12 @@ import * as yup from 'yup';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { isAxiosError } from 'axios';
 import { useAppDispatch } from '@/app/hooks';
 import { authorize, checkEmail } from '../api/sign-in';
 import { startSession } from '../api/session-actions';
 import { noticeIfNoPermissions } from '../components/signed-in-notice';
+import { Notice } from '../components/notice';
 
 const ERROR_CODES: Record<string, string> = {
   email_not_found: 'login.errors.emailNotFound',
@@ -69,8 +69,8 @@ export default function LoginPage() {
     <section aria-labelledby="login-title">
       <h2 id="login-title">{t('login.title')}</h2>
       <p className="hint">{step === 'email' ? t('login.emailIntro') : t('login.passwordIntro', { email: formik.values.email })}</p>
-      {sessionExpired && !serverError && <Message severity="warn" text={t('login.sessionExpired')} style={{ width: '100%', marginBottom: '1rem' }} role="status" />}
-      {serverError && <Message severity="error" text={serverError} style={{ width: '100%', marginBottom: '1rem' }} role="alert" />}
+      {sessionExpired && !serverError && <Notice severity="warn" text={t('login.sessionExpired')} role="status" />}
+      {serverError && <Notice severity="error" text={serverError} role="alert" />}
       <form onSubmit={formik.handleSubmit} noValidate>
         <div className="field">
           <label htmlFor="login-email">{t('fields.email')}</label>

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { emailField, passwordConfirmationField, passwordField } from '@/lib/forms/account-fields';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { checkPasswordResetToken, errorCode, requestPasswordReset, setNewPassword } from '../api/account';
 import { accountErrorText } from '../components/error-text';
 import { FormField } from '../components/form-field';
+import { Notice } from '../components/notice';
 
 /** /password-reset: ask for a reset link; with ?token=… set the new password (the link expires after 30 min). */
 export default function PasswordResetPage() {
@@ -40,13 +40,13 @@ function RequestReset({ expired = false }: { expired?: boolean }) {
   return (
     <section aria-labelledby="reset-title">
       <h2 id="reset-title">{t('reset.title')}</h2>
-      {expired && <Message severity="warn" text={t('reset.errors.linkExpired')} style={{ width: '100%', marginBottom: '1rem' }} role="alert" />}
+      {expired && <Notice severity="warn" text={t('reset.errors.linkExpired')} role="alert" />}
       {sentTo ? (
-        <Message severity="success" text={t('reset.sent', { email: sentTo })} style={{ width: '100%', marginBottom: '1rem' }} role="status" />
+        <Notice severity="success" text={t('reset.sent', { email: sentTo })} role="status" />
       ) : (
         <>
           <p className="hint">{expired ? t('reset.requestAgain') : t('reset.intro')}</p>
-          {serverError && <Message severity="error" text={serverError} style={{ width: '100%', marginBottom: '1rem' }} role="alert" />}
+          {serverError && <Notice severity="error" text={serverError} role="alert" />}
           <form onSubmit={formik.handleSubmit} noValidate>
             <FormField formik={formik} name="email" id="reset-email" type="email" label={t('fields.email')} autoComplete="username" />
             <div className="form-actions">
@@ -105,7 +105,7 @@ function SetNewPassword({ token }: { token: string }) {
       <h2 id="new-password-title">{t('reset.newTitle')}</h2>
       {state === 'done' ? (
         <>
-          <Message severity="success" text={t('reset.done')} style={{ width: '100%', marginBottom: '1rem' }} role="status" />
+          <Notice severity="success" text={t('reset.done')} role="status" />
           <p>
             <Link to="/login">{t('reset.backToLogin')}</Link>
           </p>
@@ -113,7 +113,7 @@ function SetNewPassword({ token }: { token: string }) {
       ) : (
         <>
           <p className="hint">{t('reset.newIntro', { email, count: PASSWORD_MIN_LENGTH })}</p>
-          {serverError && <Message severity="error" text={serverError} style={{ width: '100%', marginBottom: '1rem' }} role="alert" />}
+          {serverError && <Notice severity="error" text={serverError} role="alert" />}
           <form onSubmit={formik.handleSubmit} noValidate>
             {/* lets password managers pair the new password with the account */}
             <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { env } from '@/config/env';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { activateSignup, errorCode } from '../api/account';
 import { accountErrorText } from '../components/error-text';
 import { goToNewOrganization } from '../components/go-to-organization';
 import { LinkExpired } from '../components/link-expired';
+import { Notice } from '../components/notice';
 
 type State = { kind: 'working' } | { kind: 'expired' } | { kind: 'error'; message: string } | { kind: 'done' };
 
@@ -44,7 +44,7 @@ export default function RegistrationPage() {
         {state.kind === 'working' && <p role="status">{t('activation.working')}</p>}
         {state.kind === 'done' && <p role="status">{t('verify.redirecting')}</p>}
         {state.kind === 'expired' && <LinkExpired message={t('activation.expired')} />}
-        {state.kind === 'error' && <Message severity="error" text={state.message} style={{ width: '100%' }} role="alert" />}
+        {state.kind === 'error' && <Notice severity="error" text={state.message} role="alert" />}
       </section>
     </div>
   );

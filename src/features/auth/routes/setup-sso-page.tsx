@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { currentTenant } from '@/config/tenant';
+import { Notice } from '../components/notice';
 
 /**
  * /setup-sso: what an organisation's identity-provider administrator needs to connect it (service
@@ -21,7 +21,7 @@ export default function SetupSsoPage() {
     <section aria-labelledby="setup-sso-title">
       <h2 id="setup-sso-title">{t('setupSso.title')}</h2>
       <p className="hint">{t('setupSso.intro')}</p>
-      {!tenant && <Message severity="info" text={t('setupSso.noTenant')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {!tenant && <Notice severity="info" text={t('setupSso.noTenant')} />}
       <dl className="sso-values">
         {rows.map(([label, value]) => (
           <div key={label} style={{ marginBottom: '0.75rem' }}>

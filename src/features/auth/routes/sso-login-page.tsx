@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { currentTenant } from '@/config/tenant';
 import { browser } from '@/lib/browser';
 import { emailField } from '@/lib/forms/account-fields';
@@ -14,6 +13,7 @@ import { startSession } from '../api/session-actions';
 import { accountErrorText } from '../components/error-text';
 import { FormField } from '../components/form-field';
 import { noticeIfNoPermissions } from '../components/signed-in-notice';
+import { Notice } from '../components/notice';
 
 interface Org {
   organization_id: string;
@@ -83,7 +83,7 @@ export default function SsoLoginPage() {
   return (
     <section aria-labelledby="sso-title">
       <h2 id="sso-title">{t('sso.title')}</h2>
-      {serverError && <Message severity="error" text={serverError} style={{ width: '100%', marginBottom: '1rem' }} role="alert" />}
+      {serverError && <Notice severity="error" text={serverError} role="alert" />}
       {!org ? (
         <>
           <p className="hint">{t('sso.intro')}</p>

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { FREE_TRIAL_DAYS, PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { businessEmailField, passwordConfirmationField, passwordField, personNameField, requiredText, subDomainField } from '@/lib/forms/account-fields';
 import { signUp, tenantOrigin, type SignupValues } from '../api/account';
 import { accountErrorText } from '../components/error-text';
 import { FormField } from '../components/form-field';
 import { rememberSignup } from '../components/pending-signup';
+import { Notice } from '../components/notice';
 
 /** /start: self-service sign-up of a new organisation (SPEC §1: business emails only, 14-day trial). */
 export default function StartPage() {
@@ -45,7 +45,7 @@ export default function StartPage() {
     <section aria-labelledby="start-title">
       <h2 id="start-title">{t('signup.title')}</h2>
       <p className="hint">{t('signup.intro', { days: FREE_TRIAL_DAYS })}</p>
-      {serverError && <Message severity="error" text={serverError} style={{ width: '100%', marginBottom: '1rem' }} role="alert" />}
+      {serverError && <Notice severity="error" text={serverError} role="alert" />}
       <form onSubmit={formik.handleSubmit} noValidate>
         <FormField formik={formik} name="full_name" id="signup-name" label={t('fields.fullName')} autoComplete="name" />
         <FormField formik={formik} name="email" id="signup-email" type="email" label={t('fields.businessEmail')} hint={t('signup.emailHint')} autoComplete="email" />

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { OTP_LENGTH } from '@/config/constants';
 import { otpField } from '@/lib/forms/account-fields';
 import { ScreenLoading } from '@/components/feedback/loading';
@@ -15,6 +14,7 @@ import { goToNewOrganization } from '../components/go-to-organization';
 import { LinkExpired } from '../components/link-expired';
 import { forgetSignup, recalledSignup, rememberSignup } from '../components/pending-signup';
 import { formatSeconds, useCountdown } from '../components/use-countdown';
+import { Notice } from '../components/notice';
 
 /** /start/verify-account: the 6-digit code mailed at sign-up, with its 300 s timer and a resend. */
 export default function VerifyAccountPage() {
@@ -106,8 +106,8 @@ export default function VerifyAccountPage() {
     <section aria-labelledby="verify-title">
       <h2 id="verify-title">{t('verify.title')}</h2>
       <p className="hint">{t('verify.intro', { email, count: OTP_LENGTH })}</p>
-      {serverError && <Message severity="error" text={serverError} style={{ width: '100%', marginBottom: '1rem' }} role="alert" />}
-      {notice && <Message severity="success" text={notice} style={{ width: '100%', marginBottom: '1rem' }} role="status" />}
+      {serverError && <Notice severity="error" text={serverError} role="alert" />}
+      {notice && <Notice severity="success" text={notice} role="status" />}
       <form onSubmit={formik.handleSubmit} noValidate>
         <FormField formik={formik} name="otp" id="verify-otp" label={t('fields.otp')} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} autoFocus />
         <p className="hint" role="timer">
