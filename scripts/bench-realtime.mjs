@@ -25,8 +25,15 @@ const ORIGIN = `http://acme.localhost:${PORT}`;
 
 const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
   stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true, // its own process group: stopping it also stops the node process npx starts
 });
-const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already stopped */
+  }
+};
 process.on('exit', stopServer);
 
 async function waitForServer() {
