@@ -220,10 +220,7 @@ export function flush(): void {
     }
   }
   if (rules) {
-    // the one ability is updated in place: menus and guards re-render at once. CASL calls its
-    // 'updated' listeners newest first, so useAbilityVersion's counter (registered first) moves only
-    // after React has compared snapshots; the second update lets React see the new version.
-    updateAbility(rules, conn.ids.userId);
+    // the one ability is updated in place: menus and guards re-render at once (useAbilityVersion)
     updateAbility(rules, conn.ids.userId);
     store.dispatch(sessionActions.rulesReceived(rules));
   }
