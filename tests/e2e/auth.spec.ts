@@ -76,7 +76,7 @@ test('forgot password: the mailed link sets a new password; an unknown email is 
   await page.getByRole('button', { name: 'Demo mailbox' }).click();
   await page.getByRole('dialog', { name: 'Demo mailbox' }).getByRole('link', { name: 'Open the password reset link' }).first().click();
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-  await page.getByLabel('New password').fill('Fresh#Start9');
+  await page.getByLabel('New password', { exact: true }).fill('Fresh#Start9');
   await page.getByLabel('Confirm password').fill('Fresh#Start9');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('Your password has been changed. You can now sign in with it.')).toBeVisible();
