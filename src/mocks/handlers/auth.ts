@@ -29,6 +29,7 @@ const SIGN_IN_LINK_TTL_MS = 10 * 60_000;
 const ACTIVATION_TTL_MS = 24 * 3_600_000;
 const RESET_TTL_MS = 30 * 60_000;
 const MAILBOX_SIZE = 60;
+const MAX_OTP_ATTEMPTS = 5;
 /** The demo's sealing secret. It ships in the bundle, which is acceptable for an in-browser demo only. */
 const DEMO_LINK_SECRET = 'ehs-demo-one-time-link-secret-v1';
 
@@ -53,6 +54,8 @@ interface PendingSignup extends Row {
   otp_expires_at: number;
   activation_expires_at: number;
   created_at: number;
+  /** wrong codes entered for the current code */
+  attempts?: number;
 }
 
 interface PasswordReset extends Row {
@@ -299,7 +302,15 @@ export const authHandlers = [
     const otp = (body.otp ?? '').trim();
     if (!isOtp(otp)) return coded(422, 'otp_format', 'The code has 6 digits.');
     if (pending.otp_expires_at < Date.now()) return coded(422, 'otp_expired', 'The code has expired. Request a new one.');
-    if (otp !== pending.otp) return coded(422, 'otp_invalid', 'The code is incorrect.');
+    if (otp !== pending.otp) {
+      // guessing is bounded: after MAX_OTP_ATTEMPTS wrong codes this code is dead, a new one must be sent
+      pending.attempts = (pending.attempts ?? 0) + 1;
+      if (pending.attempts >= MAX_OTP_ATTEMPTS) pending.otp_expires_at = 0;
+      db.touch(platform());
+      return pending.attempts >= MAX_OTP_ATTEMPTS
+        ? coded(422, 'otp_locked', 'Too many wrong codes. Request a new one.')
+        : coded(422, 'otp_invalid', 'The code is incorrect.');
+    }
     if (subDomainTaken(pending.sub_domain, pending.token)) return coded(422, 'sub_domain_taken', 'This sub-domain is already taken.');
     return completeSignup(pending);
   }),
@@ -309,6 +320,7 @@ export const authHandlers = [
     const pending = findPending(body.signup_token);
     if (!pending || pending.activation_expires_at < Date.now()) return coded(410, 'signup_expired', 'This sign-up has expired. Please sign up again.');
     pending.otp = newOtp();
+    pending.attempts = 0;
     pending.otp_expires_at = Date.now() + OTP_TIMER_SECONDS * 1000;
     db.touch(platform());
     signupMail(pending, originOf(request));

@@ -93,6 +93,18 @@ describe('self-service sign-up (/start → /start/verify-account → new host)',
     expect(await res.json()).toMatchObject({ code: 'sub_domain_taken' });
   });
 
+  it('bounds code guessing: after 5 wrong codes the code is dead until a new one is sent', async () => {
+    const created = await post({ full_name: 'Gus Guess', email: 'gus@guessco.test', company_name: 'Guess Co', sub_domain: 'guessco', password: 'Secure#2026', password_confirmation: 'Secure#2026' });
+    const { signup_token } = await created.json();
+    const code = latestMail('gus@guessco.test').code!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const verify = (otp: string) =>
+      fetch('http://acme.localhost:5173/api/v1/signups/verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ signup_token, otp }) }).then((r) => r.json());
+    for (let i = 0; i < 4; i++) expect(await verify(wrong)).toMatchObject({ code: 'otp_invalid' });
+    expect(await verify(wrong)).toMatchObject({ code: 'otp_locked', errors: ['Too many wrong codes. Request a new one.'] });
+    expect(await verify(code)).toMatchObject({ code: 'otp_expired' });
+  });
+
   it("says 'Email already present.' and keeps what was typed", async () => {
     const user = userEvent.setup();
     await renderApp('/start');

@@ -14,6 +14,7 @@ const CODES: Record<string, string> = {
   sub_domain_taken: 'auth:signup.errors.subDomainTaken',
   otp_invalid: 'auth:verify.errors.otpInvalid',
   otp_expired: 'auth:verify.errors.otpExpired',
+  otp_locked: 'auth:verify.errors.otpLocked',
   otp_format: 'auth:validation.otpInvalid',
   signup_expired: 'auth:verify.errors.signupExpired',
   activation_expired: 'auth:activation.expired',
