@@ -321,7 +321,7 @@ export function startCableServer(): void {
 /** Simulates a network loss: the server drops every socket of a tenant (the clients reconnect). */
 export function dropCableConnections(tenantKey: string): number {
   let dropped = 0;
-  for (const conn of [...connections]) {
+  for (const conn of connections) { // deleting the current entry while iterating a Set is safe
     if (conn.tenantKey !== tenantKey) continue;
     clearInterval(conn.ping);
     connections.delete(conn);
