@@ -16,7 +16,9 @@ function toRouteObject(def: RouteDef): RouteObject {
   const handle = { titleKey: def.titleKey };
   let content: RouteObject[];
   if (def.screen && def.frame) {
-    // the screen is a frame for its children: it renders an <Outlet />
+    // the screen is a frame for its children: it renders an <Outlet />. A pathless route only matches
+    // through a child, so the bare path needs an empty index child (the frame alone, no panel open).
+    if (!def.redirectTo) nested.unshift({ index: true, element: null });
     content = [{ lazy: lazyScreen(def.screen), handle, children: nested }];
   } else if (def.screen && nested.length > 0) {
     // the screen is the index page, its children are pages of their own

@@ -3,11 +3,12 @@ import { PAGE_SIZE } from '@/config/constants';
 import { ACTION_CATEGORIES, ACTION_STATUSES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, STORED_ACTION_STATUSES, displayActionStatus, todayIso, type ActionRecord, type ActionStatusCounts, type ActionType } from '@/features/actions/model';
 import { validateUpload } from '@/lib/files/validate-upload';
 import { candidateFromAttachment, type Attachment } from '@/lib/files/attachment';
-import { db, type TenantData } from '../db/db';
+import { db, type Row, type TenantData } from '../db/db';
 import type { DemoSite, DemoUser } from '../db/types';
 import type { DemoAction } from '../db/seed/actions';
 import { errors, jsonBody, secured, type AuthContext } from '../http';
 import { tenantMemory } from '../serializers';
+import { registerRecordSerializer } from '../cable/server';
 
 /**
  * Free-plan monthly limits (SPEC §9 leaves these numbers open; decided here and documented):
@@ -256,3 +257,7 @@ export const actionHandlers = [
     return HttpResponse.json(serializeAction(tenant, action));
   }),
 ];
+
+
+// realtime rows travel in the REST shape (names, display status)
+registerRecordSerializer('actions', (tenant, row) => serializeAction(tenant, row as unknown as DemoAction) as unknown as Row);

@@ -16,7 +16,8 @@ import {
 } from '@/features/observations/model';
 import { RISK_LEVELS, todayIso } from '@/features/actions/model';
 import type { Attachment } from '@/lib/files/attachment';
-import { db, type TenantData } from '../db/db';
+import { db, type Row, type TenantData } from '../db/db';
+import { registerRecordSerializer } from '../cable/server';
 import type { DemoMail, DemoUser } from '../db/types';
 import type { DemoObservation } from '../db/seed/observations';
 import type { DemoAction } from '../db/seed/actions';
@@ -38,6 +39,9 @@ function serialize(tenant: TenantData, o: DemoObservation, lookups = { ...siteLo
     reporter_name: o.anonymous ? null : o.reporter_id ? (lookups.users.get(o.reporter_id) ?? null) : (o.reporter_name ?? null),
   };
 }
+
+// realtime rows travel in the REST shape (names, display status, anonymity kept)
+registerRecordSerializer('observations', (tenant, row) => serialize(tenant, row as unknown as DemoObservation) as unknown as Row);
 
 function filtered(ctx: { tenant: TenantData; request: Request }) {
   const url = new URL(ctx.request.url);

@@ -15,9 +15,16 @@ describe('observation and action routes in the real app', () => {
     await waitFor(() => expect(document.title).toMatch(/^Observations \|/));
   });
 
-  // NOTE: the bare list URLs (/actions/all, /actions/audits …) render nothing yet: build-routes.tsx makes a
-  // frame a pathless layout route with no index child, so it only matches with a child path. Reported to
-  // the routing owner; these tests use URLs with a child (:tab, summary/:id).
+  it.each([
+    ['/actions/all', 'All actions'],
+    ['/actions/observations', 'Observation actions'],
+  ])('the bare list URL %s renders its list', async (path, heading) => {
+    const { router } = await renderApp(path, { as: 'hod@acme.test' });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /Actions: \d+ found/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
   it('/actions/all/:tab lists all actions of that status', async () => {
     const { router } = await renderApp('/actions/all/open', { as: 'hod@acme.test' });
     expect(await screen.findByRole('heading', { level: 1, name: 'All actions' })).toBeInTheDocument();
