@@ -202,3 +202,52 @@ export function closureBlockers(i: Pick<IncidentRecord, 'approvals'>, actions: P
   if (actions.some((a) => a.status !== 'completed' && a.status !== 'closed')) out.push('actions_open');
   return out;
 }
+
+/** GET /incidents/incident_data (signed in) and /out_incident_data (public: users empty) */
+export interface IncidentSiteOption {
+  id: number;
+  name: string;
+  areas: { id: number; name: string }[];
+}
+export interface IncidentUserOption {
+  id: number;
+  full_name: string;
+}
+export interface IncidentFormData {
+  organization_name: string;
+  sites: IncidentSiteOption[];
+  users: IncidentUserOption[];
+}
+
+/** POST /incidents and PATCH {step:'report'} body (SPEC §5 rules in schemas/ and the demo backend) */
+export type IncidentInput = Pick<
+  IncidentRecord,
+  | 'type'
+  | 'category'
+  | 'description'
+  | 'site_id'
+  | 'area_id'
+  | 'location'
+  | 'shift'
+  | 'occurred_at'
+  | 'attachments'
+  | 'risk_level'
+  | 'severity'
+  | 'likelihood'
+  | 'investigation_required'
+  | 'machine_or_location'
+  | 'extent_of_damage'
+  | 'immediate_action'
+  | 'remarks'
+  | 'has_victims'
+> & { victims: VictimInput[] };
+
+/** PATCH /incidents/{id}: one investigation step at a time */
+export type IncidentStepPatch =
+  | ({ step: 'report' } & IncidentInput)
+  | { step: 'team'; team: { lead_id: number; member_ids: number[]; target_date: string } }
+  | { step: 'root_cause'; root_cause: RootCauseAnalysis }
+  | { step: 'capa'; actions: CapaInput[] }
+  | { step: 'review'; approver_ids: number[] }
+  | { step: 'review'; decision: 'approve' | 'reject'; reason?: string }
+  | { step: 'review'; close: true };
