@@ -41,7 +41,7 @@ export const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs | string, unknown, ApiQu
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Profile', 'Notification', 'User', 'Site', 'Role', 'Observation', 'Action', 'Incident', 'DemoMail'],
+  tagTypes: ['Profile', 'Notification', 'User', 'Site', 'Role', 'Observation', 'Action', 'Incident', 'RootCause', 'Lesson', 'DemoMail'],
   endpoints: () => ({}),
 });
 

@@ -1,0 +1,151 @@
+import { baseApi } from '@/lib/api/base-api';
+import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
+import type { Attachment } from '@/lib/files/attachment';
+import type {
+  IncidentFormData,
+  IncidentInput,
+  IncidentLikelihood,
+  IncidentListResponse,
+  IncidentRecord,
+  IncidentSeverity,
+  IncidentStatusCounts,
+  IncidentStepPatch,
+  Lesson,
+  RootCauseSetting,
+} from '../model';
+
+/** the list filters (SPEC §2 incident list); GET /v2/incidents, period_status_counts and /incidents take them all */
+export interface IncidentFilters {
+  status?: string;
+  type?: string;
+  category?: string;
+  site_id?: number;
+  severity?: string;
+  likelihood?: string;
+  /** 1 = only incidents whose rating is pending */
+  pending_rating?: 0 | 1;
+  from?: string;
+  to?: string;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+export interface IncidentListArgs extends IncidentFilters {
+  page: number;
+  tab?: 'open' | 'closed';
+}
+
+export interface IncidentCountsResponse extends IncidentStatusCounts {
+  open_tab: number;
+  closed_tab: number;
+  matrix: { severity: IncidentSeverity; likelihood: IncidentLikelihood; count: number }[];
+  pending_rating: number;
+}
+
+export type RootCauseWithPath = RootCauseSetting & { path: string[] };
+
+export interface LessonInput {
+  incident_id: number;
+  title: string;
+  lesson: string;
+  incident_images: Attachment[];
+  inc_act_images: Attachment[];
+  published: boolean;
+}
+
+export const cleanParams = (params: object) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null && v !== 'all' && v !== 0));
+
+const LIST = { type: 'Incident' as const, id: 'LIST' };
+
+export const incidentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getIncidents: build.query<IncidentListResponse, IncidentListArgs>({
+      query: (params) => ({ url: '/v2/incidents', params: cleanParams(params) }),
+      providesTags: (result) => [LIST, ...(result?.incidents ?? []).map((i) => ({ type: 'Incident' as const, id: i.id }))],
+    }),
+    getIncidentCounts: build.query<IncidentCountsResponse, IncidentFilters>({
+      query: (params) => ({ url: '/v2/incidents/period_status_counts', params: cleanParams(params) }),
+      providesTags: [LIST],
+    }),
+    /** every match (no paging) for the Excel export and the print preview; 422 above 250 rows */
+    getAllIncidents: build.query<{ incidents: IncidentRecord[] }, IncidentFilters>({
+      query: (params) => ({ url: '/incidents', params: cleanParams(params) }),
+      providesTags: [LIST],
+    }),
+    getIncident: build.query<IncidentRecord, number>({
+      query: (id) => ({ url: `/incidents/${id}` }),
+      providesTags: (_r, _e, id) => [{ type: 'Incident', id }],
+    }),
+    getIncidentFormData: build.query<IncidentFormData, void>({
+      query: () => ({ url: '/incidents/incident_data' }),
+    }),
+    createIncident: build.mutation<IncidentRecord, IncidentInput>({
+      query: (data) => ({ url: '/incidents', method: 'post', data }),
+      invalidatesTags: [LIST],
+    }),
+    /** any investigation step: `{ id, step: 'team', team: {...} }` etc. (see IncidentStepPatch) */
+    updateIncident: build.mutation<IncidentRecord, { id: number } & IncidentStepPatch>({
+      query: ({ id, ...data }) => ({ url: `/incidents/${id}`, method: 'patch', data }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Incident', id }, LIST, { type: 'Action', id: 'LIST' }, { type: 'RootCause', id: `incident-${id}` }],
+    }),
+    getIncidentRootCauses: build.query<{ root_causes: RootCauseWithPath[] }, number>({
+      query: (id) => ({ url: `/incidents/${id}/root_causes` }),
+      providesTags: (_r, _e, id) => [{ type: 'RootCause', id: `incident-${id}` }, { type: 'RootCause', id: 'LIST' }],
+    }),
+    getRootCauseSettings: build.query<{ root_cause_settings: RootCauseSetting[] }, void>({
+      query: () => ({ url: '/root_cause_settings' }),
+      providesTags: [{ type: 'RootCause', id: 'LIST' }],
+    }),
+    createRootCauseSetting: build.mutation<RootCauseSetting, { name: string; parent_id: number | null }>({
+      query: (data) => ({ url: '/root_cause_settings', method: 'post', data }),
+      invalidatesTags: [{ type: 'RootCause', id: 'LIST' }],
+    }),
+    updateRootCauseSetting: build.mutation<RootCauseSetting, { id: number; name?: string; parent_id?: number | null; active?: boolean }>({
+      query: ({ id, ...data }) => ({ url: `/root_cause_settings/${id}`, method: 'patch', data }),
+      invalidatesTags: [{ type: 'RootCause', id: 'LIST' }],
+    }),
+    getRootCauseParentListing: build.query<{ parents: RootCauseSetting[]; children: RootCauseSetting[] }, number>({
+      query: (id) => ({ url: `/root_cause_settings/${id}/root_cause_parent_listing` }),
+      providesTags: [{ type: 'RootCause', id: 'LIST' }],
+    }),
+    getLessons: build.query<{ lessons: Lesson[] }, { incident_id?: number; search?: string }>({
+      query: (params) => ({ url: '/lfi_lesson', params: cleanParams(params) }),
+      providesTags: (result) => [{ type: 'Lesson', id: 'LIST' }, ...(result?.lessons ?? []).map((l) => ({ type: 'Lesson' as const, id: l.id }))],
+    }),
+    createLesson: build.mutation<Lesson, LessonInput>({
+      query: (data) => ({ url: '/lfi_lesson', method: 'post', data }),
+      invalidatesTags: [{ type: 'Lesson', id: 'LIST' }],
+    }),
+    updateLesson: build.mutation<Lesson, { id: number } & Partial<Omit<LessonInput, 'incident_id'>>>({
+      query: ({ id, ...data }) => ({ url: `/lfi_lesson/${id}`, method: 'patch', data }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Lesson', id: 'LIST' }, { type: 'Lesson', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetIncidentsQuery,
+  useGetIncidentCountsQuery,
+  useGetAllIncidentsQuery,
+  useLazyGetAllIncidentsQuery,
+  useGetIncidentQuery,
+  useGetIncidentFormDataQuery,
+  useCreateIncidentMutation,
+  useUpdateIncidentMutation,
+  useGetIncidentRootCausesQuery,
+  useGetRootCauseSettingsQuery,
+  useCreateRootCauseSettingMutation,
+  useUpdateRootCauseSettingMutation,
+  useGetRootCauseParentListingQuery,
+  useGetLessonsQuery,
+  useCreateLessonMutation,
+  useUpdateLessonMutation,
+} = incidentsApi;
+
+registerRealtimeCollection(baseApi, 'incidents', {
+  tag: 'Incident',
+  lists: [{ endpoint: 'getIncidents', rows: (data) => (data as IncidentListResponse | undefined)?.incidents }],
+  detail: { endpoint: 'getIncident' },
+  onCreate: 'invalidate',
+});
