@@ -16,6 +16,8 @@ import type {
 
 /** the list filters (SPEC §2 incident list); GET /v2/incidents, period_status_counts and /incidents take them all */
 export interface IncidentFilters {
+  /** open = every stored status but closed; closed = closed (ignored by the counts, which answer both tabs) */
+  tab?: 'open' | 'closed';
   status?: string;
   type?: string;
   category?: string;
@@ -33,7 +35,6 @@ export interface IncidentFilters {
 
 export interface IncidentListArgs extends IncidentFilters {
   page: number;
-  tab?: 'open' | 'closed';
 }
 
 export interface IncidentCountsResponse extends IncidentStatusCounts {
