@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
-import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
+import { PasswordInput, TextInput } from '@/components/form/native-inputs';
 
 interface FieldProps<V> {
   formik: FormikProps<V>;
@@ -26,23 +25,19 @@ export function FormField<V>({ formik, name, id, label, hint, type = 'text', aut
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {type === 'password' || type === 'new-password' ? (
-        <Password
-          inputId={id}
+        <PasswordInput
+          id={id}
           name={name}
           autoComplete={autoComplete ?? (type === 'new-password' ? 'new-password' : 'current-password')}
-          feedback={false}
-          toggleMask
           value={value}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
           invalid={!!error}
           autoFocus={autoFocus}
-          inputStyle={{ width: '100%' }}
-          style={{ width: '100%' }}
           aria-describedby={describedBy}
         />
       ) : (
-        <InputText
+        <TextInput
           id={id}
           name={name}
           type={type}
@@ -55,7 +50,6 @@ export function FormField<V>({ formik, name, id, label, hint, type = 'text', aut
           invalid={!!error}
           autoFocus={autoFocus}
           aria-describedby={describedBy}
-          aria-invalid={!!error}
         />
       )}
       {hint && (

@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
-import * as yup from 'yup';
-import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
-import { Button } from 'primereact/button';
-import { isAxiosError } from 'axios';
 import { useAppDispatch } from '@/app/hooks';
-import { authorize, checkEmail } from '../api/sign-in';
-import { startSession } from '../api/session-actions';
-import { noticeIfNoPermissions } from '../components/signed-in-notice';
+import { lazySchema } from '@/lib/forms/lazy-schema';
+import { PasswordInput, PlainButton, TextInput } from '@/components/form/native-inputs';
 import { Notice } from '../components/notice';
+
+// The sign-in calls (axios, the API clients) and the schema (yup) load on demand: the login's first
+// paint carries neither.
+const signIn = () => import('../api/sign-in-flow');
 
 const ERROR_CODES: Record<string, string> = {
   email_not_found: 'login.errors.emailNotFound',
@@ -20,11 +18,8 @@ const ERROR_CODES: Record<string, string> = {
 };
 
 function errorKey(error: unknown): string {
-  if (isAxiosError(error)) {
-    const code = (error.response?.data as { code?: string } | undefined)?.code;
-    if (code && ERROR_CODES[code]) return ERROR_CODES[code];
-  }
-  return 'common:errors.generic';
+  const code = (error as { response?: { data?: { code?: string } } } | null)?.response?.data?.code;
+  return code && ERROR_CODES[code] ? ERROR_CODES[code] : 'common:errors.generic';
 }
 
 export default function LoginPage() {
@@ -41,21 +36,19 @@ export default function LoginPage() {
 
   const formik = useFormik({
     initialValues: { email: '', password: '' },
-    validationSchema: yup.object({
-      email: yup.string().trim().required(t('validation.emailRequired')).email(t('validation.emailInvalid')),
-      password: step === 'password' ? yup.string().required(t('validation.passwordRequired')) : yup.string(),
-    }),
+    validate: lazySchema(async () => (await import('../schemas/login-schema')).loginSchema(step, t)),
     onSubmit: async (values) => {
       setServerError(null);
       try {
+        const flow = await signIn();
         if (step === 'email') {
-          await checkEmail(values.email.trim());
+          await flow.checkEmail(values.email.trim());
           setStep('password');
           return;
         }
-        const session = await authorize(values.email.trim(), values.password);
-        startSession(dispatch, session);
-        noticeIfNoPermissions(t, session.rules);
+        const session = await flow.authorize(values.email.trim(), values.password);
+        flow.startSession(dispatch, session);
+        flow.noticeIfNoPermissions(t, session.rules);
         navigate(from && from !== '/login' ? from : '/', { replace: true });
       } catch (error) {
         setServerError(t(errorKey(error)));
@@ -74,7 +67,7 @@ export default function LoginPage() {
       <form onSubmit={formik.handleSubmit} noValidate>
         <div className="field">
           <label htmlFor="login-email">{t('fields.email')}</label>
-          <InputText
+          <TextInput
             id="login-email"
             name="email"
             type="email"
@@ -97,19 +90,15 @@ export default function LoginPage() {
         {step === 'password' && (
           <div className="field">
             <label htmlFor="login-password">{t('fields.password')}</label>
-            <Password
-              inputId="login-password"
+            <PasswordInput
+              id="login-password"
               name="password"
               autoComplete="current-password"
-              feedback={false}
-              toggleMask
               value={formik.values.password}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
               invalid={!!fieldError('password')}
               autoFocus
-              inputStyle={{ width: '100%' }}
-              style={{ width: '100%' }}
               aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
             />
             {fieldError('password') && (
@@ -120,7 +109,7 @@ export default function LoginPage() {
           </div>
         )}
         <div className="form-actions">
-          <Button type="submit" label={step === 'email' ? t('login.continue') : t('login.signIn')} loading={formik.isSubmitting} style={{ width: '100%' }} />
+          <PlainButton type="submit" label={step === 'email' ? t('login.continue') : t('login.signIn')} loading={formik.isSubmitting} style={{ width: '100%' }} />
         </div>
       </form>
       <p style={{ marginTop: '1.25rem' }}>

@@ -1,6 +1,9 @@
 import { plainClient } from '@/lib/api/clients';
 import type { ObservationFormData } from '../model';
 
+// the public page loads this module on demand; it reads errors through it too
+export { apiErrorMessage } from '@/lib/api/notify-error';
+
 /** The public (signed-out) form talks through the plain client: tenant from the host's API key, no session. */
 export async function fetchOuterObservationData(): Promise<ObservationFormData> {
   return (await plainClient.get<ObservationFormData>('/outer_obs_data')).data;

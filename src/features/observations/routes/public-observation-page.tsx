@@ -1,14 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik, getIn } from 'formik';
 import { FileField } from '@/lib/files/file-field';
-import { apiErrorMessage } from '@/lib/api/notify-error';
+import { lazySchema } from '@/lib/forms/lazy-schema';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
 import type { Attachment } from '@/lib/files/attachment';
-import { fetchOuterObservationData, submitOuterObservation } from '../api/public-api';
-import { publicObservationSchema } from '../schemas/observation-schema';
 import { localDateTimeValue } from '../components/labels';
 import '../components/public.css';
 
@@ -29,7 +27,9 @@ interface PublicValues {
 /**
  * /observation: the anonymous public form (tenant from the host), mobile first (360 px), without
  * heavy widgets so the route stays small. Anonymous stores no reporter identity at all.
+ * The API clients (axios) and the schema (yup) load on demand, after the first paint.
  */
+const publicApi = () => import('../api/public-api');
 export default function PublicObservationPage() {
   const { t } = useTranslation('observations');
   const navigate = useNavigate();
@@ -40,26 +40,29 @@ export default function PublicObservationPage() {
 
   useEffect(() => {
     let live = true;
-    fetchOuterObservationData()
-      .then((d) => live && setData(d))
-      .catch((e: unknown) => live && setLoadError(apiErrorMessage(e) ?? t('public.loadFailed')));
+    void publicApi().then((api) =>
+      api
+        .fetchOuterObservationData()
+        .then((d) => live && setData(d))
+        .catch((e: unknown) => live && setLoadError(api.apiErrorMessage(e) ?? t('public.loadFailed'))),
+    );
     return () => {
       live = false;
     };
   }, [t]);
 
-  const schema = useMemo(() => publicObservationSchema(t), [t]);
   const formik = useFormik<PublicValues>({
     initialValues: { type: '', category: '', description: '', site_id: null, area_id: null, location: '', observed_at: localDateTimeValue(), risk_level: '', attachments: [], anonymous: true, reporter_name: '' },
-    validationSchema: schema,
+    validate: lazySchema(async () => (await import('../schemas/observation-schema')).publicObservationSchema(t)),
     onSubmit: async (values) => {
       setSubmitError(null);
+      const api = await publicApi();
       try {
         const { reporter_name, anonymous, ...rest } = values;
-        await submitOuterObservation({ ...rest, anonymous, reporter_name: anonymous ? null : reporter_name.trim() || null, observed_at: new Date(values.observed_at).toISOString() });
+        await api.submitOuterObservation({ ...rest, anonymous, reporter_name: anonymous ? null : reporter_name.trim() || null, observed_at: new Date(values.observed_at).toISOString() });
         navigate('/thankyou', { replace: true, state: { from: 'observation' } });
       } catch (e) {
-        setSubmitError(apiErrorMessage(e) ?? t('public.submitFailed'));
+        setSubmitError(api.apiErrorMessage(e) ?? t('public.submitFailed'));
       }
     },
   });
