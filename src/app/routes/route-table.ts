@@ -40,6 +40,14 @@ const obs = {
   thankYou: () => import('@/features/observations/routes/thank-you-page'),
 };
 
+const inc = {
+  frame: () => import('@/features/incidents/routes/incidents-page'),
+  form: () => import('@/features/incidents/routes/incident-form-page'),
+  summary: () => import('@/features/incidents/routes/incident-summary-page'),
+  report: () => import('@/features/incidents/routes/incident-report-page'),
+  publicForm: () => import('@/features/incidents/routes/public-incident-page'),
+};
+
 const act = {
   frame: () => import('@/features/actions/routes/actions-page'),
   list: () => import('@/features/actions/routes/action-list-page'),
@@ -91,7 +99,7 @@ export const routeTable: RouteDef[] = [
   { path: 'by_pass_client_admin', access: PUBLIC, layout: 'landing', titleKey: 'byPass', screen: auth.byPass },
   { path: 'sessionexpire', access: PUBLIC, layout: 'landing', titleKey: 'sessionExpired', screen: auth.sessionExpired },
   { path: 'observation', access: PUBLIC, layout: 'bare', titleKey: 'reportObservation', screen: obs.publicForm },
-  { path: 'incident', access: PUBLIC, layout: 'bare', titleKey: 'reportIncident', screen: soon },
+  { path: 'incident', access: PUBLIC, layout: 'bare', titleKey: 'reportIncident', screen: inc.publicForm },
   { path: 'thankyou', access: PUBLIC, layout: 'bare', titleKey: 'thankYou', screen: obs.thankYou },
   { path: 'buynow', access: PUBLIC, layout: 'landing', titleKey: 'buyNow', screen: soon },
   { path: 'organization_verify', access: { kind: 'verification-host' }, layout: 'landing', titleKey: 'organizationVerify', screen: soon },
@@ -138,20 +146,23 @@ export const routeTable: RouteDef[] = [
     access: read('Incident'),
     titleKey: 'incidents',
     menu: { section: 'modules', icon: 'pi pi-exclamation-triangle', order: 20 },
+    screen: inc.frame,
+    frame: true,
     redirectTo: 'new',
+    // the splats hold the victim dialog's child routes (victim/new, victim/edit/:victimId)
     children: [
-      { path: 'new', access: can('create', 'Incident'), screen: soon },
-      { path: 'edit/:id', access: can('update', 'Incident'), screen: soon },
-      { path: 'summary/:id', access: read('Incident'), screen: soon },
+      { path: 'new/*', access: can('create', 'Incident'), screen: inc.form },
+      { path: 'edit/:id/*', access: can('update', 'Incident'), screen: inc.form },
+      { path: 'summary/:id', access: read('Incident'), screen: inc.summary },
     ],
   },
   // five steps with their own sub-paths (victim/new, victim/edit …): the splat keeps them in one screen
-  { path: 'incidents/:id/steps/*', access: read('Incident'), titleKey: 'incidentSteps', screen: soon },
-  { path: 'incidents/:id/report', access: read('Incident'), titleKey: 'incidentReport', screen: soon },
-  { path: 'incidents/lfi/:id/:lessonId?', access: read('Incident'), titleKey: 'lessonLearned', screen: soon },
-  { path: 'incidents/:inciId/insight/:id', access: read('Incident'), titleKey: 'incidentInsight', screen: soon },
-  { path: 'incidents/lfi-list', access: read('Incident'), titleKey: 'lessonsList', screen: soon },
-  { path: 'incidents/lfi-card', access: read('Incident'), titleKey: 'lessonsCards', screen: soon },
+  { path: 'incidents/:id/steps/*', access: read('Incident'), titleKey: 'incidentSteps', screen: () => import('@/features/incidents/routes/steps-page') },
+  { path: 'incidents/:id/report', access: read('Incident'), titleKey: 'incidentReport', screen: inc.report },
+  { path: 'incidents/lfi/:id/:lessonId?', access: read('Incident'), titleKey: 'lessonLearned', screen: () => import('@/features/incidents/routes/lesson-form-page') },
+  { path: 'incidents/:inciId/insight/:id', access: read('Incident'), titleKey: 'incidentInsight', screen: () => import('@/features/incidents/routes/lesson-insight-page') },
+  { path: 'incidents/lfi-list', access: read('Incident'), titleKey: 'lessonsList', screen: () => import('@/features/incidents/routes/lessons-list-page') },
+  { path: 'incidents/lfi-card', access: read('Incident'), titleKey: 'lessonsCards', screen: () => import('@/features/incidents/routes/lessons-cards-page') },
   {
     path: 'actions',
     access: read('Action'),
@@ -291,8 +302,8 @@ export const routeTable: RouteDef[] = [
     children: newAndEdit(null, ADMIN),
   },
   { path: 'environment_categories/:id', access: ADMIN, titleKey: 'environmentCategories', screen: soon },
-  { path: 'whyanalysis', access: read('RC Master'), titleKey: 'rootCauses', menu: { section: 'settings', icon: 'pi pi-question-circle', order: 240 }, screen: soon },
-  { path: 'whyanalysis/:id/list', access: read('RC Master'), titleKey: 'rootCauseList', screen: soon },
+  { path: 'whyanalysis', access: read('RC Master'), titleKey: 'rootCauses', menu: { section: 'settings', icon: 'pi pi-question-circle', order: 240 }, screen: () => import('@/features/incidents/routes/why-analysis-page') },
+  { path: 'whyanalysis/:id/list', access: read('RC Master'), titleKey: 'rootCauseList', screen: () => import('@/features/incidents/routes/why-analysis-list-page') },
   { path: 'workflows', access: read('WorkFlow'), titleKey: 'workflows', menu: { section: 'settings', icon: 'pi pi-share-alt', order: 250 }, screen: soon },
   { path: 'permit-forms', access: read('Permit Form Setting'), titleKey: 'permitForms', menu: { section: 'settings', icon: 'pi pi-clone', order: 260 }, screen: soon },
   { path: 'permit-forms/:id', access: read('Permit Form Setting'), titleKey: 'permitFormSettings', screen: soon },

@@ -1,0 +1,196 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormik } from 'formik';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
+import { useAppSelector } from '@/app/hooks';
+import { showToast } from '@/components/feedback/toast-service';
+import { apiErrorMessage } from '@/lib/api/notify-error';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { DraftNotice } from '@/lib/drafts/draft-notice';
+import { closureBlockers } from '../../model';
+import { useUpdateIncidentMutation } from '../../api/incidents-api';
+import { ErrorText, TextInput, fieldError } from './fields';
+import { useInvestigationLabels } from './labels';
+import { approversSchema, decisionSchema } from '../../schemas/incident-schemas';
+import type { StepProps } from './step-types';
+
+/** Step 5: review and closure — approvers, their decisions (a reject needs a reason), and closing. */
+export default function ReviewStep({ incident, formData, readOnly }: StepProps) {
+  const L = useInvestigationLabels();
+  const { t } = L;
+  const { t: rules } = useTranslation('incidentRules');
+  const userId = useAppSelector((s) => s.session.user?.id ?? null);
+  const [update, { isLoading: busy }] = useUpdateIncidentMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const userName = (id: number) => formData.users.find((u) => u.id === id)?.full_name ?? String(id);
+  const blockers = closureBlockers(incident, incident.actions ?? []);
+  const mine = incident.approvals.find((a) => a.approver_id === userId);
+  const closed = incident.status === 'closed';
+
+  const approversFormik = useFormik<{ approver_ids: number[] }>({
+    initialValues: { approver_ids: incident.approvals.map((a) => a.approver_id) },
+    enableReinitialize: true,
+    validationSchema: useMemo(() => approversSchema(rules), [rules]),
+    onSubmit: async (values) => {
+      setServerError(null);
+      const result = await update({ id: incident.id, step: 'review', approver_ids: values.approver_ids });
+      if ('error' in result && result.error) return setServerError(apiErrorMessage(result.error));
+      draft.clear();
+      showToast({ severity: 'success', detail: t('review.approversSaved') });
+    },
+  });
+  const draft = useFormDraft(`incident:${incident.id}:approvers`, approversFormik, { enabled: !readOnly });
+  const approversError = fieldError(approversFormik, 'approver_ids');
+
+  const decide = async (decision: 'approve' | 'reject', reason = '') => {
+    setServerError(null);
+    const result = await update({ id: incident.id, step: 'review', decision, reason });
+    if ('error' in result && result.error) {
+      setServerError(apiErrorMessage(result.error));
+      return false;
+    }
+    showToast({ severity: 'success', detail: decision === 'approve' ? t('review.approved') : t('review.rejected') });
+    return true;
+  };
+
+  const close = async () => {
+    setServerError(null);
+    const result = await update({ id: incident.id, step: 'review', close: true });
+    if ('error' in result && result.error) return setServerError(apiErrorMessage(result.error));
+    showToast({ severity: 'success', detail: t('review.closed', { number: incident.number }) });
+  };
+
+  return (
+    <div>
+      {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
+      <section aria-labelledby="inv-approvals">
+        <h3 id="inv-approvals">{t('review.approvals')}</h3>
+        {incident.approvals.length === 0 ? (
+          <p>{t('review.noApprovers')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="sr-only">{t('review.approvals')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('review.approver')}</th>
+                  <th scope="col">{t('review.decision')}</th>
+                  <th scope="col">{t('review.reason')}</th>
+                  <th scope="col">{t('review.decidedAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {incident.approvals.map((a) => (
+                  <tr key={a.approver_id}>
+                    <td>{a.approver_name ?? userName(a.approver_id)}</td>
+                    <td>
+                      <span className={`badge badge-${a.decision}`}>{L.decision(a.decision)}</span>
+                    </td>
+                    <td className="plain-text">{a.reason || '—'}</td>
+                    <td>{a.decided_at ? L.dateTime(a.decided_at) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {!closed && mine && mine.decision === 'pending' && (
+        <section aria-labelledby="inv-my-decision" style={{ marginTop: '1rem' }}>
+          <h3 id="inv-my-decision">{t('review.yourDecision')}</h3>
+          <div className="form-actions">
+            <Button type="button" label={t('review.approve')} icon="pi pi-check" severity="success" disabled={busy} onClick={() => void decide('approve')} />
+            <Button type="button" label={t('review.reject')} icon="pi pi-times" severity="danger" outlined disabled={busy} onClick={() => setRejecting(true)} />
+          </div>
+        </section>
+      )}
+      <RejectDialog visible={rejecting} onHide={() => setRejecting(false)} onReject={async (reason) => (await decide('reject', reason)) && (setRejecting(false), true)} />
+
+      {!readOnly && (
+        <form onSubmit={approversFormik.handleSubmit} noValidate aria-label={t('review.approversForm')} style={{ marginTop: '1rem' }}>
+          <DraftNotice draft={draft} />
+          <div className="field">
+            <label htmlFor="inv-approvers">
+              {t('review.approvers')}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <small id="inv-approvers-hint" className="hint">
+              {t('review.approversHint')}
+            </small>
+            <select
+              id="inv-approvers"
+              multiple
+              className="native-input"
+              value={approversFormik.values.approver_ids.map(String)}
+              onChange={(e) => void approversFormik.setFieldValue('approver_ids', [...e.currentTarget.selectedOptions].map((o) => Number(o.value)))}
+              onBlur={() => void approversFormik.setFieldTouched('approver_ids', true)}
+              aria-required
+              aria-invalid={!!approversError}
+              aria-describedby={['inv-approvers-hint', approversError ? 'inv-approvers-error' : ''].filter(Boolean).join(' ')}
+            >
+              {formData.users.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.full_name}
+                </option>
+              ))}
+            </select>
+            <ErrorText id="inv-approvers-error" error={approversError} />
+          </div>
+          <div className="form-actions">
+            <Button type="submit" outlined label={t('review.saveApprovers')} icon="pi pi-users" loading={approversFormik.isSubmitting} />
+          </div>
+        </form>
+      )}
+
+      <section aria-labelledby="inv-closure" style={{ marginTop: '1rem' }}>
+        <h3 id="inv-closure">{t('review.closure')}</h3>
+        {closed ? (
+          <p>{t('review.closedOn', { date: L.dateTime(incident.closed_at) })}</p>
+        ) : (
+          <>
+            {blockers.length > 0 ? (
+              <>
+                <p id="inv-blockers-intro">{t('review.blockedIntro')}</p>
+                <ul className="inv-blockers" aria-labelledby="inv-blockers-intro">
+                  {blockers.map((b) => (
+                    <li key={b}>{rules(`closure.${b}`)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>{t('review.readyToClose')}</p>
+            )}
+            {!readOnly && <Button type="button" label={t('review.close')} icon="pi pi-lock" disabled={blockers.length > 0 || busy} onClick={() => void close()} />}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function RejectDialog({ visible, onHide, onReject }: { visible: boolean; onHide(): void; onReject(reason: string): Promise<boolean> }) {
+  const { t } = useInvestigationLabels();
+  const { t: rules } = useTranslation('incidentRules');
+  const formik = useFormik({
+    initialValues: { decision: 'reject', reason: '' },
+    validationSchema: useMemo(() => decisionSchema(rules), [rules]),
+    onSubmit: async (values, helpers) => {
+      if (await onReject(values.reason.trim())) helpers.resetForm();
+    },
+  });
+  return (
+    <Dialog header={t('review.rejectTitle')} visible={visible} onHide={onHide} style={{ width: 'min(560px, 96vw)' }}>
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={t('review.rejectTitle')} className="inv-page">
+        <TextInput formik={formik} name="reason" id="inv-reject-reason" label={t('review.reason')} required multiline />
+        <div className="form-actions">
+          <Button type="submit" severity="danger" label={t('review.confirmReject')} loading={formik.isSubmitting} />
+          <Button type="button" outlined label={t('form.cancel')} onClick={onHide} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

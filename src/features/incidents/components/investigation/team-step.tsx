@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useFormik } from 'formik';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { showToast } from '@/components/feedback/toast-service';
+import { apiErrorMessage } from '@/lib/api/notify-error';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { DraftNotice } from '@/lib/drafts/draft-notice';
+import { useUpdateIncidentMutation } from '../../api/incidents-api';
+import { ErrorText, SelectInput, TextInput, fieldError } from './fields';
+import { localToday, useInvestigationLabels } from './labels';
+import { teamSchema } from '../../schemas/incident-schemas';
+import type { StepProps } from './step-types';
+
+interface TeamValues {
+  lead_id: number | null;
+  member_ids: number[];
+  target_date: string;
+}
+
+/** Step 2: investigation team formation — lead, members and target date (all required). */
+export default function TeamStep({ incident, formData, readOnly, onSaved }: StepProps) {
+  const L = useInvestigationLabels();
+  const { t } = L;
+  const [update] = useUpdateIncidentMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { t: rules } = useTranslation('incidentRules');
+  const rated = !!incident.severity && !!incident.likelihood;
+  // the classification rule is shown above the form (it is not a field); the backend enforces it too
+  const schema = useMemo(() => teamSchema(rules, { today: localToday(), rated: true }), [rules]);
+  const initialValues = useMemo<TeamValues>(
+    () => ({ lead_id: incident.team?.lead_id ?? null, member_ids: incident.team?.member_ids ?? [], target_date: incident.team?.target_date ?? '' }),
+    [incident.team],
+  );
+  const formik = useFormik<TeamValues>({
+    initialValues,
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setServerError(null);
+      const result = await update({ id: incident.id, step: 'team', team: { lead_id: values.lead_id as number, member_ids: values.member_ids, target_date: values.target_date } });
+      if ('error' in result && result.error) {
+        setServerError(apiErrorMessage(result.error));
+        return;
+      }
+      draft.clear();
+      showToast({ severity: 'success', detail: t('team.saved') });
+      onSaved(3);
+    },
+  });
+  const draft = useFormDraft(`incident:${incident.id}:team`, formik, { enabled: !readOnly });
+  const users = formData.users.map((u) => [String(u.id), u.full_name] as [string, string]);
+  const membersError = fieldError(formik, 'member_ids');
+
+  if (readOnly) {
+    const team = incident.team;
+    return team ? (
+      <dl className="details">
+        <dt>{t('team.lead')}</dt>
+        <dd>{team.lead_name ?? formData.users.find((u) => u.id === team.lead_id)?.full_name ?? '—'}</dd>
+        <dt>{t('team.members')}</dt>
+        <dd>{(team.member_names ?? team.member_ids.map((m) => formData.users.find((u) => u.id === m)?.full_name ?? String(m))).join(', ') || '—'}</dd>
+        <dt>{t('team.targetDate')}</dt>
+        <dd>{L.date(team.target_date)}</dd>
+      </dl>
+    ) : (
+      <p>{t('team.none')}</p>
+    );
+  }
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('team.formLabel')}>
+      <DraftNotice draft={draft} />
+      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
+      {!rated && (
+        <div className="p-message p-message-warn" style={{ padding: '0.75rem 1rem', marginBottom: '1rem' }}>
+          {rules('validation.mustBeClassified')} <Link to={`/incidents/${incident.id}/steps/1`}>{t('team.classifyLink')}</Link>
+        </div>
+      )}
+      <div className="form-grid two">
+        <SelectInput formik={formik} name="lead_id" id="inv-team-lead" label={t('team.lead')} required numeric options={users} placeholder={t('form.choose')} />
+        <TextInput formik={formik} name="target_date" id="inv-team-target" label={t('team.targetDate')} required type="date" min={localToday()} />
+      </div>
+      <div className="field">
+        <label htmlFor="inv-team-members">
+          {t('team.members')}
+          <span aria-hidden="true"> *</span>
+        </label>
+        <small id="inv-team-members-hint" className="hint">
+          {t('team.membersHint')}
+        </small>
+        <select
+          id="inv-team-members"
+          name="member_ids"
+          multiple
+          className="native-input"
+          value={formik.values.member_ids.map(String)}
+          onChange={(e) => void formik.setFieldValue('member_ids', [...e.currentTarget.selectedOptions].map((o) => Number(o.value)))}
+          onBlur={() => void formik.setFieldTouched('member_ids', true)}
+          aria-required
+          aria-invalid={!!membersError}
+          aria-describedby={['inv-team-members-hint', membersError ? 'inv-team-members-error' : ''].filter(Boolean).join(' ')}
+        >
+          {users.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </select>
+        <ErrorText id="inv-team-members-error" error={membersError} />
+      </div>
+      <div className="form-actions">
+        <Button type="submit" label={t('team.save')} icon="pi pi-check" loading={formik.isSubmitting} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormik } from 'formik';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { FileField } from '@/lib/files/file-field';
+import { IMAGE_TYPES } from '@/lib/files/validate-upload';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { DraftNotice } from '@/lib/drafts/draft-notice';
+import type { Lesson } from '../../model';
+import type { LessonInput } from '../../api/incidents-api';
+import { lessonSchema } from '../../schemas/incident-schemas';
+import { TextInput } from '../investigation/fields';
+import { useInvestigationLabels } from '../investigation/labels';
+
+export type LessonValues = Omit<LessonInput, 'incident_id'>;
+
+/** title, lesson text, incident images and action images (shared upload validator), publish */
+export function LessonForm({ incidentId, lesson, onSubmit, onCancel }: { incidentId: number; lesson?: Lesson; onSubmit(values: LessonValues): Promise<string | null>; onCancel(): void }) {
+  const { t } = useInvestigationLabels();
+  const { t: rules } = useTranslation('incidentRules');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const initialValues = useMemo<LessonValues>(
+    () => ({
+      title: lesson?.title ?? '',
+      lesson: lesson?.lesson ?? '',
+      incident_images: lesson?.incident_images ?? [],
+      inc_act_images: lesson?.inc_act_images ?? [],
+      published: lesson?.published ?? false,
+    }),
+    [lesson],
+  );
+  const formik = useFormik<LessonValues>({
+    initialValues,
+    validationSchema: useMemo(() => lessonSchema(rules), [rules]),
+    onSubmit: async (values) => {
+      setServerError(null);
+      const error = await onSubmit({ ...values, title: values.title.trim() });
+      if (error) return setServerError(error);
+      draft.clear();
+    },
+  });
+  const draft = useFormDraft(lesson ? `lesson:edit:${lesson.id}` : `lesson:new:${incidentId}`, formik);
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={lesson ? t('lessons.editTitle') : t('lessons.newTitle')}>
+      <DraftNotice draft={draft} />
+      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
+      <TextInput formik={formik} name="title" id="lesson-title" label={t('lessons.titleField')} required />
+      <TextInput formik={formik} name="lesson" id="lesson-text" label={t('lessons.lessonField')} required multiline />
+      <FileField
+        id="lesson-incident-images"
+        label={t('lessons.incidentImages')}
+        hint={t('lessons.imagesHint')}
+        multiple
+        maxFiles={10}
+        accept="image/jpeg,image/png,image/gif"
+        allowedTypes={IMAGE_TYPES}
+        value={formik.values.incident_images}
+        onChange={(next) => void formik.setFieldValue('incident_images', next)}
+      />
+      <FileField
+        id="lesson-action-images"
+        label={t('lessons.actionImages')}
+        hint={t('lessons.imagesHint')}
+        multiple
+        maxFiles={10}
+        accept="image/jpeg,image/png,image/gif"
+        allowedTypes={IMAGE_TYPES}
+        value={formik.values.inc_act_images}
+        onChange={(next) => void formik.setFieldValue('inc_act_images', next)}
+      />
+      <div className="field">
+        <label className="check" htmlFor="lesson-published">
+          <input id="lesson-published" type="checkbox" checked={formik.values.published} onChange={(e) => void formik.setFieldValue('published', e.target.checked)} />
+          {t('lessons.publish')}
+        </label>
+      </div>
+      <div className="form-actions">
+        <Button type="submit" label={lesson ? t('lessons.saveChanges') : t('lessons.save')} icon="pi pi-check" loading={formik.isSubmitting} />
+        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import '../components/investigation/investigation.css';
+import { Link, useParams } from 'react-router-dom';
+import { Message } from 'primereact/message';
+import { AttachmentList } from '@/lib/files/file-field';
+import { ScreenLoading } from '@/components/feedback/loading';
+import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { ability } from '@/lib/ability/ability';
+import { useGetLessonsQuery } from '../api/incidents-api';
+import { useInvestigationLabels } from '../components/investigation/labels';
+
+/** /incidents/:inciId/insight/:id — one lesson, read-only. The text is plain text (never HTML). */
+export default function LessonInsightPage() {
+  useAbilityVersion();
+  const L = useInvestigationLabels();
+  const { t } = L;
+  const params = useParams();
+  const incidentId = Number(params.inciId);
+  const id = Number(params.id);
+  const lessons = useGetLessonsQuery({ incident_id: incidentId });
+  const lesson = lessons.data?.lessons.find((l) => l.id === id);
+  if (lessons.isLoading) return <ScreenLoading />;
+  if (!lesson) {
+    return (
+      <section className="inv-page" aria-labelledby="insight-title">
+        <h1 id="insight-title">{t('lessons.insightTitle')}</h1>
+        <Message severity="error" text={t('lessons.notFound')} />
+      </section>
+    );
+  }
+  return (
+    <article className="inv-page" aria-labelledby="insight-title">
+      <div className="inv-head">
+        <h1 id="insight-title">{lesson.title}</h1>
+        <div className="form-actions">
+          {ability.can('update', 'Incident') && <Link to={`/incidents/lfi/${lesson.incident_id}/${lesson.id}`}>{t('lessons.edit')}</Link>}
+          <Link to="/incidents/lfi-card">{t('lessons.cardView')}</Link>
+        </div>
+      </div>
+      <dl className="details">
+        <dt>{t('lessons.incident')}</dt>
+        <dd>{ability.can('read', 'Incident') ? <Link to={`/incidents/summary/${lesson.incident_id}`}>{lesson.incident_number ?? lesson.incident_id}</Link> : lesson.incident_number}</dd>
+        <dt>{t('lessons.state')}</dt>
+        <dd>{lesson.published ? t('lessons.published') : t('lessons.draft')}</dd>
+        <dt>{t('lessons.author')}</dt>
+        <dd>{lesson.created_by_name ?? '—'}</dd>
+        <dt>{t('lessons.createdAt')}</dt>
+        <dd>{L.date(lesson.created_at)}</dd>
+      </dl>
+      <section aria-labelledby="insight-lesson">
+        <h2 id="insight-lesson">{t('lessons.lessonField')}</h2>
+        {/* plain text with its line breaks: the lesson may hold anything a user typed */}
+        <p className="plain-text">{lesson.lesson}</p>
+      </section>
+      <section aria-labelledby="insight-inc-images">
+        <h2 id="insight-inc-images">{t('lessons.incidentImages')}</h2>
+        <AttachmentList items={lesson.incident_images} label={t('lessons.incidentImages')} />
+      </section>
+      <section aria-labelledby="insight-act-images">
+        <h2 id="insight-act-images">{t('lessons.actionImages')}</h2>
+        <AttachmentList items={lesson.inc_act_images} label={t('lessons.actionImages')} />
+      </section>
+    </article>
+  );
+}

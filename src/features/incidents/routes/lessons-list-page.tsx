@@ -1,0 +1,78 @@
+import '../components/investigation/investigation.css';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Message } from 'primereact/message';
+import { useDebounced } from '@/features/actions/public';
+import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { ability } from '@/lib/ability/ability';
+import { useGetLessonsQuery } from '../api/incidents-api';
+import { useInvestigationLabels } from '../components/investigation/labels';
+import { LessonsNav } from '../components/lessons/lessons-nav';
+
+/** /incidents/lfi-list: lessons learned as a searchable table. */
+export default function LessonsListPage() {
+  useAbilityVersion();
+  const L = useInvestigationLabels();
+  const { t } = L;
+  const [search, setSearch] = useState('');
+  const searched = useDebounced(search.trim());
+  const lessons = useGetLessonsQuery({ search: searched || undefined });
+  const rows = lessons.data?.lessons ?? [];
+  const canUpdate = ability.can('update', 'Incident');
+  return (
+    <section className="inv-page" aria-labelledby="lessons-title">
+      <div className="inv-head">
+        <h1 id="lessons-title">{t('lessons.title')}</h1>
+        <LessonsNav />
+      </div>
+      <div className="field" style={{ maxWidth: 360 }}>
+        <label htmlFor="lessons-search">{t('lessons.search')}</label>
+        <input id="lessons-search" type="search" className="native-input" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      {lessons.isError && <Message severity="error" text={t('lessons.loadFailed')} />}
+      <div className="table-scroll">
+        <table className="data-table" aria-busy={lessons.isFetching}>
+          <caption className="sr-only">{t('lessons.caption', { count: rows.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('lessons.titleField')}</th>
+              <th scope="col">{t('lessons.incident')}</th>
+              <th scope="col">{t('lessons.state')}</th>
+              <th scope="col">{t('lessons.author')}</th>
+              <th scope="col">{t('lessons.createdAt')}</th>
+              {canUpdate && <th scope="col">{t('lessons.rowActions')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && !lessons.isFetching ? (
+              <tr>
+                <td colSpan={canUpdate ? 6 : 5}>{t('lessons.empty')}</td>
+              </tr>
+            ) : (
+              rows.map((l) => (
+                <tr key={l.id}>
+                  <td>
+                    <Link to={`/incidents/${l.incident_id}/insight/${l.id}`}>{l.title}</Link>
+                  </td>
+                  <td>{l.incident_number ?? l.incident_id}</td>
+                  <td>
+                    <span className={`badge badge-${l.published ? 'active' : 'pending'}`}>{l.published ? t('lessons.published') : t('lessons.draft')}</span>
+                  </td>
+                  <td>{l.created_by_name ?? '—'}</td>
+                  <td>{L.date(l.created_at)}</td>
+                  {canUpdate && (
+                    <td>
+                      <Link to={`/incidents/lfi/${l.incident_id}/${l.id}`} aria-label={t('lessons.editOne', { title: l.title })}>
+                        {t('lessons.edit')}
+                      </Link>
+                    </td>
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

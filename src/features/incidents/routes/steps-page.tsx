@@ -1,0 +1,85 @@
+import '../components/investigation/investigation.css';
+import { Suspense, lazy } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Message } from 'primereact/message';
+import { ScreenLoading } from '@/components/feedback/loading';
+import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { ability } from '@/lib/ability/ability';
+import { INVESTIGATION_STEPS } from '../model';
+import { useGetIncidentFormDataQuery, useGetIncidentQuery } from '../api/incidents-api';
+import { useInvestigationLabels } from '../components/investigation/labels';
+import { nextStep, stepReachable, type StepProps } from '../components/investigation/step-types';
+import { Stepper } from '../components/investigation/stepper';
+
+// each step is its own lazy chunk
+const STEP_SCREENS = [
+  lazy(() => import('../components/investigation/report-step')),
+  lazy(() => import('../components/investigation/team-step')),
+  lazy(() => import('../components/investigation/root-cause-step')),
+  lazy(() => import('../components/investigation/capa-step')),
+  lazy(() => import('../components/investigation/review-step')),
+];
+
+/** /incidents/:id/steps/:step/* — the five investigation steps (SPEC §2) with a progress stepper. */
+export default function StepsPage() {
+  useAbilityVersion();
+  const L = useInvestigationLabels();
+  const { t } = L;
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = Number(params.id);
+  const [stepPart] = (params['*'] ?? '').split('/');
+  const step = stepPart ? Number(stepPart) : null;
+  // refetch on open: CAPA actions may have been completed on the action screens meanwhile
+  const incident = useGetIncidentQuery(id, { skip: !Number.isFinite(id), refetchOnMountOrArgChange: true });
+  const formData = useGetIncidentFormDataQuery();
+  const base = `/incidents/${id}/steps`;
+  const record = incident.data;
+
+  if (incident.isLoading || formData.isLoading) return <ScreenLoading />;
+  if (!record || !formData.data) {
+    return (
+      <section className="inv-page" aria-labelledby="inv-title">
+        <h1 id="inv-title">{t('steps.heading')}</h1>
+        <Message severity="error" text={t('steps.notFound')} />
+      </section>
+    );
+  }
+  if (step === null || !Number.isInteger(step) || !stepReachable(step, record.step_completed)) {
+    return <Navigate to={`${base}/${nextStep(record.step_completed)}`} replace />;
+  }
+
+  const closed = record.status === 'closed';
+  const canUpdate = ability.can('update', 'Incident');
+  const readOnly = closed || !canUpdate;
+  const Screen = STEP_SCREENS[step - 1];
+  const props: StepProps = {
+    incident: record,
+    formData: formData.data,
+    readOnly,
+    base,
+    onSaved: (next) => navigate(`${base}/${next}`),
+  };
+  const status = record.display_status ?? record.status;
+
+  return (
+    <section className="inv-page" aria-labelledby="inv-title">
+      <div className="inv-head">
+        <h1 id="inv-title">{t('steps.title', { number: record.number })}</h1>
+        <div className="form-actions">
+          <span className={`badge badge-${status}`}>{L.status(status)}</span>
+          <Link to={`/incidents/summary/${record.id}`}>{t('steps.summaryLink')}</Link>
+        </div>
+      </div>
+      <Stepper base={base} current={step} completed={record.step_completed} />
+      {closed && <Message severity="info" text={t('steps.closedReadOnly')} />}
+      {!closed && !canUpdate && <Message severity="info" text={t('steps.noPermission')} />}
+      <div className="inv-panel" role="region" aria-labelledby="inv-step-title">
+        <h2 id="inv-step-title">{t(`steps.names.${INVESTIGATION_STEPS[step - 1]}`)}</h2>
+        <Suspense fallback={<ScreenLoading />}>
+          <Screen key={`${record.id}-${step}`} {...props} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
