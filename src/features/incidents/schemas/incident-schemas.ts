@@ -42,12 +42,14 @@ export function victimSchema(t: T, occurredAt?: string | null) {
   });
 }
 
+/** a rating is both severity and likelihood, or neither (pending) */
+const bothOrNeither = (other: 'severity' | 'likelihood') =>
+  function (this: yup.TestContext, v: unknown) {
+    return !!v || !this.parent[other];
+  };
+
 /** step 1: the report (signed-in form, PATCH {step:'report'} and the public form) */
 export function reportSchema(t: T, now: () => Date = () => new Date()) {
-  const bothOrNeither = (other: 'severity' | 'likelihood') =>
-    function (this: yup.TestContext, v: unknown) {
-      return !!v || !this.parent[other];
-    };
   return yup.object({
     type: yup.string().oneOf([...INCIDENT_TYPES, ''], t('validation.typeRequired')).required(t('validation.typeRequired')),
     category: yup.string().oneOf([...INCIDENT_CATEGORIES, ''], t('validation.categoryInvalid')),

@@ -7,9 +7,10 @@ import { seedUsers, type SeedUser } from './users';
 import { seedSites } from './sites';
 import { seedObservations } from './observations';
 import { seedActions } from './actions';
+import { seedIncidents } from './incidents';
 
 /** Bump when the seed shape changes: stored demo data of an older version is replaced. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface SeedContext {
@@ -20,7 +21,7 @@ export interface SeedContext {
 }
 
 /** Feature seeders run in order after users and sites exist; modules add theirs here. */
-export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions];
+export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents];
 
 interface TenantSpec {
   key: string;

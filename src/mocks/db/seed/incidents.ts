@@ -1,0 +1,286 @@
+import type { Row } from '../db';
+import type { DemoSite, DemoUser } from '../types';
+import type { SeedContext } from './index';
+import type { DemoAction } from './actions';
+import { CONTROL_TYPES, RISK_LEVELS, type StoredActionStatus } from '@/features/actions/model';
+import {
+  AGE_RANGES,
+  BODY_PARTS,
+  GENDERS,
+  INCIDENT_LIKELIHOODS,
+  INCIDENT_SEVERITIES,
+  SHIFTS,
+  TREATMENTS,
+  VICTIM_TYPES,
+  type Approval,
+  type IncidentCategory,
+  type IncidentRecord,
+  type IncidentType,
+  type Lesson,
+  type RootCauseSetting,
+  type StoredIncidentStatus,
+  type Victim,
+} from '@/features/incidents/model';
+
+export type DemoIncident = IncidentRecord & Row;
+export type DemoRootCause = RootCauseSetting & Row;
+export type DemoLesson = Lesson & Row & { created_by_id: number | null };
+
+const DAY = 86_400_000;
+export const INCIDENTS_PER_TENANT = 150;
+
+/** the tenant's root-cause master (RC Master, /whyanalysis): 5 top categories, 3–5 children each, one retired */
+export const ROOT_CAUSE_TREE: [string, string[]][] = [
+  ['People', ['Training gap', 'Fatigue', 'Procedure not followed', 'Communication failure']],
+  ['Equipment', ['Worn or damaged part', 'Missing guard', 'Inadequate maintenance', 'Wrong tool for the job']],
+  ['Process', ['Unclear procedure', 'No risk assessment', 'Poor job planning', 'Inadequate supervision', 'Change not managed']],
+  ['Environment', ['Poor lighting', 'Wet or slippery surface', 'Extreme temperature']],
+  ['Management', ['Not enough resources', 'Conflicting priorities', 'Weak safety culture']],
+];
+const RETIRED = 'Weather (old category)';
+
+const STORIES: Record<IncidentType, { category: IncidentCategory; text: string }[]> = {
+  injury: [
+    { category: 'slip_trip_fall', text: 'Operator slipped on hydraulic oil next to press P-12 and hurt a wrist' },
+    { category: 'manual_handling', text: 'Back strain while lifting a 30 kg box at the packing line' },
+    { category: 'caught_in', text: 'Finger caught between the conveyor belt and a roller during cleaning' },
+    { category: 'struck_by', text: 'Worker hit on the shoulder by a falling carton from the top rack' },
+  ],
+  near_miss: [
+    { category: 'transport', text: 'Forklift reversed without its alarm and nearly hit a pedestrian' },
+    { category: 'working_at_height', text: 'Spanner dropped from the mezzanine landed next to a fitter' },
+    { category: 'electrical', text: 'Live cable found exposed behind panel B during inspection' },
+  ],
+  property_damage: [
+    { category: 'transport', text: 'Reach truck struck the racking upright in aisle 4' },
+    { category: 'machinery', text: 'Compressor K-2 overheated and damaged its motor' },
+  ],
+  environmental: [
+    { category: 'spill_release', text: 'About 40 litres of diesel spilled at the refuelling point' },
+    { category: 'chemical_exposure', text: 'Solvent vapour released when a drum lid was left open' },
+  ],
+  fire: [{ category: 'fire_explosion', text: 'Small fire in the waste skip behind the workshop, put out with an extinguisher' }],
+  vehicle: [{ category: 'transport', text: 'Delivery van scraped the gate barrier while turning in the yard' }],
+  security: [{ category: 'other', text: 'Unknown person found in the store room after hours' }],
+  occupational_illness: [{ category: 'chemical_exposure', text: 'Skin irritation reported after handling the new degreaser' }],
+};
+const TYPE_WEIGHTS: IncidentType[] = ['injury', 'injury', 'injury', 'near_miss', 'near_miss', 'near_miss', 'property_damage', 'environmental', 'fire', 'vehicle', 'security', 'occupational_illness'];
+const WHYS = [
+  ['Why did it happen?', 'The floor was wet with oil from a leaking hose'],
+  ['Why was the hose leaking?', 'The hose was past its replacement date'],
+  ['Why was it not replaced?', 'The maintenance plan did not list it'],
+  ['Why was it not listed?', 'The plan was not updated after the line change'],
+  ['Why was the plan not updated?', 'Nobody owned the change process'],
+];
+const CAPA = ['Replace the worn hose and add it to the maintenance plan', 'Retrain the shift on the lockout procedure', 'Fit a guard to the conveyor drive', 'Mark a pedestrian walkway in the yard', 'Install a spill kit at the refuelling point', 'Review the risk assessment for the task'];
+const NAMES = ['Amira Khan', 'Ben Carter', 'Chen Wei', 'Dana Petrova', 'Emre Yilmaz', 'Lucia Rossi', 'Marc Dubois', 'Noor Haddad'];
+
+const iso = (d: Date) => d.toISOString();
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** root-cause settings, ~150 incidents over the 12 months before `now` in every status and step, their CAPA actions, ~6 lessons */
+export function seedIncidents(ctx: SeedContext): void {
+  const { tenant, random, now } = ctx;
+  const sites = (tenant.collections.sites ?? []) as DemoSite[];
+  const users = ((tenant.collections.users ?? []) as DemoUser[]).filter((u) => u.status === 'Active' && !u.is_contractor);
+  const incidents = (tenant.collections.incidents = [] as DemoIncident[]);
+  const settings = (tenant.collections.root_cause_settings = [] as DemoRootCause[]);
+  const lessons = (tenant.collections.lessons = [] as DemoLesson[]);
+  if (!tenant.organization || sites.length === 0 || users.length === 0) return;
+  const actions = (tenant.collections.actions ??= []) as DemoAction[];
+
+  const leaves: number[] = [];
+  for (const [top, children] of ROOT_CAUSE_TREE) {
+    const parent = { id: tenant.nextId++, name: top, parent_id: null, active: true };
+    settings.push(parent);
+    for (const name of children) {
+      const child = { id: tenant.nextId++, name, parent_id: parent.id, active: true };
+      settings.push(child);
+      leaves.push(child.id);
+    }
+  }
+  settings.push({ id: tenant.nextId++, name: RETIRED, parent_id: settings.find((s) => s.name === 'Environment')!.id, active: false });
+
+  let actionNo = actions.reduce((n, a) => Math.max(n, Number(String(a.number).replace(/\D/g, '')) || 0), 0);
+  const newActions: DemoAction[] = [];
+  const makeAction = (inc: DemoIncident, created: Date, status: StoredActionStatus): DemoAction => {
+    const due = new Date(created.getTime() + random.int(7, 40) * DAY);
+    const done = status === 'completed' || status === 'closed';
+    const responsible = random.pick(users);
+    return {
+      id: tenant.nextId++,
+      number: `ACT-${String(++actionNo).padStart(5, '0')}`,
+      type: 'Incident',
+      description: random.pick(CAPA),
+      category: 'machinery',
+      control_type: random.pick(CONTROL_TYPES),
+      risk_level: inc.risk_level,
+      responsible_user_id: responsible.id,
+      assigned_to_id: responsible.id,
+      assigned_by_id: inc.team?.lead_id ?? responsible.id,
+      due_date: day(due),
+      status,
+      remarks: done ? 'Done and checked on site' : '',
+      site_id: inc.site_id,
+      area_id: inc.area_id,
+      image: [],
+      completion_proof: [],
+      source_id: inc.id,
+      created_at: iso(created),
+      updated_at: iso(created),
+      completed_at: done ? iso(new Date(Math.min(now.getTime() - DAY, due.getTime()))) : null,
+    };
+  };
+
+  let inProgressSeen = 0;
+  let openSeen = 0;
+  for (let i = 0; i < INCIDENTS_PER_TENANT; i++) {
+    const ageDays = Math.max(0, Math.floor(((INCIDENTS_PER_TENANT - i) / INCIDENTS_PER_TENANT) * 360) - random.int(0, 3));
+    const occurred = new Date(now.getTime() - ageDays * DAY - random.int(1, 10) * 3_600_000);
+    const type = random.pick(TYPE_WEIGHTS);
+    const story = random.pick(STORIES[type]);
+    const site = random.pick(sites);
+    const area = random.pick(site.divisions) ?? null;
+    const anonymous = random.chance(0.05);
+    const reporter = random.pick(users);
+
+    // status by age: recent ones open / in progress, older ones mostly closed, a few stuck (overdue)
+    let status: StoredIncidentStatus;
+    let rejected = false;
+    let pendingPick = false;
+    if (ageDays > 120) status = random.chance(0.85) ? 'closed' : random.pick(['in_progress', 'completed'] as const);
+    else if (ageDays > 30) status = random.pick(['closed', 'closed', 'closed', 'completed', 'in_progress', 'in_progress', 'open'] as const);
+    else status = random.pick(['open', 'open', 'open', 'in_progress', 'in_progress', 'completed'] as const);
+    // every fourth investigation still in progress was sent back by an approver
+    if (status === 'in_progress' && ++inProgressSeen % 4 === 0) rejected = true;
+    if (status === 'open') pendingPick = ++openSeen % 3 !== 0;
+
+    let step: IncidentRecord['step_completed'] = status === 'open' ? (random.chance(0.5) ? 0 : 1) : status === 'closed' ? 5 : 4;
+    if (status === 'in_progress' && !rejected) step = random.pick([2, 3, 4] as const);
+    // rating pending on two of three open reports (only ever before the team step)
+    const pendingRating = step <= 1 && pendingPick;
+
+    const hasVictims = type === 'injury' || type === 'occupational_illness' || (type === 'vehicle' && random.chance(0.5));
+    const victims: Victim[] = hasVictims
+      ? Array.from({ length: random.chance(0.2) ? 2 : 1 }, () => {
+          const hospital = random.chance(0.25);
+          return {
+            id: tenant.nextId++,
+            type: random.pick(VICTIM_TYPES),
+            name: random.pick(NAMES),
+            gender: random.pick(GENDERS),
+            employee_id: random.chance(0.7) ? `E${random.int(1000, 9999)}` : '',
+            age_range: random.pick(AGE_RANGES),
+            body_parts: [random.pick(BODY_PARTS)],
+            injury_details: random.pick(['Bruising', 'Sprain', 'Cut needing stitches', 'Minor burn', 'Strain']),
+            taken_to_hospital: hospital,
+            treatment: hospital ? random.pick(['medical_treatment', 'hospitalised', 'lost_time'] as const) : random.pick(TREATMENTS),
+            return_to_work_date: random.chance(0.6) ? day(new Date(occurred.getTime() + random.int(0, 20) * DAY)) : null,
+          };
+        })
+      : [];
+
+    const teamAt = new Date(occurred.getTime() + random.int(1, 3) * DAY);
+    // an open investigation's target date: mostly ahead, but ones that dragged on are past it (overdue)
+    let target = new Date(teamAt.getTime() + random.int(14, 45) * DAY);
+    // most long-running investigations had their target date moved on; the rest are overdue
+    if (status === 'in_progress' && target.getTime() < now.getTime() && random.chance(0.6)) target = new Date(now.getTime() + random.int(3, 30) * DAY);
+    const lead = random.pick(users);
+    const members = users.filter((u) => u.id !== lead.id).slice(0, random.int(1, 3));
+    const inc: DemoIncident = {
+      id: tenant.nextId++,
+      number: `INC-${String(i + 1).padStart(4, '0')}`,
+      type,
+      category: story.category,
+      description: story.text,
+      site_id: site.id,
+      area_id: area?.id ?? null,
+      location: `${area?.name ?? site.name}, ${random.pick(['bay 3', 'gate 2', 'workshop', 'yard', 'level 1', 'store room'])}`,
+      shift: random.pick(SHIFTS),
+      occurred_at: iso(occurred),
+      attachments: [],
+      risk_level: random.pick(RISK_LEVELS),
+      severity: pendingRating ? null : random.pick(INCIDENT_SEVERITIES.slice(0, type === 'near_miss' ? 2 : 5)),
+      likelihood: pendingRating ? null : random.pick(INCIDENT_LIKELIHOODS),
+      investigation_required: status !== 'open' || random.chance(0.6),
+      machine_or_location: random.chance(0.5) ? random.pick(['Press P-12', 'Forklift FL-07', 'Conveyor C-3', 'Compressor K-2']) : '',
+      extent_of_damage: type === 'property_damage' || type === 'fire' ? 'Repair needed, estimated two days' : '',
+      immediate_action: random.pick(['Area made safe and cordoned off', 'First aid given on site', 'Machine stopped and locked out', 'Spill contained with absorbent']),
+      remarks: '',
+      has_victims: hasVictims,
+      victims,
+      reporter_id: anonymous ? null : reporter.id,
+      anonymous,
+      status,
+      step_completed: step,
+      team: step >= 2 ? { lead_id: lead.id, member_ids: members.map((m) => m.id), target_date: day(target) } : null,
+      root_cause:
+        step >= 3
+          ? {
+              whys: WHYS.slice(0, random.int(2, 5)).map(([question, answer]) => ({ question, answer, root_cause_setting_id: null })),
+              root_cause_ids: [random.pick(leaves), ...(random.chance(0.4) ? [random.pick(leaves)] : [])].filter((v, k, all) => all.indexOf(v) === k),
+              notes: random.chance(0.5) ? 'Discussed with the team at the site review' : '',
+            }
+          : null,
+      action_ids: [],
+      approvals: [],
+      closed_at: null,
+      created_at: iso(occurred),
+      updated_at: iso(occurred),
+    };
+
+    if (step >= 4) {
+      const count = random.int(1, 3);
+      for (let k = 0; k < count; k++) {
+        let aStatus: StoredActionStatus;
+        if (status === 'closed') aStatus = random.pick(['completed', 'closed'] as const);
+        else if (status === 'completed') aStatus = random.pick(['completed', 'closed', 'in_progress'] as const);
+        else aStatus = random.pick(['open', 'in_progress', 'completed'] as const);
+        const action = makeAction(inc, new Date(teamAt.getTime() + random.int(2, 10) * DAY), aStatus);
+        newActions.push(action);
+        inc.action_ids.push(action.id);
+      }
+    }
+
+    const approvers = users.filter((u) => u.id !== lead.id).slice(-2).slice(0, random.int(1, 2));
+    const decided = new Date(Math.min(now.getTime() - DAY, target.getTime()));
+    if (status === 'closed') {
+      inc.approvals = approvers.map((a): Approval => ({ approver_id: a.id, decision: 'approved', reason: '', decided_at: iso(decided) }));
+      inc.closed_at = iso(new Date(decided.getTime() + 3_600_000));
+    } else if (status === 'completed') {
+      inc.approvals = approvers.map((a, k): Approval => (k === 0 && random.chance(0.4) ? { approver_id: a.id, decision: 'approved', reason: '', decided_at: iso(decided) } : { approver_id: a.id, decision: 'pending', reason: '', decided_at: null }));
+    } else if (rejected) {
+      inc.approvals = approvers.map((a, k): Approval => (k === 0 ? { approver_id: a.id, decision: 'rejected', reason: 'The root cause does not explain why the guard was missing', decided_at: iso(decided) } : { approver_id: a.id, decision: 'pending', reason: '', decided_at: null }));
+    }
+    inc.updated_at = inc.closed_at ?? (step >= 2 ? iso(new Date(Math.min(now.getTime(), teamAt.getTime()))) : inc.created_at);
+    incidents.unshift(inc);
+  }
+  actions.push(...newActions);
+  actions.sort((a, b) => b.created_at.localeCompare(a.created_at));
+
+  // lessons learned from a few closed incidents (two still drafts)
+  const closed = incidents.filter((i) => i.status === 'closed').slice(0, 6);
+  const LESSONS = [
+    ['Replace hoses by date, not by look', 'Hydraulic hoses fail from the inside. Replace them on the planned date even when they look fine.'],
+    ['Walkways stay clear at shift change', 'Most trips happened at shift change when pallets were left in the walkway. Clear them before handover.'],
+    ['Reversing alarms are checked daily', 'Add the reversing alarm to the forklift pre-use check so a silent truck never leaves the bay.'],
+    ['Spill kits where fuel is handled', 'A spill kit at the refuelling point cut the clean-up time from an hour to ten minutes.'],
+    ['Guards go back before restart', 'No machine restarts after cleaning until the supervisor has seen every guard back in place.'],
+    ['Lift with the hoist above 25 kg', 'Boxes over 25 kg are lifted with the hoist; the packing line now has one at each station.'],
+  ];
+  closed.forEach((inc, k) => {
+    const [title, lesson] = LESSONS[k % LESSONS.length];
+    const author = random.pick(users);
+    lessons.push({
+      id: tenant.nextId++,
+      incident_id: inc.id,
+      title,
+      lesson,
+      incident_images: [],
+      inc_act_images: [],
+      published: k < 4,
+      created_by_id: author.id,
+      created_at: iso(new Date(new Date(inc.closed_at ?? inc.created_at).getTime() + DAY)),
+    });
+  });
+}
