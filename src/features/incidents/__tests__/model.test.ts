@@ -29,8 +29,8 @@ describe('rating matrix (SPEC §9: severity × likelihood, 5 × 5)', () => {
   });
 });
 
+const team = (target_date: string) => ({ lead_id: 1, member_ids: [2], target_date });
 describe('displayIncidentStatus (SPEC §4)', () => {
-  const team = (target_date: string) => ({ lead_id: 1, member_ids: [2], target_date });
   it('is overdue when open or in progress past the team target date', () => {
     expect(displayIncidentStatus({ status: 'in_progress', team: team('2025-06-14') }, '2025-06-15')).toBe('overdue');
     expect(displayIncidentStatus({ status: 'open', team: team('2025-06-14') }, '2025-06-15')).toBe('overdue');
@@ -43,8 +43,8 @@ describe('displayIncidentStatus (SPEC §4)', () => {
   });
 });
 
+const a = (decision: Approval['decision']): Approval => ({ approver_id: 1, decision, reason: decision === 'rejected' ? 'No' : '', decided_at: null });
 describe('closureBlockers (SPEC §4 closure rule)', () => {
-  const a = (decision: Approval['decision']): Approval => ({ approver_id: 1, decision, reason: decision === 'rejected' ? 'No' : '', decided_at: null });
   const done = [{ status: 'completed' as const }, { status: 'closed' as const }];
   it('allows closure when every approver approved and every action is done', () => {
     expect(closureBlockers({ approvals: [a('approved'), a('approved')] }, done)).toEqual([]);

@@ -134,8 +134,8 @@ describe('team schema (step 2)', () => {
   });
 });
 
+const why = (answer: string) => ({ question: 'Why?', answer, root_cause_setting_id: null });
 describe('root cause schema (step 3)', () => {
-  const why = (answer: string) => ({ question: 'Why?', answer, root_cause_setting_id: null });
   it('needs at least one answered why, up to five, and active root causes only', async () => {
     expect(await ruleErrors(rootCauseSchema(t, { activeIds: [1, 2] }), { whys: [why(''), why('Worn hose')], root_cause_ids: [2], notes: '' })).toEqual([]);
     expect(await ruleErrors(rootCauseSchema(t), { whys: [why(' ')], root_cause_ids: [], notes: '' })).toEqual(['validation.whyAnswerRequired']);
