@@ -79,6 +79,14 @@ function actionListChildren(subject: AppSubject): RouteDef[] {
   ];
 }
 
+/** the victim dialog's child routes of the incident report form (the form screen renders the dialog) */
+function incidentVictimRoutes(access: Access): RouteDef[] {
+  return [
+    { path: 'victim/new', access },
+    { path: 'victim/edit/:victimId', access },
+  ];
+}
+
 /**
  * Every route of the product, declared once (SPEC §2). Guards (build-routes.tsx → guard.tsx),
  * the side menu (menu-entries.ts) and page titles (handle.titleKey → `nav:<titleKey>`) derive from it.
@@ -149,10 +157,10 @@ export const routeTable: RouteDef[] = [
     screen: inc.frame,
     frame: true,
     redirectTo: 'new',
-    // the splats hold the victim dialog's child routes (victim/new, victim/edit/:victimId)
     children: [
-      { path: 'new/*', access: can('create', 'Incident'), screen: inc.form },
-      { path: 'edit/:id/*', access: can('update', 'Incident'), screen: inc.form },
+      // the report form is a frame: its victim dialog opens on the child routes victim/new and victim/edit/:victimId
+      { path: 'new', access: can('create', 'Incident'), screen: inc.form, frame: true, children: incidentVictimRoutes(can('create', 'Incident')) },
+      { path: 'edit/:id', access: can('update', 'Incident'), screen: inc.form, frame: true, children: incidentVictimRoutes(can('update', 'Incident')) },
       { path: 'summary/:id', access: read('Incident'), screen: inc.summary },
     ],
   },

@@ -1,0 +1,368 @@
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useFormik, type FormikErrors } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ScreenLoading } from '@/components/feedback/loading';
+import { FileField } from '@/lib/files/file-field';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { DraftNotice } from '@/lib/drafts/draft-notice';
+import { RISK_LEVELS, type RiskLevel } from '@/features/actions/public';
+import {
+  INCIDENT_CATEGORIES,
+  INCIDENT_LIKELIHOODS,
+  INCIDENT_SEVERITIES,
+  INCIDENT_TYPES,
+  SHIFTS,
+  ratingBand,
+  ratingScore,
+  type IncidentCategory,
+  type IncidentInput,
+  type IncidentLikelihood,
+  type IncidentRecord,
+  type IncidentSeverity,
+  type IncidentType,
+  type Shift,
+  type VictimInput,
+} from '../../model';
+import { reportSchema } from '../../schemas/incident-schemas';
+import { useCreateIncidentMutation, useGetIncidentFormDataQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
+import { localDateTimeValue, useIncidentLabels } from '../register/labels';
+import { ErrorText, SelectField, TextField, YesNoField, fieldError } from './fields';
+import { VictimDialog } from './victim-dialog';
+import '../register/register.css';
+
+/** the form's values: IncidentInput with empty strings for choices not made yet */
+export interface ReportValues {
+  type: IncidentType | '';
+  category: IncidentCategory | '';
+  description: string;
+  site_id: number | null;
+  area_id: number | null;
+  location: string;
+  shift: Shift | '';
+  occurred_at: string; // datetime-local
+  attachments: IncidentInput['attachments'];
+  risk_level: RiskLevel | '';
+  severity: IncidentSeverity | '';
+  likelihood: IncidentLikelihood | '';
+  /** the reporter chose "rating pending" explicitly (both severity and likelihood stay empty) */
+  rating_pending: boolean;
+  investigation_required: boolean;
+  machine_or_location: string;
+  extent_of_damage: string;
+  immediate_action: string;
+  remarks: string;
+  has_victims: boolean;
+  victims: VictimInput[];
+}
+
+export function initialReportValues(i?: IncidentRecord): ReportValues {
+  if (!i) {
+    return {
+      type: '',
+      category: '',
+      description: '',
+      site_id: null,
+      area_id: null,
+      location: '',
+      shift: '',
+      occurred_at: localDateTimeValue(),
+      attachments: [],
+      risk_level: '',
+      severity: '',
+      likelihood: '',
+      rating_pending: false,
+      investigation_required: true,
+      machine_or_location: '',
+      extent_of_damage: '',
+      immediate_action: '',
+      remarks: '',
+      has_victims: false,
+      victims: [],
+    };
+  }
+  return {
+    type: i.type,
+    category: i.category,
+    description: i.description,
+    site_id: i.site_id,
+    area_id: i.area_id,
+    location: i.location,
+    shift: i.shift,
+    occurred_at: localDateTimeValue(new Date(i.occurred_at)),
+    attachments: i.attachments,
+    risk_level: i.risk_level,
+    severity: i.severity ?? '',
+    likelihood: i.likelihood ?? '',
+    rating_pending: !i.severity && !i.likelihood,
+    investigation_required: i.investigation_required,
+    machine_or_location: i.machine_or_location,
+    extent_of_damage: i.extent_of_damage,
+    immediate_action: i.immediate_action,
+    remarks: i.remarks,
+    has_victims: i.has_victims,
+    victims: i.victims.map((v) => ({ ...v })),
+  };
+}
+
+/** the request body (POST /incidents, PATCH {step:'report'}) of the form's values */
+export function toIncidentInput(v: ReportValues): IncidentInput {
+  const pending = v.rating_pending;
+  return {
+    type: v.type as IncidentType,
+    category: v.category as IncidentCategory,
+    description: v.description.trim(),
+    site_id: v.site_id as number,
+    area_id: v.area_id,
+    location: v.location,
+    shift: v.shift,
+    occurred_at: new Date(v.occurred_at).toISOString(),
+    attachments: v.attachments,
+    risk_level: v.risk_level as RiskLevel,
+    severity: pending ? null : v.severity || null,
+    likelihood: pending ? null : v.likelihood || null,
+    investigation_required: v.investigation_required,
+    machine_or_location: v.machine_or_location,
+    extent_of_damage: v.extent_of_damage,
+    immediate_action: v.immediate_action,
+    remarks: v.remarks,
+    has_victims: v.has_victims,
+    victims: v.has_victims ? v.victims : [],
+  };
+}
+
+/** the URL key of a victim row: its id once saved, `draft-<n>` before */
+const victimKey = (v: VictimInput, index: number) => (v.id ? String(v.id) : `draft-${index + 1}`);
+
+/** the server's 422 messages (`{errors: [...]}` or Rails `{errors: {field: [...]}}`) */
+function serverMessages(error: unknown): string[] {
+  const data = (error as { data?: { errors?: unknown; error?: unknown } } | undefined)?.data;
+  const errors = data?.errors;
+  if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string');
+  if (errors && typeof errors === 'object') return Object.entries(errors).flatMap(([field, list]) => (Array.isArray(list) ? list.map((m) => `${field} ${String(m)}`) : []));
+  if (typeof data?.error === 'string') return [data.error];
+  return [];
+}
+
+export interface IncidentReportFormProps {
+  /** the incident to edit; a new incident is reported without it */
+  incident?: IncidentRecord;
+  /** called with the saved record after a successful create or update */
+  onSaved(record: IncidentRecord): void;
+  /** the URL this form lives at: the victim dialog opens at `<basePath>/victim/new` and `<basePath>/victim/edit/:victimId` */
+  basePath: string;
+  onCancel?(): void;
+}
+
+/**
+ * The incident reporting form (SPEC §2 step 1, §3, §5): the signed-in create / edit form and
+ * investigation step 1. Validation is the shared report schema; a failed save keeps every value and
+ * shows the server's messages; a local draft is kept while typing.
+ */
+export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: IncidentReportFormProps) {
+  const L = useIncidentLabels();
+  const { t } = L;
+  const { t: tr } = useTranslation('incidentRules');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formData = useGetIncidentFormDataQuery();
+  const [create] = useCreateIncidentMutation();
+  const [update] = useUpdateIncidentMutation();
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const initialValues = useMemo(() => initialReportValues(incident), [incident]);
+  const schema = useMemo(() => reportSchema(tr), [tr]);
+  const formik = useFormik<ReportValues>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: schema,
+    // the rating is either both parts or explicitly pending (SPEC §5 "the incident must be classified")
+    validate: (v) => {
+      const errors: FormikErrors<ReportValues> = {};
+      if (!v.rating_pending && !v.severity && !v.likelihood) errors.severity = tr('validation.ratingIncomplete');
+      return errors;
+    },
+    onSubmit: async (values) => {
+      setServerErrors([]);
+      const body = toIncidentInput(values);
+      const result = incident ? await update({ id: incident.id, step: 'report', ...body }) : await create(body);
+      if ('error' in result && result.error) {
+        const messages = serverMessages(result.error);
+        setServerErrors(messages.length ? messages : [t('form.saveFailed')]);
+        return;
+      }
+      draft.clear();
+      onSaved(result.data);
+    },
+  });
+  const draft = useFormDraft(incident ? `incident:edit:${incident.id}` : 'incident:new', formik);
+  const idp = incident ? `inc-edit-${incident.id}` : 'inc-new';
+  const v = formik.values;
+  const site = formData.data?.sites.find((s) => s.id === v.site_id);
+  const score = v.rating_pending ? null : ratingScore(v.severity || null, v.likelihood || null);
+
+  // the victim dialog is a child route of the form: <basePath>/victim/new | victim/edit/:victimId
+  const rest = location.pathname.startsWith(basePath) ? location.pathname.slice(basePath.length) : '';
+  const victimRoute = rest.match(/^\/victim\/(?:(new)|edit\/([^/]+))\/?$/);
+  const editingIndex = victimRoute?.[2] ? v.victims.findIndex((vi, i) => victimKey(vi, i) === victimRoute[2]) : -1;
+  const dialogOpen = !!victimRoute && (victimRoute[1] === 'new' || editingIndex >= 0);
+  const closeDialog = () => navigate(basePath, { replace: false });
+  const saveVictim = (victim: VictimInput) => {
+    const next = editingIndex >= 0 ? v.victims.map((old, i) => (i === editingIndex ? { ...victim, id: old.id } : old)) : [...v.victims, victim];
+    void formik.setValues({ ...v, victims: next, has_victims: true });
+    closeDialog();
+  };
+
+  if (formData.isLoading) return <ScreenLoading />;
+  if (!formData.data) return <Message severity="error" text={t('form.dataFailed')} />;
+  const title = incident ? t('form.editTitle', { number: incident.number }) : t('form.newTitle');
+  const victimsError = fieldError(formik, 'victims');
+
+  return (
+    <>
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={title}>
+        <DraftNotice draft={draft} />
+        {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
+        {serverErrors.length > 0 && (
+          <div role="alert" className="p-inline-message p-inline-message-error" style={{ display: 'block', padding: '0.75rem 1rem', marginBottom: '1rem' }}>
+            <p style={{ margin: 0, fontWeight: 600 }}>{t('form.serverRefused')}</p>
+            <ul style={{ margin: '0.25rem 0 0' }}>
+              {serverErrors.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="form-grid two">
+          <SelectField formik={formik} name="type" id={`${idp}-type`} label={t('fields.type')} required options={INCIDENT_TYPES.map((x) => [x, L.type(x)])} placeholder={t('form.choose')} />
+          <SelectField formik={formik} name="category" id={`${idp}-category`} label={t('fields.category')} options={INCIDENT_CATEGORIES.map((x) => [x, L.category(x)])} placeholder={t('form.choose')} />
+        </div>
+        <TextField formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} required multiline />
+        <div className="form-grid two">
+          <SelectField
+            formik={formik}
+            name="site_id"
+            id={`${idp}-site`}
+            label={t('fields.site')}
+            required
+            numeric
+            options={formData.data.sites.map((s) => [String(s.id), s.name])}
+            placeholder={t('form.choose')}
+            onValue={() => void formik.setFieldValue('area_id', null)}
+          />
+          <SelectField formik={formik} name="area_id" id={`${idp}-area`} label={t('fields.area')} numeric options={(site?.areas ?? []).map((a) => [String(a.id), a.name])} placeholder={t('form.choose')} />
+          <TextField formik={formik} name="location" id={`${idp}-location`} label={t('fields.location')} />
+          <SelectField formik={formik} name="shift" id={`${idp}-shift`} label={t('fields.shift')} options={SHIFTS.map((x) => [x, L.shift(x)])} placeholder={t('form.choose')} />
+          <TextField formik={formik} name="occurred_at" id={`${idp}-occurred`} label={t('fields.occurredAt')} required type="datetime-local" max={localDateTimeValue()} />
+          <SelectField formik={formik} name="risk_level" id={`${idp}-risk`} label={t('fields.riskLevel')} required options={RISK_LEVELS.map((x) => [x, L.risk(x)])} placeholder={t('form.choose')} />
+        </div>
+
+        <fieldset className="group">
+          <legend>
+            {t('fields.rating')} <span aria-hidden="true">*</span>
+          </legend>
+          <div className="field" style={{ flexDirection: 'row', gap: '0.5rem', alignItems: 'center' }}>
+            <input
+              id={`${idp}-pending`}
+              type="checkbox"
+              checked={v.rating_pending}
+              onChange={(e) => void formik.setValues({ ...v, rating_pending: e.target.checked, ...(e.target.checked ? { severity: '', likelihood: '' } : {}) })}
+            />
+            <label htmlFor={`${idp}-pending`} style={{ fontWeight: 400 }}>
+              {t('form.ratingPending')}
+            </label>
+          </div>
+          <div className="form-grid two">
+            <SelectField formik={formik} name="severity" id={`${idp}-severity`} label={t('fields.severity')} disabled={v.rating_pending} options={INCIDENT_SEVERITIES.map((x) => [x, L.severity(x)])} placeholder={t('form.choose')} />
+            <SelectField formik={formik} name="likelihood" id={`${idp}-likelihood`} label={t('fields.likelihood')} disabled={v.rating_pending} options={INCIDENT_LIKELIHOODS.map((x) => [x, L.likelihood(x)])} placeholder={t('form.choose')} />
+          </div>
+          <p aria-live="polite" style={{ margin: 0 }}>
+            {t('form.ratingResult')}: <span className={`badge badge-band-${ratingBand(score)}`}>{score === null ? t('matrix.pending') : L.rating(v.severity || null, v.likelihood || null)}</span>
+          </p>
+        </fieldset>
+
+        <YesNoField formik={formik} name="investigation_required" id={`${idp}-investigation`} legend={t('fields.investigationRequired')} yes={t('form.yes')} no={t('form.no')} />
+        <div className="form-grid two">
+          <TextField formik={formik} name="machine_or_location" id={`${idp}-machine`} label={t('fields.machineOrLocation')} />
+          <TextField formik={formik} name="extent_of_damage" id={`${idp}-damage`} label={t('fields.extentOfDamage')} multiline />
+        </div>
+        <TextField formik={formik} name="immediate_action" id={`${idp}-immediate`} label={t('fields.immediateAction')} multiline />
+        <TextField formik={formik} name="remarks" id={`${idp}-remarks`} label={t('fields.remarks')} multiline />
+        <FileField label={t('fields.attachments')} id={`${idp}-attachments`} multiple maxFiles={10} hint={t('form.attachmentsHint')} value={v.attachments} onChange={(next) => void formik.setFieldValue('attachments', next)} />
+
+        <fieldset className="group" aria-describedby={victimsError ? `${idp}-victims-error` : undefined}>
+          <legend>{t('fields.victims')}</legend>
+          <YesNoField formik={formik} name="has_victims" id={`${idp}-has-victims`} legend={t('fields.hasVictims')} yes={t('form.yes')} no={t('form.no')} />
+          {v.has_victims && (
+            <>
+              {v.victims.length === 0 ? (
+                <p>{t('form.noVictimsYet')}</p>
+              ) : (
+                <div className="table-scroll">
+                  <table className="data-table victims-table">
+                    <caption className="sr-only">{t('fields.victims')}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('victim.name')}</th>
+                        <th scope="col">{t('victim.type')}</th>
+                        <th scope="col">{t('victim.gender')}</th>
+                        <th scope="col">{t('fields.bodyParts')}</th>
+                        <th scope="col">
+                          <span className="sr-only">{t('list.rowActions')}</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {v.victims.map((victim, i) => (
+                        <tr key={victimKey(victim, i)}>
+                          <td>{victim.name}</td>
+                          <td>{L.victimType(victim.type)}</td>
+                          <td>{L.gender(victim.gender)}</td>
+                          <td>{victim.body_parts.map(L.bodyPart).join(', ') || '—'}</td>
+                          <td>
+                            <Link to={`${basePath}/victim/edit/${victimKey(victim, i)}`} aria-label={t('victim.editOne', { name: victim.name })}>
+                              <i className="pi pi-pencil" aria-hidden="true" />
+                            </Link>{' '}
+                            <Button
+                              type="button"
+                              text
+                              severity="danger"
+                              icon="pi pi-trash"
+                              aria-label={t('victim.removeOne', { name: victim.name })}
+                              onClick={() =>
+                                void formik.setFieldValue(
+                                  'victims',
+                                  v.victims.filter((_, j) => j !== i),
+                                )
+                              }
+                            />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              <Link to={`${basePath}/victim/new`} className="p-button p-button-outlined p-button-sm" style={{ textDecoration: 'none', marginTop: '0.5rem' }}>
+                <i className="pi pi-user-plus" aria-hidden="true" style={{ marginRight: 6 }} />
+                {t('victim.add')}
+              </Link>
+              {victimsError && (
+                <p role="alert" style={{ margin: '0.5rem 0 0' }}>
+                  <ErrorText formik={formik} name="victims" id={`${idp}-victims-error`} />
+                </p>
+              )}
+            </>
+          )}
+        </fieldset>
+
+        <div className="form-actions">
+          <Button type="submit" label={incident ? t('form.saveChanges') : t('form.submit')} icon="pi pi-check" loading={formik.isSubmitting} />
+          {onCancel && <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />}
+        </div>
+      </form>
+      {dialogOpen && <VictimDialog key={rest} victim={editingIndex >= 0 ? v.victims[editingIndex] : null} occurredAt={v.occurred_at} onSave={saveVictim} onClose={closeDialog} />}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { Message } from 'primereact/message';
+import { ScreenLoading } from '@/components/feedback/loading';
+import { showToast } from '@/components/feedback/toast-service';
+import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { ability } from '@/lib/ability/ability';
+import { useGetIncidentQuery } from '../api/incidents-api';
+import { IncidentReportForm } from '../components/report-form/incident-report-form';
+import { useIncidentLabels } from '../components/register/labels';
+
+/** Children 'new' and 'edit/:id' of /incidents, frames of their victim/new and victim/edit/:victimId dialog routes. */
+export default function IncidentFormPage() {
+  useAbilityVersion();
+  const { t } = useIncidentLabels();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const editId = id ? Number(id) : null;
+  const record = useGetIncidentQuery(editId ?? 0, { skip: !editId });
+  const allowed = editId ? ability.can('update', 'Incident') : ability.can('create', 'Incident');
+  const title = editId ? t('form.editTitle', { number: record.data?.number ?? '' }) : t('form.newTitle');
+
+  if (!allowed) {
+    return (
+      <section aria-labelledby="inc-form-title">
+        <h2 id="inc-form-title">{title}</h2>
+        <Message severity="info" text={t('form.noPermission')} />
+      </section>
+    );
+  }
+  if (editId && record.isLoading) return <ScreenLoading />;
+  if (editId && !record.data) return <Message severity="error" text={t('summary.notFound')} />;
+  if (record.data?.status === 'closed') {
+    return (
+      <section aria-labelledby="inc-form-title">
+        <h2 id="inc-form-title">{title}</h2>
+        <Message severity="info" text={t('form.closedLocked')} />
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="inc-form-title">
+      <h2 id="inc-form-title">{title}</h2>
+      <IncidentReportForm
+        key={editId ?? 'new'}
+        incident={editId ? record.data : undefined}
+        basePath={editId ? `/incidents/edit/${editId}` : '/incidents/new'}
+        onCancel={() => navigate(editId ? `/incidents/summary/${editId}` : '/incidents/new')}
+        onSaved={(saved) => {
+          showToast({ severity: 'success', detail: editId ? t('form.updated', { number: saved.number }) : t('form.created', { number: saved.number }) });
+          navigate(`/incidents/summary/${saved.id}`);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useParams } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ScreenLoading } from '@/components/feedback/loading';
+import { isImageAttachment } from '@/lib/files/attachment';
+import { displayActionStatus, todayIso } from '@/features/actions/public';
+import { INVESTIGATION_STEPS } from '../model';
+import { useGetIncidentQuery } from '../api/incidents-api';
+import { useIncidentLabels } from '../components/register/labels';
+import { VictimsTable, reportRows, victimText } from '../components/register/incident-details';
+import '../components/register/register.css';
+import '../components/register/report.css';
+
+/** /incidents/:id/report: the printable incident report (print stylesheet) and a PDF download. */
+export default function IncidentReportPage() {
+  const L = useIncidentLabels();
+  const { t } = L;
+  const { id } = useParams();
+  const query = useGetIncidentQuery(Number(id));
+  if (query.isLoading) return <ScreenLoading />;
+  const i = query.data;
+  if (!i) return <Message severity="error" text={t('summary.notFound')} />;
+  const today = todayIso();
+  const rows = reportRows(i, L, today);
+  const investigation: [string, string][] = [
+    [t('summary.progress'), t('summary.stepsDone', { done: i.step_completed, total: INVESTIGATION_STEPS.length })],
+    ...(i.team ? ([[t('report.team'), [i.team.lead_name, ...(i.team.member_names ?? [])].filter(Boolean).join(', ')], [t('report.targetDate'), L.date(i.team.target_date)]] as [string, string][]) : []),
+    ...(i.root_cause ? ([[t('report.rootCause'), i.root_cause.whys.map((w, n) => `${n + 1}. ${w.question} → ${w.answer}`).join('\n')]] as [string, string][]) : []),
+    ...(i.closed_at ? ([[t('report.closedAt'), L.date(i.closed_at)]] as [string, string][]) : []),
+  ];
+  const actionLine = (a: NonNullable<typeof i.actions>[number]) => `${a.number}: ${a.description} (${a.responsible_user_name ?? ''}, ${L.date(a.due_date)}, ${L.status(a.display_status ?? displayActionStatus(a.status, a.due_date, today))})`;
+  const onPdf = async () => {
+    const { buildIncidentPdf } = await import('../components/register/report-pdf');
+    const { downloadBlob } = await import('../components/register/excel');
+    const blob = buildIncidentPdf(t('report.title', { number: i.number }), [
+      { rows },
+      { title: t('fields.victims'), lines: i.victims.map((v) => victimText(v, L)) },
+      { title: t('report.investigation'), rows: investigation },
+      { title: t('summary.actions'), lines: (i.actions ?? []).map(actionLine) },
+    ]);
+    downloadBlob(blob, `${i.number}.pdf`, 'application/pdf');
+  };
+  return (
+    <article className="report" aria-labelledby="inc-report-title">
+      <div className="report-toolbar no-print form-actions">
+        <Button type="button" icon="pi pi-print" label={t('report.print')} onClick={() => window.print()} />
+        <Button type="button" outlined icon="pi pi-file-pdf" label={t('report.pdf')} onClick={() => void onPdf()} />
+      </div>
+      <h1 id="inc-report-title">{t('report.title', { number: i.number })}</h1>
+      <table className="report-table">
+        <tbody>
+          {rows.map(([k, v]) => (
+            <tr key={k}>
+              <th scope="row">{k}</th>
+              <td>{v || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>{t('fields.victims')}</h2>
+      <VictimsTable incident={i} />
+      <h2>{t('report.investigation')}</h2>
+      <table className="report-table">
+        <tbody>
+          {investigation.map(([k, v]) => (
+            <tr key={k}>
+              <th scope="row">{k}</th>
+              <td>{v || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>{t('summary.actions')}</h2>
+      {(i.actions?.length ?? 0) === 0 ? (
+        <p>{t('summary.noActions')}</p>
+      ) : (
+        <ul>
+          {i.actions?.map((a) => (
+            <li key={a.id}>{actionLine(a)}</li>
+          ))}
+        </ul>
+      )}
+      {i.attachments.some(isImageAttachment) && (
+        <>
+          <h2>{t('fields.attachments')}</h2>
+          <div className="report-images">
+            {i.attachments.filter(isImageAttachment).map((a, n) => (
+              <img key={n} src={a.data_url} alt={a.name} />
+            ))}
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

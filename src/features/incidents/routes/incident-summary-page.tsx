@@ -1,0 +1,114 @@
+import { Link, useParams } from 'react-router-dom';
+import { Message } from 'primereact/message';
+import { ScreenLoading } from '@/components/feedback/loading';
+import { AttachmentList } from '@/lib/files/file-field';
+import { useAbilityVersion } from '@/lib/ability/use-ability';
+import { ability } from '@/lib/ability/ability';
+import { Badge, displayActionStatus, todayIso } from '@/features/actions/public';
+import { INVESTIGATION_STEPS, displayIncidentStatus, ratingBand, ratingScore } from '../model';
+import { useGetIncidentQuery } from '../api/incidents-api';
+import { useIncidentLabels } from '../components/register/labels';
+import { ReportDetails, VictimsTable } from '../components/register/incident-details';
+import '../components/register/register.css';
+
+/** Child 'summary/:id' of /incidents: the report, victims, rating, investigation progress and CAPA actions. */
+export default function IncidentSummaryPage() {
+  useAbilityVersion();
+  const L = useIncidentLabels();
+  const { t } = L;
+  const { id } = useParams();
+  const query = useGetIncidentQuery(Number(id));
+  if (query.isLoading) return <ScreenLoading />;
+  const i = query.data;
+  if (!i) return <Message severity="error" text={t('summary.notFound')} />;
+  const today = todayIso();
+  const status = displayIncidentStatus(i, today);
+  const band = ratingBand(ratingScore(i.severity, i.likelihood));
+  const closed = i.status === 'closed';
+  const nextStep = Math.min(i.step_completed + 1, INVESTIGATION_STEPS.length);
+  const canUpdate = ability.can('update', 'Incident');
+  return (
+    <article aria-labelledby="inc-summary-title">
+      <div className="module-head">
+        <h2 id="inc-summary-title">{t('summary.title', { number: i.number })}</h2>
+        <div className="form-actions">
+          {canUpdate && !closed && (
+            <Link className="p-button p-button-outlined p-button-sm" to={`/incidents/edit/${i.id}`} style={{ textDecoration: 'none' }}>
+              {t('summary.edit')}
+            </Link>
+          )}
+          <Link className="p-button p-button-outlined p-button-sm" to={`/incidents/${i.id}/report`} style={{ textDecoration: 'none' }}>
+            {t('summary.report')}
+          </Link>
+        </div>
+      </div>
+      <p>
+        <Badge kind={status}>{L.status(status)}</Badge> <Badge kind={`band-${band}`}>{L.rating(i.severity, i.likelihood)}</Badge>
+      </p>
+
+      <section aria-labelledby="inc-progress-title">
+        <h3 id="inc-progress-title">{t('summary.progress')}</h3>
+        <p>{t('summary.stepsDone', { done: i.step_completed, total: INVESTIGATION_STEPS.length })}</p>
+        <ol className="inc-steps">
+          {INVESTIGATION_STEPS.map((s, n) => (
+            <li key={s} className={n < i.step_completed ? 'done' : undefined}>
+              {n + 1}. {L.step(s)}
+              <span className="sr-only">{n < i.step_completed ? ` (${t('summary.stepDone')})` : ` (${t('summary.stepToDo')})`}</span>
+            </li>
+          ))}
+        </ol>
+        {!closed && (
+          <Link className="p-button p-button-sm" to={`/incidents/${i.id}/steps/${nextStep}`} style={{ textDecoration: 'none' }}>
+            {t('summary.continue')}
+          </Link>
+        )}
+        {closed && <p>{t('summary.closedOn', { date: L.date(i.closed_at) })}</p>}
+      </section>
+
+      <h3>{t('summary.details')}</h3>
+      <ReportDetails incident={i} />
+
+      <h3>{t('fields.victims')}</h3>
+      <VictimsTable incident={i} />
+
+      <h3>{t('fields.attachments')}</h3>
+      <AttachmentList items={i.attachments} label={t('fields.attachments')} />
+
+      <h3>{t('summary.actions')}</h3>
+      {(i.actions?.length ?? 0) === 0 ? (
+        <p>{t('summary.noActions')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="sr-only">{t('summary.actions')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('fields.number')}</th>
+                <th scope="col">{t('fields.actionDescription')}</th>
+                <th scope="col">{t('fields.responsible')}</th>
+                <th scope="col">{t('fields.dueDate')}</th>
+                <th scope="col">{t('fields.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {i.actions?.map((a) => {
+                const shown = a.display_status ?? displayActionStatus(a.status, a.due_date, today);
+                return (
+                  <tr key={a.id}>
+                    <td>{ability.can('read', 'Action') ? <Link to={`/actions/incidents/summary/${a.id}`}>{a.number}</Link> : a.number}</td>
+                    <td>{a.description}</td>
+                    <td>{a.responsible_user_name ?? '—'}</td>
+                    <td>{L.date(a.due_date)}</td>
+                    <td>
+                      <Badge kind={shown}>{L.status(shown)}</Badge>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  );
+}
