@@ -5,7 +5,7 @@ import { plainClient, securedClient } from '@/lib/api/clients';
 import { authorize, startSession } from '@/features/auth/public';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/db';
-import type { DemoAction } from '@/mocks/db/seed/actions';
+import { ACTIONS_PER_TENANT, type DemoAction } from '@/mocks/db/seed/actions';
 import type { DemoIncident, DemoLesson, DemoRootCause } from '@/mocks/db/seed/incidents';
 import type { DemoRole, DemoToken, DemoUser } from '@/mocks/db/types';
 import { HEADERS } from '@/config/constants';
@@ -88,6 +88,14 @@ describe('demo backend: incident seeds', () => {
     const approvals = rows.flatMap((i) => i.approvals.map((a) => a.decision));
     for (const d of ['pending', 'approved', 'rejected']) expect(approvals).toContain(d);
     const actions = db.list<DemoAction>(tenant, 'actions');
+    // incident actions are linked ones; the seeded action total is unchanged, every kind still present
+    expect(actions.length).toBe(ACTIONS_PER_TENANT);
+    expect(actions.filter((a) => a.type === 'Incident' && !a.source_id)).toEqual([]);
+    expect(new Set(actions.map((a) => a.type))).toEqual(new Set(['Observation', 'Incident', 'Audit', 'Action']));
+    expect(new Set(actions.map((a) => a.number)).size).toBe(actions.length);
+    const latest = Date.now();
+    for (const a of actions) expect({ id: a.id, past: new Date(a.created_at).getTime() <= latest && (!a.completed_at || a.completed_at >= a.created_at) }).toEqual({ id: a.id, past: true });
+    for (const i of rows) expect({ id: i.id, past: [i.created_at, i.updated_at, i.closed_at ?? i.created_at, ...i.approvals.map((a) => a.decided_at ?? i.created_at)].every((d) => new Date(d).getTime() <= latest) }).toEqual({ id: i.id, past: true });
     for (const i of rows.filter((r) => r.step_completed >= 4)) {
       expect(i.action_ids.length).toBeGreaterThan(0);
       for (const id of i.action_ids) expect(actions.find((a) => a.id === id)).toMatchObject({ type: 'Incident', source_id: i.id, site_id: i.site_id });

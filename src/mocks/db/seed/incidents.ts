@@ -101,7 +101,6 @@ export function seedIncidents(ctx: SeedContext): void {
   }
   settings.push({ id: tenant.nextId++, name: RETIRED, parent_id: settings.find((s) => s.name === 'Environment')!.id, active: false });
 
-  let actionNo = actions.reduce((n, a) => Math.max(n, Number(String(a.number).replace(/\D/g, '')) || 0), 0);
   const newActions: DemoAction[] = [];
   const makeAction = (inc: DemoIncident, created: Date, status: StoredActionStatus): DemoAction => {
     const due = new Date(created.getTime() + random.int(7, 40) * DAY);
@@ -109,7 +108,7 @@ export function seedIncidents(ctx: SeedContext): void {
     const responsible = random.pick(users);
     return {
       id: tenant.nextId++,
-      number: `ACT-${String(++actionNo).padStart(5, '0')}`,
+      number: '', // numbered with the rest below
       type: 'Incident',
       description: random.pick(CAPA),
       category: 'machinery',
@@ -128,7 +127,7 @@ export function seedIncidents(ctx: SeedContext): void {
       source_id: inc.id,
       created_at: iso(created),
       updated_at: iso(created),
-      completed_at: done ? iso(new Date(Math.min(now.getTime() - DAY, due.getTime()))) : null,
+      completed_at: done ? iso(new Date(Math.max(created.getTime(), Math.min(now.getTime() - 3_600_000, due.getTime())))) : null,
     };
   };
 
@@ -180,7 +179,7 @@ export function seedIncidents(ctx: SeedContext): void {
         })
       : [];
 
-    const teamAt = new Date(occurred.getTime() + random.int(1, 3) * DAY);
+    const teamAt = new Date(Math.min(now.getTime() - 2 * 3_600_000, occurred.getTime() + random.int(1, 3) * DAY));
     // an open investigation's target date: mostly ahead, but ones that dragged on are past it (overdue)
     let target = new Date(teamAt.getTime() + random.int(14, 45) * DAY);
     // most long-running investigations had their target date moved on; the rest are overdue
@@ -230,20 +229,20 @@ export function seedIncidents(ctx: SeedContext): void {
     };
 
     if (step >= 4) {
-      const count = random.int(1, 3);
+      const count = random.int(1, 2);
       for (let k = 0; k < count; k++) {
         let aStatus: StoredActionStatus;
         if (status === 'closed') aStatus = random.pick(['completed', 'closed'] as const);
         else if (status === 'completed') aStatus = random.pick(['completed', 'closed', 'in_progress'] as const);
         else aStatus = random.pick(['open', 'in_progress', 'completed'] as const);
-        const action = makeAction(inc, new Date(teamAt.getTime() + random.int(2, 10) * DAY), aStatus);
+        const action = makeAction(inc, new Date(Math.min(now.getTime() - 3_600_000, teamAt.getTime() + random.int(2, 10) * DAY)), aStatus);
         newActions.push(action);
         inc.action_ids.push(action.id);
       }
     }
 
     const approvers = users.filter((u) => u.id !== lead.id).slice(-2).slice(0, random.int(1, 2));
-    const decided = new Date(Math.min(now.getTime() - DAY, target.getTime()));
+    const decided = new Date(Math.max(teamAt.getTime(), Math.min(now.getTime() - 3_600_000, target.getTime())));
     if (status === 'closed') {
       inc.approvals = approvers.map((a): Approval => ({ approver_id: a.id, decision: 'approved', reason: '', decided_at: iso(decided) }));
       inc.closed_at = iso(new Date(decided.getTime() + 3_600_000));
@@ -255,8 +254,24 @@ export function seedIncidents(ctx: SeedContext): void {
     inc.updated_at = inc.closed_at ?? (step >= 2 ? iso(new Date(Math.min(now.getTime(), teamAt.getTime()))) : inc.created_at);
     incidents.unshift(inc);
   }
-  actions.push(...newActions);
-  actions.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  // the actions seed's unlinked "Incident" actions are replaced by these linked ones; the total stays the same
+  // (ACTIONS_PER_TENANT) by dropping as many unlinked audit / other actions, alternately, oldest first
+  const total = actions.length;
+  let kept = actions.filter((a) => !(a.type === 'Incident' && a.source_id === null));
+  let excess = kept.length + newActions.length - total;
+  const spare = [...kept].reverse().filter((a) => a.source_id === null && (a.type === 'Audit' || a.type === 'Action'));
+  const audits = spare.filter((a) => a.type === 'Audit');
+  const others = spare.filter((a) => a.type === 'Action');
+  const drop = new Set<number>();
+  for (let k = 0; excess > 0 && (audits.length || others.length); k++, excess--) {
+    const from = (k % 2 === 0 && audits.length) || !others.length ? audits : others;
+    drop.add(from.shift()!.id);
+  }
+  kept = kept.filter((a) => !drop.has(a.id));
+  actions.length = 0;
+  actions.push(...kept, ...newActions);
+  actions.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  actions.forEach((a, k) => (a.number = `ACT-${String(actions.length - k).padStart(5, '0')}`));
 
   // lessons learned from a few closed incidents (two still drafts)
   const closed = incidents.filter((i) => i.status === 'closed').slice(0, 6);
