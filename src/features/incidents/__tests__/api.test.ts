@@ -1,0 +1,63 @@
+import { makeStore } from '@/app/store';
+import { installApi, type InstalledApi } from '@/lib/api/interceptors';
+import { securedClient } from '@/lib/api/clients';
+import { authorize, startSession } from '@/features/auth/public';
+import { applyCollectionEvents } from '@/lib/realtime/rtk-sync';
+import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { db } from '@/mocks/db/db';
+import type { DemoIncident } from '@/mocks/db/seed/incidents';
+import type { IncidentRecord } from '../model';
+import { incidentsApi } from '../api/incidents-api';
+
+let installed: InstalledApi | null = null;
+async function signedInStore(email: string) {
+  installed?.eject();
+  const store = makeStore();
+  installed = installApi(store);
+  startSession(store.dispatch, await authorize(email, DEMO_PASSWORD));
+  return store;
+}
+const acme = () => db.tenant('acme')!;
+
+describe('incidents API slice', () => {
+  it('sends the list filters the backend understands (tab, pending rating) and drops empty ones', async () => {
+    const store = await signedInStore('hod@acme.test');
+    const all = db.list<DemoIncident>(acme(), 'incidents');
+    const pending = await store.dispatch(incidentsApi.endpoints.getIncidents.initiate({ page: 1, tab: 'open', pending_rating: 1, type: '', status: 'all' })).unwrap();
+    expect(pending.total_count).toBe(all.filter((i) => i.status !== 'closed' && !i.severity).length);
+    expect(pending.per_page).toBe(50);
+    const notFiltered = await store.dispatch(incidentsApi.endpoints.getIncidents.initiate({ page: 1, pending_rating: 0 })).unwrap();
+    expect(notFiltered.total_count).toBe(all.length);
+    const counts = await store.dispatch(incidentsApi.endpoints.getIncidentCounts.initiate({ severity: 'major' })).unwrap();
+    expect(counts.all).toBe(all.filter((i) => i.severity === 'major').length);
+    expect(counts.matrix.every((c) => c.severity === 'major')).toBe(true);
+  });
+
+  it('realtime updates of collection "incidents" patch the cached list row and the detail in place', async () => {
+    const store = await signedInStore('hod@acme.test');
+    const list = await store.dispatch(incidentsApi.endpoints.getIncidents.initiate({ page: 1, tab: 'open' })).unwrap();
+    const first = list.incidents[0];
+    await store.dispatch(incidentsApi.endpoints.getIncident.initiate(first.id)).unwrap();
+    // the record as the cable sends it: the REST shape
+    const record = { ...(await securedClient.get<IncidentRecord>(`/incidents/${first.id}`)).data, description: 'Changed elsewhere' };
+    applyCollectionEvents(store.dispatch, store.getState, [{ collection: 'incidents', verb: 'update', rows: [record as never] }]);
+    const cachedList = incidentsApi.endpoints.getIncidents.select({ page: 1, tab: 'open' })(store.getState());
+    expect(cachedList.data?.incidents[0]).toMatchObject({ id: first.id, description: 'Changed elsewhere' });
+    const cachedDetail = incidentsApi.endpoints.getIncident.select(first.id)(store.getState());
+    expect(cachedDetail.data?.description).toBe('Changed elsewhere');
+  });
+
+  it('a step saved through the slice refetches the detail with its new CAPA actions', async () => {
+    const store = await signedInStore('hod@acme.test');
+    const inc = db.list<DemoIncident>(acme(), 'incidents').find((i) => i.status === 'in_progress' && i.step_completed >= 2 && i.step_completed < 4)!;
+    const sub = store.dispatch(incidentsApi.endpoints.getIncident.initiate(inc.id));
+    const before = await sub.unwrap();
+    const responsible = (acme().collections.users as { id: number; status: string }[]).find((u) => u.status === 'Active')!.id;
+    const saved = await store
+      .dispatch(incidentsApi.endpoints.updateIncident.initiate({ id: inc.id, step: 'capa', actions: [{ description: 'Fit a guard', control_type: 'engineering', responsible_user_id: responsible, due_date: '2031-01-01' }] }))
+      .unwrap();
+    expect(saved.step_completed).toBe(4);
+    await expect.poll(() => incidentsApi.endpoints.getIncident.select(inc.id)(store.getState()).data?.actions?.length).toBe((before.actions?.length ?? 0) + 1);
+    sub.unsubscribe();
+  });
+});
