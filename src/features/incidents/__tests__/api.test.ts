@@ -18,6 +18,8 @@ async function signedInStore(email: string) {
   return store;
 }
 const acme = () => db.tenant('acme')!;
+/** the store's state as the slice's selectors type it (the slice is injected at run time) */
+const apiState = (store: ReturnType<typeof makeStore>) => store.getState() as unknown as Parameters<ReturnType<typeof incidentsApi.endpoints.getIncident.select>>[0];
 
 describe('incidents API slice', () => {
   it('sends the list filters the backend understands (tab, pending rating) and drops empty ones', async () => {
@@ -41,9 +43,9 @@ describe('incidents API slice', () => {
     // the record as the cable sends it: the REST shape
     const record = { ...(await securedClient.get<IncidentRecord>(`/incidents/${first.id}`)).data, description: 'Changed elsewhere' };
     applyCollectionEvents(store.dispatch, store.getState, [{ collection: 'incidents', verb: 'update', rows: [record as never] }]);
-    const cachedList = incidentsApi.endpoints.getIncidents.select({ page: 1, tab: 'open' })(store.getState());
+    const cachedList = incidentsApi.endpoints.getIncidents.select({ page: 1, tab: 'open' })(apiState(store));
     expect(cachedList.data?.incidents[0]).toMatchObject({ id: first.id, description: 'Changed elsewhere' });
-    const cachedDetail = incidentsApi.endpoints.getIncident.select(first.id)(store.getState());
+    const cachedDetail = incidentsApi.endpoints.getIncident.select(first.id)(apiState(store));
     expect(cachedDetail.data?.description).toBe('Changed elsewhere');
   });
 
@@ -57,7 +59,7 @@ describe('incidents API slice', () => {
       .dispatch(incidentsApi.endpoints.updateIncident.initiate({ id: inc.id, step: 'capa', actions: [{ description: 'Fit a guard', control_type: 'engineering', responsible_user_id: responsible, due_date: '2031-01-01' }] }))
       .unwrap();
     expect(saved.step_completed).toBe(4);
-    await expect.poll(() => incidentsApi.endpoints.getIncident.select(inc.id)(store.getState()).data?.actions?.length).toBe((before.actions?.length ?? 0) + 1);
+    await expect.poll(() => incidentsApi.endpoints.getIncident.select(inc.id)(apiState(store)).data?.actions?.length).toBe((before.actions?.length ?? 0) + 1);
     sub.unsubscribe();
   });
 });
