@@ -238,7 +238,10 @@ function newIncident(tenant: TenantData, body: ReportBody, reporter: { id: numbe
   };
 }
 
+/** write guard: memory (SPEC §8 "Memory has exhausted"), then the free-plan monthly count */
 function incidentLimit(tenant: TenantData): Response | null {
+  const memory = actionWriteBlock(tenant, 0);
+  if (memory) return memory;
   if (isFreePlan(tenant) && createdThisMonth(db.list<DemoIncident>(tenant, 'incidents')) >= FREE_PLAN_INCIDENTS) return errors(422, FREE_PLAN_INCIDENTS_MESSAGE);
   return null;
 }
@@ -416,6 +419,8 @@ export const incidentHandlers = [
     const inc = db.find<DemoIncident>(ctx.tenant, 'incidents', Number(ctx.params.id));
     if (!inc) return errors(404, 'Record not found');
     if (inc.status === 'closed') return errors(422, CLOSED_LOCKED);
+    const memory = actionWriteBlock(ctx.tenant, 0);
+    if (memory) return memory;
     const body = await jsonBody<StepBody>(ctx.request);
     const handler = STEPS[String(body.step)];
     if (!handler) return errors(422, 'Step is not valid');

@@ -9,6 +9,7 @@ import { ACTIONS_PER_TENANT, type DemoAction } from '@/mocks/db/seed/actions';
 import type { DemoIncident, DemoLesson, DemoRootCause } from '@/mocks/db/seed/incidents';
 import type { DemoRole, DemoToken, DemoUser } from '@/mocks/db/types';
 import { HEADERS } from '@/config/constants';
+import { setDemoSettingsOverride } from '@/mocks/settings';
 import { env } from '@/config/env';
 import { apiKeyFor, currentApiKey } from '@/lib/api/api-key';
 import { todayIso } from '@/features/actions/public';
@@ -133,6 +134,30 @@ describe('demo backend: incidents', () => {
     expect(ok.status).toBe(201);
     expect(ok.data).toMatchObject({ status: 'open', step_completed: 1, severity: null, likelihood: null, reporter_name: 'Sara Petrova', number: expect.stringMatching(/^INC-\d{4}$/) });
     expect(ok.data.victims[0]).toMatchObject({ name: 'Ирина Şahin 2', id: expect.any(Number) });
+  });
+
+  it('refuses writes while memory is exhausted and applies the free-plan monthly limit (decided: 50 incidents)', async () => {
+    await signIn('supervisor@acme.test');
+    const anId = db.list<DemoIncident>(acme(), 'incidents').find((i) => i.status === 'open')!.id;
+    setDemoSettingsOverride({ latencyMs: 0, memoryExhausted: true });
+    try {
+      expect(await messages(securedClient.post('/incidents', report()))).toEqual(['Memory has exhausted']);
+      expect(await messages(securedClient.patch(`/incidents/${anId}`, { step: 'report', ...report() }))).toEqual(['Memory has exhausted']);
+    } finally {
+      setDemoSettingsOverride({ latencyMs: 0 });
+    }
+    const org = acme().organization!;
+    const saved = { ...org };
+    const rows = db.list<DemoIncident>(acme(), 'incidents');
+    const fillers = Array.from({ length: 50 }, (_, k) => ({ ...rows[0], id: 700_000 + k, created_at: new Date().toISOString() }));
+    Object.assign(org, { plan: 'free_trial', subscription_type: 'trial' });
+    rows.push(...fillers);
+    try {
+      expect(await messages(securedClient.post('/incidents', report()))).toEqual(['Your free incident limit for this month is reached. Please upgrade']);
+    } finally {
+      acme().collections.incidents = rows.filter((i) => i.id < 700_000);
+      Object.assign(org, saved);
+    }
   });
 
   it('answers 403 by role: a read-only Incident role can list but not create or change', async () => {
