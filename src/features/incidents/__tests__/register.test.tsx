@@ -53,7 +53,7 @@ describe('incident register', () => {
     const score = ratingScore(severity, likelihood)!;
     const band = BAND[ratingBand(score)];
     const cellCount = incidents().filter((i) => key(i) === busiest).length;
-    const cell = await screen.findByRole('button', { name: `Severity ${SEVERITY[severity]}, likelihood ${LIKELIHOOD[likelihood]}: ${cellCount} incidents, ${band} rating` });
+    const cell = await screen.findByRole('button', { name: `${cellCount} ${band}: severity ${SEVERITY[severity]}, likelihood ${LIKELIHOOD[likelihood]}` });
     await user.click(cell);
     expect(cell).toHaveAttribute('aria-pressed', 'true');
     const inCell = open.filter((i) => key(i) === busiest);

@@ -7,7 +7,7 @@ import { displayActionStatus, todayIso } from '@/features/actions/public';
 import { INVESTIGATION_STEPS } from '../model';
 import { useGetIncidentQuery } from '../api/incidents-api';
 import { useIncidentLabels } from '../components/register/labels';
-import { VictimsTable, reportRows, victimText } from '../components/register/incident-details';
+import { VictimsList, reportRows, victimText } from '../components/register/incident-details';
 import '../components/register/register.css';
 import '../components/register/report.css';
 
@@ -58,7 +58,7 @@ export default function IncidentReportPage() {
         </tbody>
       </table>
       <h2>{t('fields.victims')}</h2>
-      <VictimsTable incident={i} />
+      <VictimsList incident={i} />
       <h2>{t('report.investigation')}</h2>
       <table className="report-table">
         <tbody>

@@ -8,7 +8,7 @@ import { Badge, displayActionStatus, todayIso } from '@/features/actions/public'
 import { INVESTIGATION_STEPS, displayIncidentStatus, ratingBand, ratingScore } from '../model';
 import { useGetIncidentQuery } from '../api/incidents-api';
 import { useIncidentLabels } from '../components/register/labels';
-import { ReportDetails, VictimsTable } from '../components/register/incident-details';
+import { ReportDetails, VictimsList } from '../components/register/incident-details';
 import '../components/register/register.css';
 
 /** Child 'summary/:id' of /incidents: the report, victims, rating, investigation progress and CAPA actions. */
@@ -69,7 +69,7 @@ export default function IncidentSummaryPage() {
       <ReportDetails incident={i} />
 
       <h3>{t('fields.victims')}</h3>
-      <VictimsTable incident={i} />
+      <VictimsList incident={i} />
 
       <h3>{t('fields.attachments')}</h3>
       <AttachmentList items={i.attachments} label={t('fields.attachments')} />

@@ -21,7 +21,7 @@ export function ClassificationMatrix({ cells, pending, selected, onSelect }: Pro
   const { t } = L;
   const count = (s: IncidentSeverity, l: IncidentLikelihood) => cells?.find((c) => c.severity === s && c.likelihood === l)?.count ?? 0;
   const isSelected = (s: IncidentSeverity, l: IncidentLikelihood) => selected !== null && selected !== 'pending' && selected.severity === s && selected.likelihood === l;
-  // the most severe row on top, as on paper matrices
+  // the most severe row on top, as on paper matrices; a cell's name starts with its visible text (count, band)
   const rows = [...INCIDENT_SEVERITIES].reverse();
   return (
     <section className="inc-matrix" aria-labelledby="inc-matrix-title">
@@ -59,7 +59,7 @@ export function ClassificationMatrix({ cells, pending, selected, onSelect }: Pro
                         aria-label={t('matrix.cellLabel', { severity: L.severity(s), likelihood: L.likelihood(l), count: n, band: L.band(band) })}
                         onClick={() => onSelect(on ? null : { severity: s, likelihood: l })}
                       >
-                        <span className="inc-cell-count">{n}</span>
+                        <span className="inc-cell-count">{n}</span>{' '}
                         <span className="inc-cell-band">{L.band(band)}</span>
                       </button>
                     </td>

@@ -57,47 +57,38 @@ export function ReportDetails({ incident }: { incident: IncidentRecord }) {
   );
 }
 
-/** Read-only victims table (summary and printable report). */
-export function VictimsTable({ incident }: { incident: IncidentRecord }) {
+/** Read-only victims (summary and printable report): one block per victim, so nothing scrolls sideways. */
+export function VictimsList({ incident }: { incident: IncidentRecord }) {
   const L = useIncidentLabels();
   const { t } = L;
   if (incident.victims.length === 0) return <p>{t('summary.noVictims')}</p>;
   return (
-    <div className="table-scroll">
-      <table className="data-table victims-table report-table">
-        <caption className="sr-only">{t('fields.victims')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('victim.name')}</th>
-            <th scope="col">{t('victim.type')}</th>
-            <th scope="col">{t('victim.gender')}</th>
-            <th scope="col">{t('victim.ageRange')}</th>
-            <th scope="col">{t('fields.bodyParts')}</th>
-            <th scope="col">{t('fields.injuryDetails')}</th>
-            <th scope="col">{t('fields.takenToHospital')}</th>
-            <th scope="col">{t('fields.treatment')}</th>
-            <th scope="col">{t('fields.returnToWork')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {incident.victims.map((v) => (
-            <tr key={v.id}>
-              <td>
-                {v.name}
-                {v.employee_id ? ` (${v.employee_id})` : ''}
-              </td>
-              <td>{L.victimType(v.type)}</td>
-              <td>{L.gender(v.gender)}</td>
-              <td>{L.ageRange(v.age_range) || '—'}</td>
-              <td>{v.body_parts.map(L.bodyPart).join(', ') || '—'}</td>
-              <td>{v.injury_details || '—'}</td>
-              <td>{L.yesNo(v.taken_to_hospital)}</td>
-              <td>{L.treatment(v.treatment) || '—'}</td>
-              <td>{L.date(v.return_to_work_date) || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="victims-list" aria-label={t('fields.victims')}>
+      {incident.victims.map((v) => (
+        <li key={v.id}>
+          <p className="victim-name">{v.name}</p>
+          <dl className="details">
+            {(
+              [
+                [t('victim.type'), L.victimType(v.type)],
+                [t('victim.gender'), L.gender(v.gender)],
+                [t('fields.employeeId'), v.employee_id],
+                [t('victim.ageRange'), L.ageRange(v.age_range)],
+                [t('fields.bodyParts'), v.body_parts.map(L.bodyPart).join(', ')],
+                [t('fields.injuryDetails'), v.injury_details],
+                [t('fields.takenToHospital'), L.yesNo(v.taken_to_hospital)],
+                [t('fields.treatment'), L.treatment(v.treatment)],
+                [t('fields.returnToWork'), L.date(v.return_to_work_date)],
+              ] as [string, string][]
+            ).map(([k, value]) => (
+              <div key={k} style={{ display: 'contents' }}>
+                <dt>{k}</dt>
+                <dd>{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

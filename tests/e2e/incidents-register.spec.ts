@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn as signInPage, tenantUrl } from './support';
+
+/**
+ * Incident register (list, classification matrix, reporting form with victims, summary) and the public
+ * /incident form, in Chromium against the demo build.
+ */
+
+async function signIn(page: Page, email: string) {
+  await signInPage(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+// a real 1×1 PNG
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test.describe('incident register', () => {
+  test('the HOD reports an incident with a victim and finds it in the register', async ({ page }) => {
+    await signIn(page, 'hod@acme.test');
+    await page.goto(tenantUrl('acme', '/incidents'));
+    await expect(page).toHaveURL(/\/incidents\/new$/);
+    const table = page.getByRole('table', { name: /^Incidents: \d+ found$/ });
+    await expect(table).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Open \d+$/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('table', { name: 'Number of incidents for each severity and likelihood' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Report an incident' });
+    await expect(form).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // the matrix filters the list
+    const pending = page.getByRole('button', { name: /^Rating pending: \d+$/ });
+    await pending.click();
+    await expect(pending).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Show every rating' }).click();
+    await expect(pending).toHaveAttribute('aria-pressed', 'false');
+
+    await form.getByLabel(/^Type( \*)?$/).selectOption({ label: 'Injury' });
+    await form.getByLabel(/^Category( \*)?$/).selectOption({ label: 'Manual handling' });
+    await form.getByLabel(/^Description( \*)?$/).fill('Back strain while lifting a drum in store 2');
+    await form.getByLabel(/^Site( \*)?$/).selectOption({ label: 'Northfield Plant' });
+    await form.getByLabel(/^Shift( \*)?$/).selectOption({ label: 'Night' });
+    await form.getByLabel(/^Risk level( \*)?$/).selectOption({ label: 'High' });
+    await form.getByLabel('Severity', { exact: true }).selectOption({ label: 'Serious' });
+    await form.getByLabel('Likelihood', { exact: true }).selectOption({ label: 'Likely or intermittent' });
+    await expect(form.getByText('Serious × Likely or intermittent (6, Medium)')).toBeVisible();
+    await form.getByLabel(/^Attachments( \*)?$/).setInputFiles({ name: 'drum.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByRole('list', { name: 'Chosen files for Attachments' })).toContainText('drum.png');
+    await form.getByRole('group', { name: 'Were there victims?' }).getByRole('radio', { name: 'Yes' }).check();
+    await form.getByRole('link', { name: 'Add a victim' }).click();
+    await expect(page).toHaveURL(/\/incidents\/new\/victim\/new$/);
+    const dialog = page.getByRole('dialog', { name: 'Add a victim' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel(/^Victim type( \*)?$/).selectOption({ label: 'Employee' });
+    await dialog.getByLabel(/^Victim name( \*)?$/).fill('Lena Park');
+    await dialog.getByLabel(/^Gender( \*)?$/).selectOption({ label: 'Female' });
+    await dialog.getByRole('checkbox', { name: 'Back' }).check();
+    await dialog.getByRole('checkbox', { name: 'Taken to hospital' }).check();
+    await dialog.getByRole('button', { name: 'Save victim' }).click();
+    await expect(page).toHaveURL(/\/incidents\/new$/);
+    await expect(form.getByRole('cell', { name: 'Lena Park', exact: true })).toBeVisible();
+    await form.getByRole('button', { name: 'Submit incident' }).click();
+
+    await expect(page.getByText(/^Incident INC-\d+ was reported\.$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/incidents\/summary\/\d+$/);
+    const heading = page.getByRole('heading', { name: /^Incident INC-\d+$/ });
+    await expect(heading).toBeVisible();
+    const number = (await heading.textContent())!.replace('Incident ', '').trim();
+    await expect(page.getByRole('list', { name: 'Victims' })).toContainText('Lena Park');
+    await expect(page.getByRole('list', { name: 'Victims' })).toContainText('Female');
+    await expect(page.getByRole('link', { name: 'Continue investigation' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // it is in the register
+    await page.getByLabel('Search', { exact: true }).fill(number);
+    await expect(page.getByRole('table', { name: 'Incidents: 1 found' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Incidents: 1 found' })).toContainText('Serious × Likely or intermittent (6, Medium)');
+
+    // the printable report
+    await page.getByRole('link', { name: 'Printable report' }).click();
+    await expect(page.getByRole('heading', { name: `Incident report ${number}` })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  });
+
+  test('an anonymous visitor reports an incident on a 360 px phone', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(tenantUrl('acme', '/incident'));
+    await expect(page.getByRole('heading', { name: 'Report an incident' })).toBeVisible();
+    await expect(page.getByLabel(/^Site( \*)?$/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText('Choose the type of incident.')).toBeVisible();
+    await expect(page.getByText('Describe what happened.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/^Type( \*)?$/).selectOption({ label: 'Near miss' });
+    await page.getByLabel(/^Description( \*)?$/).fill('A pallet fell from the rack next to aisle 3');
+    await page.getByLabel(/^Site( \*)?$/).selectOption({ label: 'Riverside Warehouse' });
+    await page.getByRole('radio', { name: 'Medium' }).check();
+    await page.getByLabel(/^Photos or documents( \*)?$/).setInputFiles({ name: 'rack.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('rack.png')).toBeVisible();
+    await expect(page.getByLabel('Stay anonymous (no name is stored)')).toBeChecked();
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect(page).toHaveURL(/\/thankyou$/);
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
