@@ -197,3 +197,31 @@ describe('incident report form', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(saved.number));
   });
 });
+
+describe('incident edit', () => {
+  it('edits a victim of an existing incident through victim/edit/:victimId and saves the report step', async () => {
+    const user = userEvent.setup();
+    const target = incidents().find((i) => i.status === 'open' && i.victims.length > 0 && i.step_completed <= 1)!;
+    // copies: the demo db record changes under the test
+    const victim = { ...target.victims[0] };
+    const victimCount = target.victims.length;
+    const { router } = await renderApp(`/incidents/edit/${target.id}`, { as: 'hod@acme.test' });
+    const form = await screen.findByRole('form', { name: `Edit incident ${target.number}` });
+    expect(within(form).getByLabelText(/^Description/, { selector: 'textarea' })).toHaveValue(target.description);
+    await user.click(within(form).getByRole('link', { name: `Edit victim ${victim.name}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/incidents/edit/${target.id}/victim/edit/${victim.id}`));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit victim' });
+    const name = within(dialog).getByLabelText(/^Victim name/);
+    expect(name).toHaveValue(victim.name);
+    await user.clear(name);
+    await user.type(name, 'Renamed Person 7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save victim' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/incidents/edit/${target.id}`));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`Incident ${target.number} was saved.`)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/incidents/summary/${target.id}`));
+    const saved = db.find<DemoIncident>(acme(), 'incidents', target.id)!;
+    expect(saved.victims.find((v) => v.id === victim.id)?.name).toBe('Renamed Person 7');
+    expect(saved.victims).toHaveLength(victimCount);
+  });
+});
