@@ -164,8 +164,16 @@ export const routeTable: RouteDef[] = [
       { path: 'summary/:id', access: read('Incident'), screen: inc.summary },
     ],
   },
-  // five steps with their own sub-paths (victim/new, victim/edit …): the splat keeps them in one screen
-  { path: 'incidents/:id/steps/*', access: read('Incident'), titleKey: 'incidentSteps', screen: () => import('@/features/incidents/routes/steps-page') },
+  // five steps with their own sub-paths (victim/new, victim/edit …): the splat child keeps them in one screen (a
+  // frame: an index child under a splat path would never match)
+  {
+    path: 'incidents/:id/steps',
+    access: read('Incident'),
+    titleKey: 'incidentSteps',
+    screen: () => import('@/features/incidents/routes/steps-page'),
+    frame: true,
+    children: [{ path: '*', access: read('Incident') }],
+  },
   { path: 'incidents/:id/report', access: read('Incident'), titleKey: 'incidentReport', screen: inc.report },
   { path: 'incidents/lfi/:id/:lessonId?', access: read('Incident'), titleKey: 'lessonLearned', screen: () => import('@/features/incidents/routes/lesson-form-page') },
   { path: 'incidents/:inciId/insight/:id', access: read('Incident'), titleKey: 'incidentInsight', screen: () => import('@/features/incidents/routes/lesson-insight-page') },

@@ -22,7 +22,8 @@ describe('route → ability mapping (SPEC §2, §6)', () => {
     ['/actions/observations/edit/3', [can('read', 'Incident'), can('update', 'Incident')]],
     ['/actions/all/open', [can('read', 'Action'), can('read', 'Action')]],
     ['/incidents/new', [can('read', 'Incident'), can('create', 'Incident')]],
-    ['/incidents/4/steps/victim/new', [can('read', 'Incident')]],
+    // the steps frame and its splat child (an index child under a splat path never matches)
+    ['/incidents/4/steps/victim/new', [can('read', 'Incident'), can('read', 'Incident')]],
     ['/incidents/lfi/4', [can('read', 'Incident')]],
     ['/incidents/lfi/4/9', [can('read', 'Incident')]],
     ['/incidents/lfi-list', [can('read', 'Incident')]],

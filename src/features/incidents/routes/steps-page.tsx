@@ -46,6 +46,8 @@ export default function StepsPage() {
     );
   }
   if (step === null || !Number.isInteger(step) || !stepReachable(step, record.step_completed)) {
+    // right after a save the cached record may still be the old one: wait for the refetch before redirecting
+    if (incident.isFetching) return <ScreenLoading />;
     return <Navigate to={`${base}/${nextStep(record.step_completed)}`} replace />;
   }
 

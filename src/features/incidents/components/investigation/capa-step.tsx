@@ -11,7 +11,7 @@ import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { ActionSummary, Badge, CONTROL_TYPES, displayActionStatus, todayIso } from '@/features/actions/public';
 import type { CapaInput } from '../../model';
-import { useUpdateIncidentMutation } from '../../api/incidents-api';
+import { useGetIncidentQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
 import { ErrorText, SelectInput, TextInput, fieldError } from './fields';
 import { useInvestigationLabels } from './labels';
 import { capaSchema } from '../../schemas/incident-schemas';
@@ -22,6 +22,8 @@ export default function CapaStep({ incident, formData, readOnly, onSaved }: Step
   const L = useInvestigationLabels();
   const { t } = L;
   const [update] = useUpdateIncidentMutation();
+  // the actions may have been completed on the action screens meanwhile: fetch the incident again on opening
+  useGetIncidentQuery(incident.id, { refetchOnMountOrArgChange: true });
   const [serverError, setServerError] = useState<string | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const existing = incident.actions ?? [];

@@ -10,7 +10,7 @@ import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { closureBlockers } from '../../model';
-import { useUpdateIncidentMutation } from '../../api/incidents-api';
+import { useGetIncidentQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
 import { ErrorText, TextInput, fieldError } from './fields';
 import { useInvestigationLabels } from './labels';
 import { approversSchema, decisionSchema } from '../../schemas/incident-schemas';
@@ -23,6 +23,8 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
   const { t: rules } = useTranslation('incidentRules');
   const userId = useAppSelector((s) => s.session.user?.id ?? null);
   const [update, { isLoading: busy }] = useUpdateIncidentMutation();
+  // the actions may have been completed on the action screens meanwhile: fetch the incident again on opening
+  useGetIncidentQuery(incident.id, { refetchOnMountOrArgChange: true });
   const [serverError, setServerError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const userName = (id: number) => formData.users.find((u) => u.id === id)?.full_name ?? String(id);

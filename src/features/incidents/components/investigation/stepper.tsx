@@ -13,13 +13,13 @@ export function Stepper({ base, current, completed }: { base: string; current: n
           const n = i + 1;
           const done = n <= completed;
           const state = done ? t('steps.state.done') : stepReachable(n, completed) ? t('steps.state.todo') : t('steps.state.locked');
+          const label = t('steps.linkLabel', { n, name: t(`steps.names.${name}`), state: state.toLocaleLowerCase() });
           const content = (
             <>
               <span className="num" aria-hidden="true">
                 {done ? <i className="pi pi-check" /> : n}
               </span>
-              <span>
-                <span className="sr-only">{t('steps.stepN', { n })} </span>
+              <span aria-hidden="true">
                 {t(`steps.names.${name}`)}
                 <span className="state">{state}</span>
               </span>
@@ -28,11 +28,12 @@ export function Stepper({ base, current, completed }: { base: string; current: n
           return (
             <li key={name} className={done ? 'done' : undefined}>
               {stepReachable(n, completed) ? (
-                <Link to={`${base}/${n}`} aria-current={n === current ? 'step' : undefined}>
+                <Link to={`${base}/${n}`} aria-current={n === current ? 'step' : undefined} aria-label={label}>
                   {content}
                 </Link>
               ) : (
-                <span className="locked" aria-disabled="true">
+                <span className="locked">
+                  <span className="sr-only">{label}</span>
                   {content}
                 </span>
               )}
