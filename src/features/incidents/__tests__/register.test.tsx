@@ -71,6 +71,28 @@ describe('incident register', () => {
     await listTable(open.length);
   });
 
+  it('print preview lists every filtered incident (not just one page) and goes back to the list', async () => {
+    const user = userEvent.setup();
+    await renderApp('/incidents/new', { as: 'hod@acme.test' });
+    const open = incidents().filter((i) => i.status !== 'closed');
+    await listTable(open.length);
+    // more than one page (50) of open incidents: the preview holds them all
+    expect(open.length).toBeGreaterThan(50);
+    await user.click(screen.getByRole('button', { name: 'Print preview' }));
+    expect(await screen.findByRole('heading', { name: 'Incident register' })).toBeInTheDocument();
+    expect(screen.getByText('Filters: Open')).toBeInTheDocument();
+    const all = screen.getByRole('table', { name: `Incidents in the print preview: ${open.length}` });
+    expect(within(all).getAllByRole('row')).toHaveLength(open.length + 1);
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    // and it follows the filters
+    await user.selectOptions(await screen.findByLabelText('Type', { selector: 'select#inc-f-type' }), 'injury');
+    const injuries = open.filter((i) => i.type === 'injury');
+    await listTable(injuries.length);
+    await user.click(screen.getByRole('button', { name: 'Print preview' }));
+    expect(await screen.findByText('Filters: Open · Type: Injury')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: `Incidents in the print preview: ${injuries.length}` })).getAllByRole('row')).toHaveLength(injuries.length + 1);
+  });
+
   it('a role that can only read sees no create or edit', async () => {
     const hod = (acme().collections.users as DemoUser[]).find((u) => u.email === 'hod@acme.test')!;
     const role = (acme().collections.roles as DemoRole[]).find((r) => r.id === hod.role_id)!;
