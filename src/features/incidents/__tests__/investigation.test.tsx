@@ -143,6 +143,20 @@ describe('investigation steps', () => {
     expect(screen.queryByRole('button', { name: 'Save the approvers' })).not.toBeInTheDocument();
   }, 120_000);
 
+  it('step 1 is the reporting form: the victim dialog opens under the step, a save goes on to the team', async () => {
+    const user = userEvent.setup();
+    const inc = freshIncident({ has_victims: false, victims: [] });
+    const { router } = await renderApp(`/incidents/${inc.id}/steps/1/victim/new`, { as: 'hod@acme.test' });
+    await stepHeading('Incident report');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/incidents/${inc.id}/steps/1`));
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await stepHeading('Investigation team');
+    expect(router.state.location.pathname).toBe(`/incidents/${inc.id}/steps/2`);
+  });
+
   it('is read-only for a user who may read but not update incidents', async () => {
     const inc = freshIncident({ step_completed: 2, status: 'in_progress', team: { lead_id: incidents()[0].reporter_id ?? 1, member_ids: [], target_date: inDays(5) } });
     const role = db.list<DemoRole>(acme(), 'roles').find((r) => r.name === 'Permit Coordinator')!;

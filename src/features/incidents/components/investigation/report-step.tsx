@@ -1,23 +1,28 @@
 import { Link } from 'react-router-dom';
+import { IncidentReportForm } from '../report-form/incident-report-form';
 import { useInvestigationLabels } from './labels';
 import type { StepProps } from './step-types';
 
-/**
- * Step 1: the report. TEMPORARY until helper B's IncidentReportForm is committed: a link to the
- * report editor instead of the embedded form.
- */
-export default function ReportStep({ incident, readOnly, onSaved }: StepProps) {
+/** Step 1: the report — the reporting form (victims on <base>/1/victim/new|edit/:victimId); a summary link when read-only. */
+export default function ReportStep({ incident, readOnly, base, onSaved }: StepProps) {
   const { t } = useInvestigationLabels();
+  if (readOnly) {
+    return (
+      <div>
+        <p>{t('report.readOnly', { number: incident.number })}</p>
+        <div className="form-actions">
+          <Link to={`/incidents/summary/${incident.id}`}>{t('report.summaryLink')}</Link>
+          <button type="button" className="p-button p-button-sm p-button-outlined" onClick={() => onSaved(2)}>
+            {t('actions.next')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div>
       <p>{t('report.intro', { number: incident.number })}</p>
-      <div className="form-actions">
-        {!readOnly && <Link to={`/incidents/edit/${incident.id}`}>{t('report.editLink')}</Link>}
-        <Link to={`/incidents/summary/${incident.id}`}>{t('report.summaryLink')}</Link>
-        <button type="button" className="p-button p-button-sm" onClick={() => onSaved(2)}>
-          {t('actions.next')}
-        </button>
-      </div>
+      <IncidentReportForm incident={incident} basePath={`${base}/1`} onSaved={() => onSaved(2)} />
     </div>
   );
 }
