@@ -169,6 +169,34 @@ describe('incident report form', () => {
     expect(within(form).getByLabelText(/^Rating pending/)).toBeChecked();
   });
 
+  it('keeps a draft of the report (victims included) and offers it back when the form opens again', async () => {
+    const user = userEvent.setup();
+    const first = await renderApp('/incidents/new', { as: 'supervisor@acme.test' });
+    await screen.findByRole('form', { name: 'Report an incident' });
+    await user.type(screen.getByLabelText(/^Description/, { selector: 'textarea' }), 'Draft: ladder slipped');
+    await user.click(within(screen.getByRole('group', { name: 'Were there victims?' })).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('link', { name: 'Add a victim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a victim' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Victim type/), 'visitor');
+    await user.type(within(dialog).getByLabelText(/^Victim name/), 'Omar Haddad');
+    await user.selectOptions(within(dialog).getByLabelText(/^Gender/), 'male');
+    await user.click(within(dialog).getByRole('button', { name: 'Save victim' }));
+    await screen.findByRole('cell', { name: 'Omar Haddad' });
+    // the draft is saved while typing (debounced)
+    await new Promise((r) => setTimeout(r, 600));
+    first.unmount();
+    await renderApp('/incidents/new', { as: 'supervisor@acme.test' });
+    await screen.findByRole('form', { name: 'Report an incident' });
+    expect(screen.getByLabelText(/^Description/, { selector: 'textarea' })).toHaveValue('');
+    await user.click(await screen.findByRole('button', { name: 'Restore my draft' }));
+    expect(screen.getByLabelText(/^Description/, { selector: 'textarea' })).toHaveValue('Draft: ladder slipped');
+    expect(await screen.findByRole('cell', { name: 'Omar Haddad' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit incident' }));
+    // still invalid (no type, site, risk): nothing is sent and the draft stays
+    expect(await screen.findByText('Choose the type of incident.')).toBeInTheDocument();
+    for (const k of Object.keys(localStorage)) if (k.endsWith(':incident:new')) localStorage.removeItem(k);
+  });
+
   it('keeps what the user typed and shows the server message when the save is refused', async () => {
     const user = userEvent.setup();
     await renderApp('/incidents/new', { as: 'supervisor@acme.test' });
