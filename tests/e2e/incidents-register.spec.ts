@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectNoAxeViolations, signIn as signInPage, tenantUrl } from './support';
 
 /**
@@ -81,6 +83,32 @@ test.describe('incident register', () => {
     await expect(page.getByRole('heading', { name: `Incident report ${number}` })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  });
+
+  test('Excel export downloads every incident of the chosen tab and filters', async ({ page }) => {
+    await signIn(page, 'hod@acme.test');
+    await page.goto(tenantUrl('acme', '/incidents/new'));
+    await page.getByRole('tab', { name: /^Closed \d+$/ }).click();
+    await page.locator('#inc-f-type').selectOption('injury');
+    const table = page.locator('table.data-table');
+    await expect(table.locator('tbody tr').first()).toContainText('Injury');
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    const found = Number(/(\d+)/.exec((await table.locator('caption').textContent()) ?? '')?.[1]);
+    expect(found).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^incidents-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('Number');
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    expect(sheet.rowCount).toBe(found + 1);
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      expect(sheet.getRow(r).getCell(3).value).toBe('Injury');
+      expect(sheet.getRow(r).getCell(12).value).toBe('Closed');
+    }
   });
 
   test('an anonymous visitor reports an incident on a 360 px phone', async ({ browser }) => {
