@@ -133,6 +133,7 @@ test.describe('incident register', () => {
     await page.getByRole('button', { name: 'Send report' }).click();
     await expect(page).toHaveURL(/\/thankyou$/);
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Report another incident' })).toHaveAttribute('href', '/incident');
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -1,18 +1,19 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import '../components/public.css';
 
-/** /thankyou after a public report. */
+/** /thankyou after a public report: the link offers another report of the same kind (incident or observation). */
 export default function ThankYouPage() {
   const { t } = useTranslation('observations');
   useDocumentTitle(t('thanks.title'));
+  const incident = (useLocation().state as { from?: string } | null)?.from === 'incident';
   return (
     <div className="public-obs">
       <h1>{t('thanks.title')}</h1>
       <p>{t('thanks.body')}</p>
       <p>
-        <Link to="/observation">{t('thanks.another')}</Link>
+        <Link to={incident ? '/incident' : '/observation'}>{t(incident ? 'thanks.anotherIncident' : 'thanks.another')}</Link>
       </p>
     </div>
   );
