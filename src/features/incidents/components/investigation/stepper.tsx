@@ -12,30 +12,30 @@ export function Stepper({ base, current, completed }: { base: string; current: n
         {INVESTIGATION_STEPS.map((name, i) => {
           const n = i + 1;
           const done = n <= completed;
-          const state = done ? t('steps.state.done') : stepReachable(n, completed) ? t('steps.state.todo') : t('steps.state.locked');
-          const label = t('steps.linkLabel', { n, name: t(`steps.names.${name}`), state: state.toLocaleLowerCase() });
+          const reachable = stepReachable(n, completed);
+          const state = done ? t('steps.state.done') : reachable ? t('steps.state.todo') : t('steps.state.locked');
+          // the accessible name is the visible text with the step number in front: "Step 2: Investigation team, To do"
           const content = (
             <>
               <span className="num" aria-hidden="true">
                 {done ? <i className="pi pi-check" /> : n}
               </span>
-              <span aria-hidden="true">
+              <span>
+                <span className="sr-only">{t('steps.stepN', { n })} </span>
                 {t(`steps.names.${name}`)}
+                <span className="sr-only">, </span>
                 <span className="state">{state}</span>
               </span>
             </>
           );
           return (
             <li key={name} className={done ? 'done' : undefined}>
-              {stepReachable(n, completed) ? (
-                <Link to={`${base}/${n}`} aria-current={n === current ? 'step' : undefined} aria-label={label}>
+              {reachable ? (
+                <Link to={`${base}/${n}`} aria-current={n === current ? 'step' : undefined}>
                   {content}
                 </Link>
               ) : (
-                <span className="locked">
-                  <span className="sr-only">{label}</span>
-                  {content}
-                </span>
+                <span className="locked">{content}</span>
               )}
             </li>
           );
