@@ -42,22 +42,6 @@ export function pathOf(settings: readonly RootCauseSetting[], id: number): strin
   return out;
 }
 
-/** `id` and every node below it (a node may not move under one of these) */
-export function subtreeIds(settings: readonly RootCauseSetting[], id: number): Set<number> {
-  const out = new Set<number>([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const s of settings) {
-      if (s.parent_id != null && out.has(s.parent_id) && !out.has(s.id)) {
-        out.add(s.id);
-        grew = true;
-      }
-    }
-  }
-  return out;
-}
-
 /** depth-first list of the forest, for selects and checkbox lists */
 export function flatten(nodes: readonly RootCauseNode[]): RootCauseNode[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
