@@ -181,6 +181,20 @@ describe('investigation steps', () => {
     }
   });
 
+  it('keeps a draft of a step form and offers it back', async () => {
+    const user = userEvent.setup();
+    const inc = freshIncident();
+    const first = await renderApp(`/incidents/${inc.id}/steps/2`, { as: 'hod@acme.test' });
+    await user.type(await screen.findByLabelText(/^Target date/), inDays(9));
+    await user.selectOptions(screen.getByLabelText(/^Team lead/), 'Sara Petrova');
+    await new Promise((r) => setTimeout(r, 600)); // the draft is saved after a short pause
+    first.unmount();
+    await renderApp(`/incidents/${inc.id}/steps/2`, { as: 'hod@acme.test' });
+    await user.click(await screen.findByRole('button', { name: 'Restore my draft' }));
+    expect(screen.getByLabelText(/^Target date/)).toHaveValue(inDays(9));
+    expect(screen.getByLabelText(/^Team lead/)).toHaveDisplayValue('Sara Petrova');
+  });
+
   it('asks for the classification before the team when the rating is pending', async () => {
     const inc = freshIncident({ severity: null, likelihood: null });
     await renderApp(`/incidents/${inc.id}/steps/2`, { as: 'hod@acme.test' });
@@ -224,6 +238,30 @@ describe('root-cause categories (/whyanalysis)', () => {
     await user.click(within(children).getByRole('button', { name: 'Deactivate Corroded pipework' }));
     await waitFor(() => expect(db.list<DemoRootCause>(acme(), 'root_cause_settings').find((s) => s.name === 'Corroded pipework')?.active).toBe(false));
     expect(await within(children).findByRole('button', { name: 'Activate Corroded pipework' })).toBeInTheDocument();
+
+    // move it under another top category (the parent select offers no place inside itself)
+    await user.click(within(children).getByRole('button', { name: 'Rename or move Corroded pipework' }));
+    const move = await screen.findByRole('dialog', { name: 'Edit Corroded pipework' });
+    const parent = within(move).getByLabelText('Parent category');
+    expect(within(parent).queryByRole('option', { name: 'Equipment › Corroded pipework' })).not.toBeInTheDocument();
+    await user.selectOptions(parent, 'Process');
+    await user.click(within(move).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(children).queryByRole('link', { name: 'Corroded pipework' })).not.toBeInTheDocument());
+    const all = db.list<DemoRootCause>(acme(), 'root_cause_settings');
+    expect(all.find((s) => s.name === 'Corroded pipework')?.parent_id).toBe(all.find((s) => s.name === 'Process')!.id);
+  });
+
+  it('shows the server’s 422 message and keeps the typed name', async () => {
+    const user = userEvent.setup();
+    await renderApp('/whyanalysis', { as: 'hod@acme.test' });
+    await screen.findByRole('table', { name: 'Root-cause categories' });
+    // another administrator adds the same name meanwhile: only the server knows
+    const tenant = acme();
+    db.commit(tenant, 'root_cause_settings', 'create', { id: db.newId(tenant), name: 'Contractors', parent_id: null, active: true });
+    await user.type(screen.getByLabelText(/^New category name/), 'Contractors');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name is already used at this level');
+    expect(screen.getByLabelText(/^New category name/)).toHaveValue('Contractors');
   });
 });
 

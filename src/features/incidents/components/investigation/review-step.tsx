@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useAppSelector } from '@/app/hooks';
+import { ability } from '@/lib/ability/ability';
 import { showToast } from '@/components/feedback/toast-service';
 import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
@@ -151,7 +153,10 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
       <section aria-labelledby="inv-closure" style={{ marginTop: '1rem' }}>
         <h3 id="inv-closure">{t('review.closure')}</h3>
         {closed ? (
-          <p>{t('review.closedOn', { date: L.dateTime(incident.closed_at) })}</p>
+          <>
+            <p>{t('review.closedOn', { date: L.dateTime(incident.closed_at) })}</p>
+            {ability.can('create', 'Incident') && <Link to={`/incidents/lfi/${incident.id}`}>{t('review.addLesson')}</Link>}
+          </>
         ) : (
           <>
             {blockers.length > 0 ? (
