@@ -166,6 +166,8 @@ test('HOD investigates an incident through the five steps, it closes after appro
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: /^Title/ }).fill('Check press seals weekly');
   await page.getByRole('textbox', { name: /^Lesson learned/ }).fill('Worn seals leak oil onto walkways.\nInspect them every week.');
+  await page.getByLabel('Incident pictures').setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: Buffer.from(PNG.split(',')[1], 'base64') });
+  await expect(page.getByRole('list', { name: /Incident pictures/ }).getByText('leak.png')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Publish this lesson for everyone' }).check();
   await page.getByRole('button', { name: 'Save the lesson' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check press seals weekly' })).toBeVisible();
@@ -174,6 +176,11 @@ test('HOD investigates an incident through the five steps, it closes after appro
   const card = page.getByRole('article', { name: 'Check press seals weekly' });
   await expect(card).toBeVisible();
   await expect(card.getByText(`From incident ${number}`)).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Picture for Check press seals weekly' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Table' }).click();
+  await page.getByLabel('Search lessons').fill('press seals weekly');
+  await expect(page.getByRole('table', { name: 'Lessons learned: 1 found' }).getByRole('link', { name: 'Check press seals weekly', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
