@@ -103,7 +103,8 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
         )}
       </section>
 
-      {!closed && mine && mine.decision === 'pending' && (
+      {/* deciding is a change of the incident: it needs Incident update, like the backend */}
+      {!readOnly && mine && mine.decision === 'pending' && (
         <section aria-labelledby="inv-my-decision" style={{ marginTop: '1rem' }}>
           <h3 id="inv-my-decision">{t('review.yourDecision')}</h3>
           <div className="form-actions">
