@@ -122,7 +122,7 @@ function AddForm({ parentId, siblings }: { parentId: number | null; siblings: st
   });
   const id = `rc-add-${parentId ?? 'top'}`;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={parentId === null ? t('rc.addTop') : t('rc.addChild')} className="form-grid two" style={{ alignItems: 'end' }}>
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={parentId === null ? t('rc.addTop') : t('rc.addChild')} className="inv-add">
       <TextInput formik={formik} name="name" id={id} label={parentId === null ? t('rc.newTopName') : t('rc.newChildName')} required />
       <div className="field">
         <Button type="submit" icon="pi pi-plus" label={parentId === null ? t('rc.addTop') : t('rc.addChild')} loading={formik.isSubmitting} />
