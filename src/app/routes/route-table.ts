@@ -177,7 +177,7 @@ export const routeTable: RouteDef[] = [
   { path: 'incidents/:id/report', access: read('Incident'), titleKey: 'incidentReport', screen: inc.report },
   { path: 'incidents/lfi/:id/:lessonId?', access: read('Incident'), titleKey: 'lessonLearned', screen: () => import('@/features/incidents/routes/lesson-form-page') },
   { path: 'incidents/:inciId/insight/:id', access: read('Incident'), titleKey: 'incidentInsight', screen: () => import('@/features/incidents/routes/lesson-insight-page') },
-  { path: 'incidents/lfi-list', access: read('Incident'), titleKey: 'lessonsList', screen: () => import('@/features/incidents/routes/lessons-list-page') },
+  { path: 'incidents/lfi-list', access: read('Incident'), titleKey: 'lessonsList', menu: { section: 'modules', icon: 'pi pi-book', order: 25 }, screen: () => import('@/features/incidents/routes/lessons-list-page') },
   { path: 'incidents/lfi-card', access: read('Incident'), titleKey: 'lessonsCards', screen: () => import('@/features/incidents/routes/lessons-cards-page') },
   {
     path: 'actions',

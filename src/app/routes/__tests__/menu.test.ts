@@ -24,6 +24,7 @@ describe('side menu derived from the route table', () => {
       'modules:/',
       'modules:/observations',
       'modules:/incidents',
+      'modules:/incidents/lfi-list',
       'modules:/actions',
       'modules:/permits',
       'modules:/permit-dashboard',
