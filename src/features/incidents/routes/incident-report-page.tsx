@@ -1,15 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { isImageAttachment } from '@/lib/files/attachment';
+import { ReportArticle, ReportImages, ReportRows } from '@/components/report/report-page';
 import { displayActionStatus, todayIso } from '@/features/actions/public';
 import { INVESTIGATION_STEPS } from '../model';
 import { useGetIncidentQuery } from '../api/incidents-api';
 import { useIncidentLabels } from '../components/register/labels';
 import { VictimsList, reportRows, victimText } from '../components/register/incident-details';
 import '../components/register/register.css';
-import '../components/register/report.css';
 
 /** /incidents/:id/report: the printable incident report (print stylesheet) and a PDF download. */
 export default function IncidentReportPage() {
@@ -30,9 +28,9 @@ export default function IncidentReportPage() {
   ];
   const actionLine = (a: NonNullable<typeof i.actions>[number]) => `${a.number}: ${a.description} (${a.responsible_user_name ?? ''}, ${L.date(a.due_date)}, ${L.status(a.display_status ?? displayActionStatus(a.status, a.due_date, today))})`;
   const onPdf = async () => {
-    const { buildIncidentPdf } = await import('../components/register/report-pdf');
-    const { downloadBlob } = await import('../components/register/excel');
-    const blob = buildIncidentPdf(t('report.title', { number: i.number }), [
+    const { buildReportPdf } = await import('@/lib/report/pdf');
+    const { downloadBlob } = await import('@/lib/files/download-blob');
+    const blob = buildReportPdf(t('report.title', { number: i.number }), [
       { rows },
       { title: t('fields.victims'), lines: i.victims.map((v) => victimText(v, L)) },
       { title: t('report.investigation'), rows: investigation },
@@ -41,35 +39,12 @@ export default function IncidentReportPage() {
     downloadBlob(blob, `${i.number}.pdf`, 'application/pdf');
   };
   return (
-    <article className="report" aria-labelledby="inc-report-title">
-      <div className="report-toolbar no-print form-actions">
-        <Button type="button" icon="pi pi-print" label={t('report.print')} onClick={() => window.print()} />
-        <Button type="button" outlined icon="pi pi-file-pdf" label={t('report.pdf')} onClick={() => void onPdf()} />
-      </div>
-      <h1 id="inc-report-title">{t('report.title', { number: i.number })}</h1>
-      <table className="report-table">
-        <tbody>
-          {rows.map(([k, v]) => (
-            <tr key={k}>
-              <th scope="row">{k}</th>
-              <td>{v || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <ReportArticle titleId="inc-report-title" title={t('report.title', { number: i.number })} printLabel={t('report.print')} pdfLabel={t('report.pdf')} onPdf={() => void onPdf()}>
+      <ReportRows rows={rows} />
       <h2>{t('fields.victims')}</h2>
       <VictimsList incident={i} />
       <h2>{t('report.investigation')}</h2>
-      <table className="report-table">
-        <tbody>
-          {investigation.map(([k, v]) => (
-            <tr key={k}>
-              <th scope="row">{k}</th>
-              <td>{v || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReportRows rows={investigation} />
       <h2>{t('summary.actions')}</h2>
       {(i.actions?.length ?? 0) === 0 ? (
         <p>{t('summary.noActions')}</p>
@@ -80,16 +55,7 @@ export default function IncidentReportPage() {
           ))}
         </ul>
       )}
-      {i.attachments.some(isImageAttachment) && (
-        <>
-          <h2>{t('fields.attachments')}</h2>
-          <div className="report-images">
-            {i.attachments.filter(isImageAttachment).map((a, n) => (
-              <img key={n} src={a.data_url} alt={a.name} />
-            ))}
-          </div>
-        </>
-      )}
-    </article>
+      <ReportImages title={t('fields.attachments')} attachments={i.attachments} />
+    </ReportArticle>
   );
 }

@@ -92,7 +92,7 @@ export default function IncidentsPage() {
   const onExport = async () => {
     const all = await loadAll('export');
     if (!all) return;
-    const { buildWorkbook, downloadBlob } = await import('../components/register/excel');
+    const { buildWorkbook, downloadBlob } = await import('@/lib/excel/workbook');
     const columns = exportColumns(L, today);
     const buffer = await buildWorkbook(
       'Incidents',

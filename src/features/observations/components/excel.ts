@@ -1,34 +1,12 @@
 import type { ObservationRecord } from '../model';
 import { IMPORT_COLUMNS, type Cell } from './import-parse';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, SEVERITIES } from '../model';
+import { buildWorkbook, loadExcel } from '@/lib/excel/workbook';
 
-/** The spreadsheet library, loaded only when the user exports or imports. */
-const loadExcel = () => import('exceljs').then((m) => (m as unknown as { default?: typeof import('exceljs') }).default ?? m);
+export { XLSX_TYPE, downloadBlob } from '@/lib/excel/workbook';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export function downloadBlob(data: ArrayBuffer | Uint8Array | Blob, name: string, type = XLSX_TYPE) {
-  const blob = data instanceof Blob ? data : new Blob([data as BlobPart], { type });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export async function buildExportWorkbook(rows: ObservationRecord[], headers: string[], cell: (o: ObservationRecord) => (string | number)[]): Promise<ArrayBuffer> {
-  const ExcelJS = await loadExcel();
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Observations');
-  ws.addRow(headers).font = { bold: true };
-  for (const o of rows) ws.addRow(cell(o));
-  ws.columns.forEach((c) => {
-    c.width = 18;
-  });
-  return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+export function buildExportWorkbook(rows: ObservationRecord[], headers: string[], cell: (o: ObservationRecord) => (string | number)[]): Promise<ArrayBuffer> {
+  return buildWorkbook('Observations', headers, rows.map(cell));
 }
 
 export async function buildTemplateWorkbook(sites: { name: string; areas: { name: string }[] }[]): Promise<ArrayBuffer> {

@@ -1,11 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { isImageAttachment } from '@/lib/files/attachment';
+import { ReportArticle, ReportImages, ReportRows } from '@/components/report/report-page';
 import { useGetObservationQuery } from '../api/observations-api';
 import { useObservationLabels } from '../components/labels';
-import '../components/report.css';
 
 /** /observations/:id/report (Incident read): a printable report (print stylesheet) and a PDF download. */
 export default function ObservationReportPage() {
@@ -36,29 +34,15 @@ export default function ObservationReportPage() {
     [t('fields.comment'), o.comment],
   ];
   const onPdf = async () => {
-    const { buildReportPdf } = await import('../components/report-pdf');
+    const { buildReportPdf } = await import('@/lib/report/pdf');
     const actions = (o.actions ?? []).map((a) => `${a.number}: ${a.description} (${a.responsible_user_name ?? ''}, ${a.due_date}, ${L.status(a.display_status ?? a.status)})`);
-    const blob = buildReportPdf(t('report.title', { number: o.number }), rows, t('summary.tabs.actions'), actions);
-    const { downloadBlob } = await import('../components/excel');
+    const blob = buildReportPdf(t('report.title', { number: o.number }), [{ rows }, { title: t('summary.tabs.actions'), gap: 8, lines: actions }]);
+    const { downloadBlob } = await import('@/lib/files/download-blob');
     downloadBlob(blob, `${o.number}.pdf`, 'application/pdf');
   };
   return (
-    <article className="report" aria-labelledby="obs-report-title">
-      <div className="report-toolbar no-print form-actions">
-        <Button type="button" icon="pi pi-print" label={t('report.print')} onClick={() => window.print()} />
-        <Button type="button" outlined icon="pi pi-file-pdf" label={t('report.pdf')} onClick={() => void onPdf()} />
-      </div>
-      <h1 id="obs-report-title">{t('report.title', { number: o.number })}</h1>
-      <table className="report-table">
-        <tbody>
-          {rows.map(([k, v]) => (
-            <tr key={k}>
-              <th scope="row">{k}</th>
-              <td>{v || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <ReportArticle titleId="obs-report-title" title={t('report.title', { number: o.number })} printLabel={t('report.print')} pdfLabel={t('report.pdf')} onPdf={() => void onPdf()}>
+      <ReportRows rows={rows} />
       <h2>{t('summary.tabs.actions')}</h2>
       {(o.actions?.length ?? 0) === 0 ? (
         <p>{t('summary.noActions')}</p>
@@ -86,16 +70,7 @@ export default function ObservationReportPage() {
           </tbody>
         </table>
       )}
-      {o.attachments.some(isImageAttachment) && (
-        <>
-          <h2>{t('fields.attachments')}</h2>
-          <div className="report-images">
-            {o.attachments.filter(isImageAttachment).map((a, i) => (
-              <img key={i} src={a.data_url} alt={a.name} />
-            ))}
-          </div>
-        </>
-      )}
-    </article>
+      <ReportImages title={t('fields.attachments')} attachments={o.attachments} />
+    </ReportArticle>
   );
 }

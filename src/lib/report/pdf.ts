@@ -1,7 +1,8 @@
 /**
- * A small, dependency-free PDF 1.4 writer for the observation report (text with Helvetica,
- * wrapped lines, page breaks). Characters outside WinAnsi (e.g. Chinese) are replaced by '?':
- * the printable HTML report (print stylesheet) is the full-fidelity version.
+ * A small, dependency-free PDF 1.4 writer for printable reports (observation, incident): a title, then
+ * sections of label/value rows and plain lines (Helvetica, WinAnsi, wrapped lines, page breaks).
+ * Characters outside WinAnsi (e.g. Chinese) print as '?': the printable HTML page (print
+ * stylesheet) is the full-fidelity report.
  */
 const PAGE_W = 595;
 const PAGE_H = 842;
@@ -10,7 +11,7 @@ const LINE = 14;
 
 const WIN_ANSI_EXTRA: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97 };
 
-function encode(text: string): string {
+export function encodePdfText(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
     const code = ch.charCodeAt(0);
@@ -43,7 +44,15 @@ function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-export function buildReportPdf(title: string, rows: [string, string][], actionsTitle: string, actions: string[]): Blob {
+export interface PdfSection {
+  title?: string;
+  /** Space above the section title (default 6). */
+  gap?: number;
+  rows?: [string, string][];
+  lines?: string[];
+}
+
+export function buildReportPdf(title: string, sections: PdfSection[]): Blob {
   const pages: string[][] = [[]];
   let y = PAGE_H - MARGIN;
   const put = (text: string, size: number, x = MARGIN, bold = false) => {
@@ -51,22 +60,26 @@ export function buildReportPdf(title: string, rows: [string, string][], actionsT
       pages.push([]);
       y = PAGE_H - MARGIN;
     }
-    pages[pages.length - 1].push(`BT /${bold ? 'F2' : 'F1'} ${size} Tf ${x} ${y} Td (${encode(text)}) Tj ET`);
+    pages[pages.length - 1].push(`BT /${bold ? 'F2' : 'F1'} ${size} Tf ${x} ${y} Td (${encodePdfText(text)}) Tj ET`);
     y -= size + 4;
   };
   put(title, 18, MARGIN, true);
   y -= 8;
-  for (const [k, v] of rows) {
-    put(k, 10, MARGIN, true);
-    for (const line of wrap(v || '-', 90)) put(line, 10, MARGIN + 12);
-    y -= 2;
+  for (const s of sections) {
+    if (s.title) {
+      y -= s.gap ?? 6;
+      put(s.title, 13, MARGIN, true);
+    }
+    for (const [k, v] of s.rows ?? []) {
+      put(k, 10, MARGIN, true);
+      for (const line of wrap(v || '-', 90)) put(line, 10, MARGIN + 12);
+      y -= 2;
+    }
+    if (s.lines) for (const l of s.lines.length ? s.lines : ['-']) for (const line of wrap(l, 90)) put(line, 10, MARGIN + 12);
   }
-  y -= 8;
-  put(actionsTitle, 13, MARGIN, true);
-  for (const a of actions.length ? actions : ['-']) for (const line of wrap(a, 90)) put(line, 10, MARGIN + 12);
 
   const objects: string[] = [];
-  const add = (body: string) => objects.push(body) ;
+  const add = (body: string) => objects.push(body);
   add('<< /Type /Catalog /Pages 2 0 R >>');
   add(''); // pages, filled below
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');

@@ -1,0 +1,17 @@
+/** The spreadsheet library, loaded only when the user exports or imports (import this module dynamically). */
+export const loadExcel = () => import('exceljs').then((m) => (m as unknown as { default?: typeof import('exceljs') }).default ?? m);
+
+export { XLSX_TYPE, downloadBlob } from '@/lib/files/download-blob';
+
+/** One sheet: a bold header row, then one row per record. */
+export async function buildWorkbook(sheet: string, headers: string[], rows: (string | number)[][]): Promise<ArrayBuffer> {
+  const ExcelJS = await loadExcel();
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(sheet);
+  ws.addRow(headers).font = { bold: true };
+  for (const r of rows) ws.addRow(r);
+  ws.columns.forEach((c) => {
+    c.width = 18;
+  });
+  return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+}
