@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useFormik, getIn, type FormikProps } from 'formik';
+import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
+import { SelectField, TextField, fieldError } from '@/components/form/fields';
 import { FileField } from '@/lib/files/file-field';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -73,21 +74,21 @@ export function ActionForm({ record, formData, draftKey, defaults, onSubmit, onC
       {exhausted && <Message severity="error" role="alert" text={t('form.memoryExhausted')} style={{ width: '100%', marginBottom: '1rem' }} />}
       {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
       <div className="form-grid two">
-        <Select formik={formik} name="type" id={`${idp}-type`} label={t('fields.type')} required options={ACTION_TYPES.map((v) => [v, L.type(v)])} disabled={!!(record?.source_id ?? defaults?.source_id)} />
-        <Select formik={formik} name="category" id={`${idp}-category`} label={t('fields.category')} options={ACTION_CATEGORIES.map((v) => [v, L.category(v)])} />
+        <SelectField formik={formik} name="type" id={`${idp}-type`} label={t('fields.type')} required options={ACTION_TYPES.map((v) => [v, L.type(v)])} disabled={!!(record?.source_id ?? defaults?.source_id)} />
+        <SelectField formik={formik} name="category" id={`${idp}-category`} label={t('fields.category')} options={ACTION_CATEGORIES.map((v) => [v, L.category(v)])} />
       </div>
-      <Text formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} required multiline />
+      <TextField formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} required multiline />
       <div className="form-grid two">
-        <Select formik={formik} name="control_type" id={`${idp}-control`} label={t('fields.controlType')} required placeholder={t('form.choose')} options={CONTROL_TYPES.map((v) => [v, L.control(v)])} />
-        <Select formik={formik} name="risk_level" id={`${idp}-risk`} label={t('fields.risk')} options={RISK_LEVELS.map((v) => [v, L.risk(v)])} />
-        <Select formik={formik} name="responsible_user_id" id={`${idp}-responsible`} label={t('fields.responsible')} required numeric placeholder={t('form.choose')} options={users} />
-        <Select formik={formik} name="assigned_to_id" id={`${idp}-assigned-to`} label={t('fields.assignedTo')} numeric placeholder={t('form.choose')} options={users} />
-        <Text formik={formik} name="due_date" id={`${idp}-due`} label={t('fields.dueDate')} required type="date" />
-        <Select formik={formik} name="status" id={`${idp}-status`} label={t('fields.status')} options={STORED_ACTION_STATUSES.map((v) => [v, L.status(v)])} />
-        <Select formik={formik} name="site_id" id={`${idp}-site`} label={t('fields.site')} numeric placeholder={t('form.choose')} options={formData.sites.map((s) => [String(s.id), s.name])} onValue={() => void formik.setFieldValue('area_id', null)} />
-        <Select formik={formik} name="area_id" id={`${idp}-area`} label={t('fields.area')} numeric placeholder={t('form.choose')} options={(site?.areas ?? []).map((a) => [String(a.id), a.name])} />
+        <SelectField formik={formik} name="control_type" id={`${idp}-control`} label={t('fields.controlType')} required placeholder={t('form.choose')} options={CONTROL_TYPES.map((v) => [v, L.control(v)])} />
+        <SelectField formik={formik} name="risk_level" id={`${idp}-risk`} label={t('fields.risk')} options={RISK_LEVELS.map((v) => [v, L.risk(v)])} />
+        <SelectField formik={formik} name="responsible_user_id" id={`${idp}-responsible`} label={t('fields.responsible')} required numeric placeholder={t('form.choose')} options={users} />
+        <SelectField formik={formik} name="assigned_to_id" id={`${idp}-assigned-to`} label={t('fields.assignedTo')} numeric placeholder={t('form.choose')} options={users} />
+        <TextField formik={formik} name="due_date" id={`${idp}-due`} label={t('fields.dueDate')} required type="date" />
+        <SelectField formik={formik} name="status" id={`${idp}-status`} label={t('fields.status')} options={STORED_ACTION_STATUSES.map((v) => [v, L.status(v)])} />
+        <SelectField formik={formik} name="site_id" id={`${idp}-site`} label={t('fields.site')} numeric placeholder={t('form.choose')} options={formData.sites.map((s) => [String(s.id), s.name])} onValue={() => void formik.setFieldValue('area_id', null)} />
+        <SelectField formik={formik} name="area_id" id={`${idp}-area`} label={t('fields.area')} numeric placeholder={t('form.choose')} options={(site?.areas ?? []).map((a) => [String(a.id), a.name])} />
       </div>
-      <Text formik={formik} name="remarks" id={`${idp}-remarks`} label={t('fields.remarks')} multiline />
+      <TextField formik={formik} name="remarks" id={`${idp}-remarks`} label={t('fields.remarks')} multiline />
       <FileField label={t('fields.image')} id={`${idp}-image`} multiple maxFiles={5} accept="image/*" hint={t('form.imageHint')} value={formik.values.image} onChange={(next) => void formik.setFieldValue('image', next)} />
       <FileField
         label={t('fields.completionProof')}
@@ -100,90 +101,12 @@ export function ActionForm({ record, formData, draftKey, defaults, onSubmit, onC
           void formik.setFieldValue('completion_proof', next);
           void formik.setFieldTouched('completion_proof', true, false);
         }}
-        error={(formik.submitCount > 0 || getIn(formik.touched, 'completion_proof')) && typeof formik.errors.completion_proof === 'string' ? formik.errors.completion_proof : null}
+        error={fieldError(formik, 'completion_proof')}
       />
       <div className="form-actions">
         <Button type="submit" label={record ? t('form.saveChanges') : t('form.create')} icon="pi pi-check" loading={formik.isSubmitting} disabled={exhausted} />
         <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
       </div>
     </form>
-  );
-}
-
-type F = FormikProps<Values>;
-
-function useFieldState(formik: F, name: string) {
-  const error = getIn(formik.errors, name) as string | undefined;
-  const show = !!error && typeof error === 'string' && (!!getIn(formik.touched, name) || formik.submitCount > 0);
-  return { error, show };
-}
-
-function Text({ formik, name, id, label, required, multiline, type = 'text' }: { formik: F; name: string; id: string; label: string; required?: boolean; multiline?: boolean; type?: string }) {
-  const { error, show } = useFieldState(formik, name);
-  const props = {
-    id,
-    name,
-    className: 'native-input',
-    value: (getIn(formik.values, name) as string | null) ?? '',
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    'aria-invalid': show,
-    'aria-required': required,
-    'aria-describedby': show ? `${id}-error` : undefined,
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {multiline ? <textarea {...props} rows={3} /> : <input {...props} type={type} />}
-      {show && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}
-
-function Select({ formik, name, id, label, required, options, placeholder, numeric, disabled, onValue }: { formik: F; name: string; id: string; label: string; required?: boolean; options: [string, string][]; placeholder?: string; numeric?: boolean; disabled?: boolean; onValue?(v: string): void }) {
-  const { error, show } = useFieldState(formik, name);
-  const value = getIn(formik.values, name) as string | number | null;
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="native-input"
-        disabled={disabled}
-        value={value == null ? '' : String(value)}
-        onChange={(e) => {
-          const v = e.target.value;
-          void formik.setFieldValue(name, numeric ? (v ? Number(v) : null) : v);
-          onValue?.(v);
-        }}
-        onBlur={formik.handleBlur}
-        aria-invalid={show}
-        aria-required={required}
-        aria-describedby={show ? `${id}-error` : undefined}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-      {show && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
-    </div>
   );
 }

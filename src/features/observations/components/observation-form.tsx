@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useFormik, getIn, type FormikProps } from 'formik';
+import { useFormik, getIn } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
+import { ErrorText, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { FileField } from '@/lib/files/file-field';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -152,7 +153,7 @@ export function ObservationForm({ record, formData, reporterId, draftKey, onSubm
             </label>
           ))}
         </div>
-        <FieldError formik={formik} name="action_required" id={`${idp}-ar-error`} />
+        <ErrorText id={`${idp}-ar-error`} error={fieldError(formik, 'action_required')} />
         {formik.values.action_required === true && (
           <div style={{ marginTop: '0.75rem' }}>
             {exhausted && <Message severity="warn" text={t('form.memoryExhausted')} style={{ width: '100%', marginBottom: '0.75rem' }} />}
@@ -192,89 +193,5 @@ export function ObservationForm({ record, formData, reporterId, draftKey, onSubm
         <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
       </div>
     </form>
-  );
-}
-
-type AnyFormik = FormikProps<ObservationInput>;
-
-export function FieldError({ formik, name, id }: { formik: AnyFormik; name: string; id: string }) {
-  const error = getIn(formik.errors, name) as string | undefined;
-  const touched = getIn(formik.touched, name) || formik.submitCount > 0;
-  if (!error || !touched || typeof error !== 'string') return null;
-  return (
-    <small id={id} className="field-error">
-      {error}
-    </small>
-  );
-}
-
-function TextField({ formik, name, id, label, required, multiline, type = 'text', max }: { formik: AnyFormik; name: string; id: string; label: string; required?: boolean; multiline?: boolean; type?: string; max?: string }) {
-  const error = getIn(formik.errors, name) as string | undefined;
-  const show = !!error && (getIn(formik.touched, name) || formik.submitCount > 0) && typeof error === 'string';
-  const props = {
-    id,
-    name,
-    className: 'native-input',
-    value: (getIn(formik.values, name) as string | null) ?? '',
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    'aria-invalid': show,
-    'aria-required': required,
-    'aria-describedby': show ? `${id}-error` : undefined,
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {multiline ? <textarea {...props} rows={3} /> : <input {...props} type={type} max={max} />}
-      {show && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}
-
-function SelectField({ formik, name, id, label, required, options, placeholder, numeric, onValue }: { formik: AnyFormik; name: string; id: string; label: string; required?: boolean; options: [string, string][]; placeholder?: string; numeric?: boolean; onValue?(v: string): void }) {
-  const error = getIn(formik.errors, name) as string | undefined;
-  const show = !!error && (getIn(formik.touched, name) || formik.submitCount > 0) && typeof error === 'string';
-  const value = getIn(formik.values, name) as string | number | null;
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="native-input"
-        value={value == null ? '' : String(value)}
-        onChange={(e) => {
-          const v = e.target.value;
-          void formik.setFieldValue(name, numeric ? (v ? Number(v) : null) : v);
-          onValue?.(v);
-        }}
-        onBlur={formik.handleBlur}
-        aria-invalid={show}
-        aria-required={required}
-        aria-describedby={show ? `${id}-error` : undefined}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-      {show && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
-    </div>
   );
 }

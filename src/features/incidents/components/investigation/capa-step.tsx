@@ -12,7 +12,7 @@ import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { ActionSummary, Badge, CONTROL_TYPES, displayActionStatus, todayIso } from '@/features/actions/public';
 import type { CapaInput } from '../../model';
 import { useGetIncidentQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
-import { ErrorText, SelectInput, TextInput, fieldError } from './fields';
+import { ErrorText, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useInvestigationLabels } from './labels';
 import { capaSchema } from '../../schemas/incident-schemas';
 import { emptyCapa, type StepProps } from './step-types';
@@ -118,11 +118,11 @@ export default function CapaStep({ incident, formData, readOnly, onSaved }: Step
         {formik.values.actions.map((_, i) => (
           <fieldset className="group" key={i}>
             <legend>{t('capa.rowN', { n: i + 1 })}</legend>
-            <TextInput formik={formik} name={`actions.${i}.description`} id={`inv-capa-${i}-description`} label={t('capa.descriptionN', { n: i + 1 })} required multiline />
+            <TextField formik={formik} name={`actions.${i}.description`} id={`inv-capa-${i}-description`} label={t('capa.descriptionN', { n: i + 1 })} required multiline />
             <div className="form-grid two">
-              <SelectInput formik={formik} name={`actions.${i}.control_type`} id={`inv-capa-${i}-control`} label={t('capa.controlTypeN', { n: i + 1 })} required options={controls} placeholder={t('form.choose')} />
-              <SelectInput formik={formik} name={`actions.${i}.responsible_user_id`} id={`inv-capa-${i}-responsible`} label={t('capa.responsibleN', { n: i + 1 })} required numeric options={users} placeholder={t('form.choose')} />
-              <TextInput formik={formik} name={`actions.${i}.due_date`} id={`inv-capa-${i}-due`} label={t('capa.dueDateN', { n: i + 1 })} required type="date" min={today} />
+              <SelectField formik={formik} name={`actions.${i}.control_type`} id={`inv-capa-${i}-control`} label={t('capa.controlTypeN', { n: i + 1 })} required options={controls} placeholder={t('form.choose')} />
+              <SelectField formik={formik} name={`actions.${i}.responsible_user_id`} id={`inv-capa-${i}-responsible`} label={t('capa.responsibleN', { n: i + 1 })} required numeric options={users} placeholder={t('form.choose')} />
+              <TextField formik={formik} name={`actions.${i}.due_date`} id={`inv-capa-${i}-due`} label={t('capa.dueDateN', { n: i + 1 })} required type="date" min={today} />
             </div>
             <Button type="button" text severity="danger" icon="pi pi-trash" label={t('capa.removeRow', { n: i + 1 })} onClick={() => void formik.setFieldValue('actions', formik.values.actions.filter((_a, j) => j !== i))} />
           </fieldset>

@@ -13,7 +13,7 @@ import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { closureBlockers } from '../../model';
 import { useGetIncidentQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
-import { ErrorText, TextInput, fieldError } from './fields';
+import { ErrorText, TextField, fieldError } from '@/components/form/fields';
 import { useInvestigationLabels } from './labels';
 import { approversSchema, decisionSchema } from '../../schemas/incident-schemas';
 import type { StepProps } from './step-types';
@@ -193,7 +193,7 @@ function RejectDialog({ visible, onHide, onReject }: { visible: boolean; onHide(
   return (
     <Dialog header={t('review.rejectTitle')} visible={visible} onHide={onHide} style={{ width: 'min(560px, 96vw)' }}>
       <form onSubmit={formik.handleSubmit} noValidate aria-label={t('review.rejectTitle')} className="inv-page">
-        <TextInput formik={formik} name="reason" id="inv-reject-reason" label={t('review.reason')} required multiline />
+        <TextField formik={formik} name="reason" id="inv-reject-reason" label={t('review.reason')} required multiline />
         <div className="form-actions">
           <Button type="submit" severity="danger" label={t('review.confirmReject')} loading={formik.isSubmitting} />
           <Button type="button" outlined label={t('form.cancel')} onClick={onHide} />

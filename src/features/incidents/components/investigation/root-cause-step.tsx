@@ -11,7 +11,7 @@ import type { RootCauseAnalysis } from '../../model';
 import { useGetIncidentRootCausesQuery, useGetRootCauseSettingsQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
 import { buildTree, flatten } from '../root-causes/tree';
 import { RootCauseChecklist } from '../root-causes/root-cause-checklist';
-import { ErrorText, SelectInput, TextInput, fieldError } from './fields';
+import { ErrorText, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useInvestigationLabels } from './labels';
 import { rootCauseSchema } from '../../schemas/incident-schemas';
 import { emptyWhy, type StepProps } from './step-types';
@@ -108,9 +108,9 @@ export default function RootCauseStep({ incident, readOnly, onSaved }: StepProps
       {formik.values.whys.map((_, i) => (
         <fieldset className="group" key={i}>
           <legend>{t('rootCause.whyN', { n: i + 1 })}</legend>
-          <TextInput formik={formik} name={`whys.${i}.question`} id={`inv-why-${i}-q`} label={t('rootCause.question', { n: i + 1 })} />
-          <TextInput formik={formik} name={`whys.${i}.answer`} id={`inv-why-${i}-a`} label={t('rootCause.answer', { n: i + 1 })} multiline />
-          <SelectInput formik={formik} name={`whys.${i}.root_cause_setting_id`} id={`inv-why-${i}-rc`} label={t('rootCause.answerCategory', { n: i + 1 })} numeric options={options} placeholder={t('rootCause.noCategory')} />
+          <TextField formik={formik} name={`whys.${i}.question`} id={`inv-why-${i}-q`} label={t('rootCause.question', { n: i + 1 })} />
+          <TextField formik={formik} name={`whys.${i}.answer`} id={`inv-why-${i}-a`} label={t('rootCause.answer', { n: i + 1 })} multiline />
+          <SelectField formik={formik} name={`whys.${i}.root_cause_setting_id`} id={`inv-why-${i}-rc`} label={t('rootCause.answerCategory', { n: i + 1 })} numeric options={options} placeholder={t('rootCause.noCategory')} />
           {formik.values.whys.length > 1 && (
             <Button type="button" text severity="danger" icon="pi pi-trash" label={t('rootCause.removeWhy', { n: i + 1 })} onClick={() => void formik.setFieldValue('whys', formik.values.whys.filter((_w, j) => j !== i))} />
           )}
@@ -130,7 +130,7 @@ export default function RootCauseStep({ incident, readOnly, onSaved }: StepProps
           <RootCauseChecklist nodes={tree} value={formik.values.root_cause_ids} onChange={(next) => void formik.setFieldValue('root_cause_ids', next)} idPrefix="inv-rc" />
         )}
       </fieldset>
-      <TextInput formik={formik} name="notes" id="inv-rc-notes" label={t('rootCause.notes')} multiline />
+      <TextField formik={formik} name="notes" id="inv-rc-notes" label={t('rootCause.notes')} multiline />
       <div className="form-actions">
         <Button type="submit" label={t('rootCause.save')} icon="pi pi-check" loading={formik.isSubmitting} />
       </div>

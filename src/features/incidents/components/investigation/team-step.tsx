@@ -9,7 +9,7 @@ import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { useUpdateIncidentMutation } from '../../api/incidents-api';
-import { ErrorText, SelectInput, TextInput, fieldError } from './fields';
+import { ErrorText, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { localToday, useInvestigationLabels } from './labels';
 import { teamSchema } from '../../schemas/incident-schemas';
 import type { StepProps } from './step-types';
@@ -80,8 +80,8 @@ export default function TeamStep({ incident, formData, readOnly, onSaved }: Step
         </div>
       )}
       <div className="form-grid two">
-        <SelectInput formik={formik} name="lead_id" id="inv-team-lead" label={t('team.lead')} required numeric options={users} placeholder={t('form.choose')} />
-        <TextInput formik={formik} name="target_date" id="inv-team-target" label={t('team.targetDate')} required type="date" min={localToday()} />
+        <SelectField formik={formik} name="lead_id" id="inv-team-lead" label={t('team.lead')} required numeric options={users} placeholder={t('form.choose')} />
+        <TextField formik={formik} name="target_date" id="inv-team-target" label={t('team.targetDate')} required type="date" min={localToday()} />
       </div>
       <div className="field">
         <label htmlFor="inv-team-members">

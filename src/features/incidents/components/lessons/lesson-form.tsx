@@ -10,7 +10,7 @@ import { DraftNotice } from '@/lib/drafts/draft-notice';
 import type { Lesson } from '../../model';
 import type { LessonInput } from '../../api/incidents-api';
 import { lessonSchema } from '../../schemas/incident-schemas';
-import { TextInput } from '../investigation/fields';
+import { TextField } from '@/components/form/fields';
 import { useInvestigationLabels } from '../investigation/labels';
 
 export type LessonValues = Omit<LessonInput, 'incident_id'>;
@@ -46,8 +46,8 @@ export function LessonForm({ incidentId, lesson, onSubmit, onCancel }: { inciden
       <DraftNotice draft={draft} />
       {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
       {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
-      <TextInput formik={formik} name="title" id="lesson-title" label={t('lessons.titleField')} required />
-      <TextInput formik={formik} name="lesson" id="lesson-text" label={t('lessons.lessonField')} required multiline />
+      <TextField formik={formik} name="title" id="lesson-title" label={t('lessons.titleField')} required />
+      <TextField formik={formik} name="lesson" id="lesson-text" label={t('lessons.lessonField')} required multiline />
       <FileField
         id="lesson-incident-images"
         label={t('lessons.incidentImages')}

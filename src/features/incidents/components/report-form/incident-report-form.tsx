@@ -29,7 +29,7 @@ import {
 import { reportSchema } from '../../schemas/incident-schemas';
 import { useCreateIncidentMutation, useGetIncidentFormDataQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
 import { localDateTimeValue, useIncidentLabels } from '../register/labels';
-import { ErrorText, SelectField, TextField, YesNoField, fieldError } from './fields';
+import { ErrorText, SelectField, TextField, YesNoField, fieldError } from '@/components/form/fields';
 import { VictimDialog } from './victim-dialog';
 import '../register/register.css';
 
@@ -350,7 +350,7 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: In
               </Link>
               {victimsError && (
                 <p role="alert" style={{ margin: '0.5rem 0 0' }}>
-                  <ErrorText formik={formik} name="victims" id={`${idp}-victims-error`} />
+                  <ErrorText id={`${idp}-victims-error`} error={victimsError} />
                 </p>
               )}
             </>

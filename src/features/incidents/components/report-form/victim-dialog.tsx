@@ -6,7 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { AGE_RANGES, BODY_PARTS, GENDERS, TREATMENTS, VICTIM_TYPES, type BodyPart, type VictimInput } from '../../model';
 import { victimSchema } from '../../schemas/incident-schemas';
 import { useIncidentLabels } from '../register/labels';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField } from '@/components/form/fields';
 
 export const emptyVictim = (): VictimInput => ({
   type: '' as VictimInput['type'],

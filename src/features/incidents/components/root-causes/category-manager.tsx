@@ -12,7 +12,7 @@ import { ability } from '@/lib/ability/ability';
 import type { RootCauseSetting } from '../../model';
 import { rootCauseSettingSchema, wouldCreateCycle } from '../../schemas/incident-schemas';
 import { useCreateRootCauseSettingMutation, useUpdateRootCauseSettingMutation } from '../../api/incidents-api';
-import { TextInput } from '../investigation/fields';
+import { TextField } from '@/components/form/fields';
 import { useInvestigationLabels } from '../investigation/labels';
 import { buildTree, flatten, pathOf } from './tree';
 
@@ -123,7 +123,7 @@ function AddForm({ parentId, siblings }: { parentId: number | null; siblings: st
   const id = `rc-add-${parentId ?? 'top'}`;
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={parentId === null ? t('rc.addTop') : t('rc.addChild')} className="inv-add">
-      <TextInput formik={formik} name="name" id={id} label={parentId === null ? t('rc.newTopName') : t('rc.newChildName')} required />
+      <TextField formik={formik} name="name" id={id} label={parentId === null ? t('rc.newTopName') : t('rc.newChildName')} required />
       <div className="field">
         <Button type="submit" icon="pi pi-plus" label={parentId === null ? t('rc.addTop') : t('rc.addChild')} loading={formik.isSubmitting} />
       </div>
@@ -163,7 +163,7 @@ function EditForm({ setting, all, allowMove, onDone }: { setting: RootCauseSetti
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={t('rc.editTitle', { name: setting.name })} className="inv-page">
       {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%' }} />}
-      <TextInput formik={formik} name="name" id={`rc-edit-${setting.id}-name`} label={t('rc.name')} required />
+      <TextField formik={formik} name="name" id={`rc-edit-${setting.id}-name`} label={t('rc.name')} required />
       {allowMove && (
         <div className="field">
           <label htmlFor={`rc-edit-${setting.id}-parent`}>{t('rc.parent')}</label>

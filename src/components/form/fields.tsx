@@ -1,0 +1,130 @@
+import { getIn, type FormikProps } from 'formik';
+
+/*
+ * Native inputs bound to Formik (observations, actions, incident report and investigation forms): every field
+ * has a visible label and required marker; its error shows once the field is touched or after a submit attempt
+ * and is tied to the input by aria-describedby. Plain elements only (no PrimeReact runtime).
+ */
+
+type AnyFormik<V> = FormikProps<V>;
+
+/** the error to show for a field (a non-empty string, once touched or submitted), else null */
+export function fieldError<V>(formik: AnyFormik<V>, name: string): string | null {
+  const error = getIn(formik.errors, name) as unknown;
+  const touched = getIn(formik.touched, name) || formik.submitCount > 0;
+  return typeof error === 'string' && error && touched ? error : null;
+}
+
+export function ErrorText({ id, error }: { id: string; error: string | null }) {
+  if (!error) return null;
+  return (
+    <small id={id} className="field-error">
+      {error}
+    </small>
+  );
+}
+
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
+function Legend({ legend, required }: { legend: string; required?: boolean }) {
+  return (
+    <legend>
+      {legend}
+      {required && <span aria-hidden="true"> *</span>}
+    </legend>
+  );
+}
+
+interface FieldProps<V> {
+  formik: AnyFormik<V>;
+  name: string;
+  id: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export function TextField<V>({ formik, name, id, label, required, multiline, type = 'text', min, max, disabled }: FieldProps<V> & { multiline?: boolean; type?: string; min?: string; max?: string }) {
+  const error = fieldError(formik, name);
+  const props = {
+    id,
+    name,
+    className: 'native-input',
+    value: (getIn(formik.values, name) as string | null) ?? '',
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    disabled,
+    'aria-invalid': !!error,
+    'aria-required': required,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      {multiline ? <textarea {...props} rows={3} /> : <input {...props} type={type} min={min} max={max} />}
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** a native select; `numeric` stores the chosen id as a number (null when empty), `onValue` sees the raw value */
+export function SelectField<V>({ formik, name, id, label, required, options, placeholder, numeric, onValue, disabled }: FieldProps<V> & { options: [string, string][]; placeholder?: string; numeric?: boolean; onValue?(v: string): void }) {
+  const error = fieldError(formik, name);
+  const value = getIn(formik.values, name) as string | number | null;
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      <select
+        id={id}
+        name={name}
+        className="native-input"
+        value={value == null ? '' : String(value)}
+        disabled={disabled}
+        onChange={(e) => {
+          const v = e.target.value;
+          void formik.setFieldValue(name, numeric ? (v ? Number(v) : null) : v);
+          onValue?.(v);
+        }}
+        onBlur={formik.handleBlur}
+        aria-invalid={!!error}
+        aria-required={required}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** a yes/no question as two radios in a fieldset (the legend is the question) */
+export function YesNoField<V>({ formik, name, id, legend, yes, no, required }: { formik: AnyFormik<V>; name: string; id: string; legend: string; yes: string; no: string; required?: boolean }) {
+  const error = fieldError(formik, name);
+  const value = getIn(formik.values, name) as boolean | null;
+  return (
+    <fieldset className="group" aria-describedby={error ? `${id}-error` : undefined}>
+      <Legend legend={legend} required={required} />
+      <div className="radio-row">
+        {[true, false].map((v) => (
+          <label key={String(v)}>
+            <input type="radio" name={name} checked={value === v} onChange={() => void formik.setFieldValue(name, v)} />
+            {v ? yes : no}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
