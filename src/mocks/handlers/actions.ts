@@ -7,6 +7,7 @@ import { db, type Row, type TenantData } from '../db/db';
 import type { DemoSite, DemoUser } from '../db/types';
 import type { DemoAction } from '../db/seed/actions';
 import { errors, jsonBody, secured, type AuthContext } from '../http';
+import { pageOf, queryOf, sortRows, whereEquals, whereId, whereSearch, whereStatus } from '../list-query';
 import { tenantMemory } from '../serializers';
 import { registerRecordSerializer } from '../cable/server';
 
@@ -81,51 +82,28 @@ const KIND_ENDPOINTS: [string, ActionType | null | 'other'][] = [
   ['/other_action_datas', 'other'],
 ];
 
+const SORT_KEYS: Record<string, (a: ActionRecord) => number> = {
+  risk_level: (a) => RISK_ORDER[a.risk_level] ?? 0,
+  status: (a) => STATUS_ORDER[a.display_status ?? a.status] ?? 0,
+};
+
 function listActions(ctx: AuthContext, kind: ActionType | null | 'other') {
-  const url = new URL(ctx.request.url);
-  const q = (k: string) => url.searchParams.get(k) ?? '';
+  const q = queryOf(ctx.request);
   const today = todayIso();
   const lookups = { ...siteLookup(ctx.tenant), users: userNames(ctx.tenant) };
   let rows = db.list<DemoAction>(ctx.tenant, 'actions').map((a) => serializeAction(ctx.tenant, a, lookups, today));
   if (kind === 'other') rows = rows.filter((a) => a.type === 'Action');
   else if (kind) rows = rows.filter((a) => a.type === kind);
-  const type = q('type');
-  if (type) rows = rows.filter((a) => a.type === type);
-  const risk = q('risk_level');
-  if (risk) rows = rows.filter((a) => a.risk_level === risk);
-  const control = q('control_type');
-  if (control) rows = rows.filter((a) => a.control_type === control);
-  const category = q('category');
-  if (category) rows = rows.filter((a) => a.category === category);
-  const site = Number(q('site_id'));
-  if (site) rows = rows.filter((a) => a.site_id === site);
-  const area = Number(q('area_id'));
-  if (area) rows = rows.filter((a) => a.area_id === area);
-  const sourceId = Number(q('source_id'));
-  if (sourceId) rows = rows.filter((a) => a.source_id === sourceId);
-  const search = q('search').trim().toLowerCase();
-  if (search) rows = rows.filter((a) => `${a.number} ${a.description} ${a.responsible_user_name ?? ''} ${a.remarks}`.toLowerCase().includes(search));
+  rows = whereEquals(rows, q, ['type', 'risk_level', 'control_type', 'category']);
+  rows = whereId(rows, q, 'site_id', (a) => a.site_id);
+  rows = whereId(rows, q, 'area_id', (a) => a.area_id);
+  rows = whereId(rows, q, 'source_id', (a) => a.source_id);
+  rows = whereSearch(rows, q, (a) => `${a.number} ${a.description} ${a.responsible_user_name ?? ''} ${a.remarks}`);
   const counts = Object.fromEntries(ACTION_STATUSES.map((s) => [s, 0])) as ActionStatusCounts;
   counts.all = rows.length;
   for (const a of rows) counts[a.display_status ?? a.status] += 1;
-  const status = q('status');
-  if (status && status !== 'all') rows = rows.filter((a) => a.display_status === status);
-  const sort = q('sort') || 'created_at';
-  const dir = q('order') === 'asc' ? 1 : -1;
-  const key = (a: ActionRecord): string | number => {
-    if (sort === 'risk_level') return RISK_ORDER[a.risk_level] ?? 0;
-    if (sort === 'status') return STATUS_ORDER[a.display_status ?? a.status] ?? 0;
-    const v = (a as unknown as Record<string, unknown>)[sort];
-    return typeof v === 'number' ? v : String(v ?? '');
-  };
-  rows = [...rows].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    return (ka < kb ? -1 : ka > kb ? 1 : 0) * dir || b.id - a.id;
-  });
-  const perPage = Math.min(200, Math.max(1, Number(q('per_page')) || PAGE_SIZE.actions));
-  const page = Math.max(1, Number(q('page')) || 1);
-  return HttpResponse.json({ actions: rows.slice((page - 1) * perPage, page * perPage), total_count: rows.length, page, per_page: perPage, status_counts: counts });
+  const { rows: actions, ...paging } = pageOf(sortRows(whereStatus(rows, q), q, 'created_at', SORT_KEYS), q, PAGE_SIZE.actions, 200);
+  return HttpResponse.json({ actions, ...paging, status_counts: counts });
 }
 
 export interface ActionBody {

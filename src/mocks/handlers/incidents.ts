@@ -25,6 +25,7 @@ import type { DemoUser } from '../db/types';
 import type { DemoAction } from '../db/seed/actions';
 import type { DemoIncident, DemoRootCause } from '../db/seed/incidents';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
+import { pageOf, queryOf, sortRows, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus, type Query } from '../list-query';
 import { actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
 
 /** SPEC §8 export alert (same count as observations) */
@@ -68,56 +69,36 @@ function detail(tenant: TenantData, i: DemoIncident): IncidentRecord {
 
 /** every filter of the list but page/tab/status (those the counts answer per value) */
 function filtered(ctx: { tenant: TenantData; request: Request }) {
-  const url = new URL(ctx.request.url);
-  const q = (k: string) => url.searchParams.get(k) ?? '';
+  const q = queryOf(ctx.request);
   const today = todayIso();
   const lookups = lookupsOf(ctx.tenant);
   let rows = db.list<DemoIncident>(ctx.tenant, 'incidents').map((i) => serialize(ctx.tenant, i, lookups, today));
-  for (const key of ['type', 'category', 'severity', 'likelihood', 'risk_level'] as const) {
-    const v = q(key);
-    if (v && v !== 'all') rows = rows.filter((i) => i[key] === v);
-  }
-  const site = Number(q('site_id'));
-  if (site) rows = rows.filter((i) => i.site_id === site);
+  rows = whereEquals(rows, q, ['type', 'category', 'severity', 'likelihood', 'risk_level'], 'all');
+  rows = whereId(rows, q, 'site_id', (i) => i.site_id);
   if (q('pending_rating') === '1') rows = rows.filter((i) => !i.severity || !i.likelihood);
-  const from = q('from');
-  if (from) rows = rows.filter((i) => i.occurred_at.slice(0, 10) >= from);
-  const to = q('to');
-  if (to) rows = rows.filter((i) => i.occurred_at.slice(0, 10) <= to);
-  const search = q('search').trim().toLowerCase();
-  if (search) rows = rows.filter((i) => `${i.number} ${i.description} ${i.location} ${i.site_name ?? ''} ${i.reporter_name ?? ''}`.toLowerCase().includes(search));
+  rows = whereDateBetween(rows, q, (i) => i.occurred_at);
+  rows = whereSearch(rows, q, (i) => `${i.number} ${i.description} ${i.location} ${i.site_name ?? ''} ${i.reporter_name ?? ''}`);
   return { rows, q };
 }
 
-function narrowed(rows: IncidentRecord[], q: (k: string) => string) {
+const SORT_KEYS: Record<string, (i: IncidentRecord) => number> = {
+  risk_level: (i) => RISK_ORDER[i.risk_level] ?? 0,
+  status: (i) => STATUS_ORDER[i.display_status ?? i.status] ?? 0,
+  severity: (i) => (i.severity ? SEVERITY_ORDER[i.severity] : 0),
+  likelihood: (i) => (i.likelihood ? LIKELIHOOD_ORDER[i.likelihood] : 0),
+  rating: (i) => (i.severity && i.likelihood ? SEVERITY_ORDER[i.severity] * LIKELIHOOD_ORDER[i.likelihood] : 0),
+};
+
+function narrowed(rows: IncidentRecord[], q: Query) {
   const tab = q('tab');
-  let out = tab === 'closed' ? rows.filter((i) => i.status === 'closed') : tab === 'open' ? rows.filter((i) => i.status !== 'closed') : rows;
-  const status = q('status');
-  if (status && status !== 'all') out = out.filter((i) => i.display_status === status);
-  const sort = q('sort') || 'occurred_at';
-  const dir = q('order') === 'asc' ? 1 : -1;
-  const key = (i: IncidentRecord): string | number => {
-    if (sort === 'risk_level') return RISK_ORDER[i.risk_level] ?? 0;
-    if (sort === 'status') return STATUS_ORDER[i.display_status ?? i.status] ?? 0;
-    if (sort === 'severity') return i.severity ? SEVERITY_ORDER[i.severity] : 0;
-    if (sort === 'likelihood') return i.likelihood ? LIKELIHOOD_ORDER[i.likelihood] : 0;
-    if (sort === 'rating') return i.severity && i.likelihood ? SEVERITY_ORDER[i.severity] * LIKELIHOOD_ORDER[i.likelihood] : 0;
-    const v = (i as unknown as Record<string, unknown>)[sort];
-    return typeof v === 'number' ? v : String(v ?? '');
-  };
-  return [...out].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    return (ka < kb ? -1 : ka > kb ? 1 : 0) * dir || b.id - a.id;
-  });
+  const out = tab === 'closed' ? rows.filter((i) => i.status === 'closed') : tab === 'open' ? rows.filter((i) => i.status !== 'closed') : rows;
+  return sortRows(whereStatus(out, q), q, 'occurred_at', SORT_KEYS);
 }
 
 function list(ctx: AuthContext) {
   const { rows, q } = filtered(ctx);
-  const out = narrowed(rows, q);
-  const perPage = PAGE_SIZE.incidents;
-  const page = Math.max(1, Number(q('page')) || 1);
-  return HttpResponse.json({ incidents: out.slice((page - 1) * perPage, page * perPage), total_count: out.length, page, per_page: perPage });
+  const { rows: incidents, ...paging } = pageOf(narrowed(rows, q), q, PAGE_SIZE.incidents);
+  return HttpResponse.json({ incidents, ...paging });
 }
 
 function counts(ctx: AuthContext) {

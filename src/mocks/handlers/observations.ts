@@ -22,6 +22,7 @@ import type { DemoMail, DemoUser } from '../db/types';
 import type { DemoObservation } from '../db/seed/observations';
 import type { DemoAction } from '../db/seed/actions';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
+import { pageOf, queryOf, sortRows, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus } from '../list-query';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
 
 const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
@@ -44,55 +45,32 @@ function serialize(tenant: TenantData, o: DemoObservation, lookups = { ...siteLo
 registerRecordSerializer('observations', (tenant, row) => serialize(tenant, row as unknown as DemoObservation) as unknown as Row);
 
 function filtered(ctx: { tenant: TenantData; request: Request }) {
-  const url = new URL(ctx.request.url);
-  const q = (k: string) => url.searchParams.get(k) ?? '';
+  const q = queryOf(ctx.request);
   const today = todayIso();
   const lookups = { ...siteLookup(ctx.tenant), users: userNames(ctx.tenant) };
   let rows = db.list<DemoObservation>(ctx.tenant, 'observations').map((o) => serialize(ctx.tenant, o, lookups, today));
-  for (const key of ['type', 'category', 'risk_level'] as const) {
-    const v = q(key);
-    if (v) rows = rows.filter((o) => o[key] === v);
-  }
-  const site = Number(q('site_id'));
-  if (site) rows = rows.filter((o) => o.site_id === site);
-  const area = Number(q('area_id'));
-  if (area) rows = rows.filter((o) => o.area_id === area);
-  const from = q('from');
-  if (from) rows = rows.filter((o) => o.observed_at.slice(0, 10) >= from);
-  const to = q('to');
-  if (to) rows = rows.filter((o) => o.observed_at.slice(0, 10) <= to);
-  const search = q('search').trim().toLowerCase();
-  if (search) rows = rows.filter((o) => `${o.number} ${o.description} ${o.location} ${o.equipment_name} ${o.reporter_name ?? ''}`.toLowerCase().includes(search));
+  rows = whereEquals(rows, q, ['type', 'category', 'risk_level']);
+  rows = whereId(rows, q, 'site_id', (o) => o.site_id);
+  rows = whereId(rows, q, 'area_id', (o) => o.area_id);
+  rows = whereDateBetween(rows, q, (o) => o.observed_at);
+  rows = whereSearch(rows, q, (o) => `${o.number} ${o.description} ${o.location} ${o.equipment_name} ${o.reporter_name ?? ''}`);
   return { rows, q };
 }
 
-function sortRows(rows: ObservationRecord[], q: (k: string) => string) {
-  const sort = q('sort') || 'observed_at';
-  const dir = q('order') === 'asc' ? 1 : -1;
-  const key = (o: ObservationRecord): string | number => {
-    if (sort === 'risk_level') return RISK_ORDER[o.risk_level] ?? 0;
-    if (sort === 'status') return STATUS_ORDER[o.display_status ?? o.status] ?? 0;
-    const v = (o as unknown as Record<string, unknown>)[sort];
-    return typeof v === 'number' ? v : String(v ?? '');
-  };
-  return [...rows].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    return (ka < kb ? -1 : ka > kb ? 1 : 0) * dir || b.id - a.id;
-  });
-}
+const SORT_KEYS: Record<string, (o: ObservationRecord) => number> = {
+  risk_level: (o) => RISK_ORDER[o.risk_level] ?? 0,
+  status: (o) => STATUS_ORDER[o.display_status ?? o.status] ?? 0,
+};
 
 function list(ctx: AuthContext) {
   const { rows: all, q } = filtered(ctx);
-  const status = q('status');
-  const rows = sortRows(status && status !== 'all' ? all.filter((o) => o.display_status === status) : all, q);
+  const rows = sortRows(whereStatus(all, q), q, 'observed_at', SORT_KEYS);
   if (q('export') === '1') {
     if (rows.length > EXPORT_MAX_ROWS) return errors(422, `The chosen range holds more than ${EXPORT_MAX_ROWS} records. Apply filters to export.`);
     return HttpResponse.json({ observations: rows, total_count: rows.length, page: 1, per_page: rows.length });
   }
-  const perPage = Math.min(100, Math.max(1, Number(q('per_page')) || PAGE_SIZE.observations));
-  const page = Math.max(1, Number(q('page')) || 1);
-  return HttpResponse.json({ observations: rows.slice((page - 1) * perPage, page * perPage), total_count: rows.length, page, per_page: perPage });
+  const { rows: observations, ...paging } = pageOf(rows, q, PAGE_SIZE.observations, 100);
+  return HttpResponse.json({ observations, ...paging });
 }
 
 function counts(ctx: AuthContext) {
