@@ -1,20 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoAxeViolations, signIn as signInPage, tenantUrl } from './support';
+import { PNG, expectNoAxeViolations, exportedSheet, signInAndWait as signIn, tenantUrl } from './support';
 
 /**
  * Observations and corrective actions (issue 6) in Chromium against the demo build.
  */
-
-/** Signs in and waits until the app has left /login (the session is stored), so a goto keeps it. */
-async function signIn(page: Page, email: string) {
-  await signInPage(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-// a real 1×1 PNG
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('observations', () => {
   test('a supervisor reports an observation with a photo and an action, then completes the action with proof', async ({ page }) => {
@@ -108,13 +99,7 @@ test.describe('observations', () => {
     await expect(page.getByRole('table', { name: /Observations: \d+ found/ })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^observations-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const bytes = readFileSync(await download.path());
-    expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-    const sheet = wb.worksheets[0];
-    expect(sheet.getRow(1).getCell(1).value).toBe('Number');
-    expect(sheet.rowCount).toBeGreaterThan(1);
+    const sheet = await exportedSheet(download);
     for (let r = 2; r <= sheet.rowCount; r++) expect(sheet.getRow(r).getCell(9).value).toBe('Critical');
   });
 

@@ -1,5 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type Download, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -23,6 +25,27 @@ export async function signIn(page: Page, email: string, tenant: string | null = 
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in and waits until the app has left /login (the session is stored), so a goto keeps it. */
+export async function signInAndWait(page: Page, email: string) {
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** A real 1×1 PNG. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** The first sheet of a downloaded register export, checked to be an .xlsx with a 'Number' header and rows. */
+export async function exportedSheet(download: Download) {
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = wb.worksheets[0];
+  expect(sheet.getRow(1).getCell(1).value).toBe('Number');
+  expect(sheet.rowCount).toBeGreaterThan(1);
+  return sheet;
 }
 
 export async function expectNoAxeViolations(page: Page) {
