@@ -1,9 +1,5 @@
-import { isAxiosError } from 'axios';
-import { makeStore } from '@/app/store';
-import { installApi, type InstalledApi } from '@/lib/api/interceptors';
 import { plainClient, securedClient } from '@/lib/api/clients';
-import { authorize, startSession } from '@/features/auth/public';
-import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { failure, signIn, signedOut } from '@/testing/backend';
 import { db } from '@/mocks/db/db';
 import { setDemoSettingsOverride } from '@/mocks/settings';
 import type { DemoAction } from '@/mocks/db/seed/actions';
@@ -14,23 +10,6 @@ import { HEADERS } from '@/config/constants';
 import { env } from '@/config/env';
 import { currentApiKey } from '@/lib/api/api-key';
 
-let installed: InstalledApi | null = null;
-async function signIn(email: string) {
-  installed?.eject();
-  const store = makeStore();
-  installed = installApi(store);
-  startSession(store.dispatch, await authorize(email, DEMO_PASSWORD));
-  return store;
-}
-async function failure(p: Promise<unknown>): Promise<{ status?: number; data: unknown }> {
-  try {
-    await p;
-  } catch (e) {
-    if (isAxiosError(e)) return { status: e.response?.status, data: e.response?.data };
-    throw e;
-  }
-  throw new Error('expected the request to fail');
-}
 
 const acme = () => db.tenant('acme')!;
 const users = () => acme().collections.users as { id: number; email: string }[];
@@ -125,8 +104,7 @@ describe('demo backend: observations', () => {
   });
 
   it('the public form stores no identity when anonymous, and the created mail call follows', async () => {
-    installed?.eject();
-    installed = installApi(makeStore());
+    signedOut();
     const before = db.list<DemoMail>(acme(), 'mails').length;
     const data = await plainClient.get<{ sites: { id: number }[]; users: unknown[] }>('/outer_obs_data');
     expect(data.data.users).toEqual([]);

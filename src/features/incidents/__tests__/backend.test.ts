@@ -1,9 +1,5 @@
-import { isAxiosError } from 'axios';
-import { makeStore } from '@/app/store';
-import { installApi, type InstalledApi } from '@/lib/api/interceptors';
 import { plainClient, securedClient } from '@/lib/api/clients';
-import { authorize, startSession } from '@/features/auth/public';
-import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { failure, signIn, signedOut } from '@/testing/backend';
 import { db } from '@/mocks/db/db';
 import { ACTIONS_PER_TENANT, type DemoAction } from '@/mocks/db/seed/actions';
 import type { DemoIncident, DemoLesson, DemoRootCause } from '@/mocks/db/seed/incidents';
@@ -15,23 +11,6 @@ import { apiKeyFor, currentApiKey } from '@/lib/api/api-key';
 import { todayIso } from '@/features/actions/public';
 import { displayIncidentStatus, type IncidentRecord } from '../model';
 
-let installed: InstalledApi | null = null;
-async function signIn(email: string) {
-  installed?.eject();
-  const store = makeStore();
-  installed = installApi(store);
-  startSession(store.dispatch, await authorize(email, DEMO_PASSWORD));
-  return store;
-}
-async function failure(p: Promise<unknown>): Promise<{ status?: number; data: unknown }> {
-  try {
-    await p;
-  } catch (e) {
-    if (isAxiosError(e)) return { status: e.response?.status, data: e.response?.data };
-    throw e;
-  }
-  throw new Error('expected the request to fail');
-}
 const messages = async (p: Promise<unknown>) => {
   const res = await failure(p);
   expect(res.status).toBe(422);
@@ -332,8 +311,7 @@ describe('demo backend: incidents', () => {
   });
 
   it('the public form stores no identity when anonymous, a name when one is given, and validates like the signed-in form', async () => {
-    installed?.eject();
-    installed = installApi(makeStore());
+    signedOut();
     const data = await plainClient.get<{ sites: { id: number }[]; users: unknown[]; organization_name: string }>('/out_incident_data');
     expect(data.data).toMatchObject({ users: [], organization_name: 'Acme Manufacturing' });
     const body = report({ site_id: data.data.sites[0].id });
