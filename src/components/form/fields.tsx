@@ -109,6 +109,42 @@ export function SelectField<V>({ formik, name, id, label, required, options, pla
   );
 }
 
+/** a native multiple select of numeric ids (team members, approvers), with an optional hint under the label */
+export function MultiSelectField<V>({ formik, name, id, label, hint, required, options, disabled }: FieldProps<V> & { hint?: string; options: [string, string][] }) {
+  const error = fieldError(formik, name);
+  const value = (getIn(formik.values, name) as number[] | undefined) ?? [];
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      {hint && (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      )}
+      <select
+        id={id}
+        name={name}
+        multiple
+        className="native-input"
+        value={value.map(String)}
+        disabled={disabled}
+        onChange={(e) => void formik.setFieldValue(name, [...e.currentTarget.selectedOptions].map((o) => Number(o.value)))}
+        onBlur={() => void formik.setFieldTouched(name, true)}
+        aria-required={required}
+        aria-invalid={!!error}
+        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 /** a yes/no question as two radios in a fieldset (the legend is the question) */
 export function YesNoField<V>({ formik, name, id, legend, yes, no, required }: { formik: AnyFormik<V>; name: string; id: string; legend: string; yes: string; no: string; required?: boolean }) {
   const error = fieldError(formik, name);

@@ -6,14 +6,14 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { showToast } from '@/components/feedback/toast-service';
-import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { ActionSummary, Badge, CONTROL_TYPES, displayActionStatus, todayIso } from '@/features/actions/public';
 import type { CapaInput } from '../../model';
-import { useGetIncidentQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
+import { useGetIncidentQuery } from '../../api/incidents-api';
 import { ErrorText, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useInvestigationLabels } from './labels';
+import { useStepUpdate } from './use-step-update';
 import { capaSchema } from '../../schemas/incident-schemas';
 import { emptyCapa, type StepProps } from './step-types';
 
@@ -21,10 +21,9 @@ import { emptyCapa, type StepProps } from './step-types';
 export default function CapaStep({ incident, formData, readOnly, onSaved }: StepProps) {
   const L = useInvestigationLabels();
   const { t } = L;
-  const [update] = useUpdateIncidentMutation();
+  const { save, serverError, clearError } = useStepUpdate();
   // the actions may have been completed on the action screens meanwhile: fetch the incident again on opening
   useGetIncidentQuery(incident.id, { refetchOnMountOrArgChange: true });
-  const [serverError, setServerError] = useState<string | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const existing = incident.actions ?? [];
   const { t: rules } = useTranslation('incidentRules');
@@ -33,16 +32,12 @@ export default function CapaStep({ incident, formData, readOnly, onSaved }: Step
     initialValues: { actions: existing.length ? [] : [emptyCapa()] },
     validationSchema: schema,
     onSubmit: async (values) => {
-      setServerError(null);
       if (values.actions.length === 0) {
+        clearError();
         onSaved(5);
         return;
       }
-      const result = await update({ id: incident.id, step: 'capa', actions: values.actions });
-      if ('error' in result && result.error) {
-        setServerError(apiErrorMessage(result.error));
-        return;
-      }
+      if (!(await save({ id: incident.id, step: 'capa', actions: values.actions }))) return;
       draft.clear();
       showToast({ severity: 'success', detail: t('capa.saved', { count: values.actions.length }) });
       formik.resetForm({ values: { actions: [] } });

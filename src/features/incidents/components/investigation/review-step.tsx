@@ -8,13 +8,13 @@ import { Message } from 'primereact/message';
 import { useAppSelector } from '@/app/hooks';
 import { ability } from '@/lib/ability/ability';
 import { showToast } from '@/components/feedback/toast-service';
-import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { closureBlockers } from '../../model';
-import { useGetIncidentQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
-import { ErrorText, TextField, fieldError } from '@/components/form/fields';
+import { useGetIncidentQuery } from '../../api/incidents-api';
+import { MultiSelectField, TextField } from '@/components/form/fields';
 import { useInvestigationLabels } from './labels';
+import { useStepUpdate } from './use-step-update';
 import { approversSchema, decisionSchema } from '../../schemas/incident-schemas';
 import type { StepProps } from './step-types';
 
@@ -24,10 +24,9 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
   const { t } = L;
   const { t: rules } = useTranslation('incidentRules');
   const userId = useAppSelector((s) => s.session.user?.id ?? null);
-  const [update, { isLoading: busy }] = useUpdateIncidentMutation();
+  const { save, serverError, busy } = useStepUpdate();
   // the actions may have been completed on the action screens meanwhile: fetch the incident again on opening
   useGetIncidentQuery(incident.id, { refetchOnMountOrArgChange: true });
-  const [serverError, setServerError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const userName = (id: number) => formData.users.find((u) => u.id === id)?.full_name ?? String(id);
   const blockers = closureBlockers(incident, incident.actions ?? []);
@@ -39,31 +38,21 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
     enableReinitialize: true,
     validationSchema: useMemo(() => approversSchema(rules), [rules]),
     onSubmit: async (values) => {
-      setServerError(null);
-      const result = await update({ id: incident.id, step: 'review', approver_ids: values.approver_ids });
-      if ('error' in result && result.error) return setServerError(apiErrorMessage(result.error));
+      if (!(await save({ id: incident.id, step: 'review', approver_ids: values.approver_ids }))) return;
       draft.clear();
       showToast({ severity: 'success', detail: t('review.approversSaved') });
     },
   });
   const draft = useFormDraft(`incident:${incident.id}:approvers`, approversFormik, { enabled: !readOnly });
-  const approversError = fieldError(approversFormik, 'approver_ids');
 
   const decide = async (decision: 'approve' | 'reject', reason = '') => {
-    setServerError(null);
-    const result = await update({ id: incident.id, step: 'review', decision, reason });
-    if ('error' in result && result.error) {
-      setServerError(apiErrorMessage(result.error));
-      return false;
-    }
+    if (!(await save({ id: incident.id, step: 'review', decision, reason }))) return false;
     showToast({ severity: 'success', detail: decision === 'approve' ? t('review.approved') : t('review.rejected') });
     return true;
   };
 
   const close = async () => {
-    setServerError(null);
-    const result = await update({ id: incident.id, step: 'review', close: true });
-    if ('error' in result && result.error) return setServerError(apiErrorMessage(result.error));
+    if (!(await save({ id: incident.id, step: 'review', close: true }))) return;
     showToast({ severity: 'success', detail: t('review.closed', { number: incident.number }) });
   };
 
@@ -118,33 +107,15 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
       {!readOnly && (
         <form onSubmit={approversFormik.handleSubmit} noValidate aria-label={t('review.approversForm')} style={{ marginTop: '1rem' }}>
           <DraftNotice draft={draft} />
-          <div className="field">
-            <label htmlFor="inv-approvers">
-              {t('review.approvers')}
-              <span aria-hidden="true"> *</span>
-            </label>
-            <small id="inv-approvers-hint" className="hint">
-              {t('review.approversHint')}
-            </small>
-            <select
-              id="inv-approvers"
-              multiple
-              className="native-input"
-              value={approversFormik.values.approver_ids.map(String)}
-              onChange={(e) => void approversFormik.setFieldValue('approver_ids', [...e.currentTarget.selectedOptions].map((o) => Number(o.value)))}
-              onBlur={() => void approversFormik.setFieldTouched('approver_ids', true)}
-              aria-required
-              aria-invalid={!!approversError}
-              aria-describedby={['inv-approvers-hint', approversError ? 'inv-approvers-error' : ''].filter(Boolean).join(' ')}
-            >
-              {formData.users.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.full_name}
-                </option>
-              ))}
-            </select>
-            <ErrorText id="inv-approvers-error" error={approversError} />
-          </div>
+          <MultiSelectField
+            formik={approversFormik}
+            name="approver_ids"
+            id="inv-approvers"
+            label={t('review.approvers')}
+            hint={t('review.approversHint')}
+            required
+            options={formData.users.map((u) => [String(u.id), u.full_name])}
+          />
           <div className="form-actions">
             <Button type="submit" outlined label={t('review.saveApprovers')} icon="pi pi-users" loading={approversFormik.isSubmitting} />
           </div>

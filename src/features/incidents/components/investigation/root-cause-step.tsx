@@ -1,18 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { showToast } from '@/components/feedback/toast-service';
-import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import type { RootCauseAnalysis } from '../../model';
-import { useGetIncidentRootCausesQuery, useGetRootCauseSettingsQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
+import { useGetIncidentRootCausesQuery, useGetRootCauseSettingsQuery } from '../../api/incidents-api';
 import { buildTree, flatten } from '../root-causes/tree';
 import { RootCauseChecklist } from '../root-causes/root-cause-checklist';
 import { ErrorText, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useInvestigationLabels } from './labels';
+import { useStepUpdate } from './use-step-update';
 import { rootCauseSchema } from '../../schemas/incident-schemas';
 import { emptyWhy, type StepProps } from './step-types';
 
@@ -22,10 +22,9 @@ const MAX_WHYS = 5;
 export default function RootCauseStep({ incident, readOnly, onSaved }: StepProps) {
   const L = useInvestigationLabels();
   const { t } = L;
-  const [update] = useUpdateIncidentMutation();
+  const { save, serverError } = useStepUpdate();
   const settings = useGetRootCauseSettingsQuery();
   const chosen = useGetIncidentRootCausesQuery(incident.id);
-  const [serverError, setServerError] = useState<string | null>(null);
   const tree = useMemo(() => buildTree(settings.data?.root_cause_settings ?? [], { activeOnly: true }), [settings.data]);
   const options = useMemo(() => flatten(tree).map((n) => [String(n.id), `${'— '.repeat(n.depth)}${n.name}`] as [string, string]), [tree]);
   const { t: rules } = useTranslation('incidentRules');
@@ -43,12 +42,7 @@ export default function RootCauseStep({ incident, readOnly, onSaved }: StepProps
     initialValues,
     validationSchema: schema,
     onSubmit: async (values) => {
-      setServerError(null);
-      const result = await update({ id: incident.id, step: 'root_cause', root_cause: values });
-      if ('error' in result && result.error) {
-        setServerError(apiErrorMessage(result.error));
-        return;
-      }
+      if (!(await save({ id: incident.id, step: 'root_cause', root_cause: values }))) return;
       draft.clear();
       showToast({ severity: 'success', detail: t('rootCause.saved') });
       onSaved(4);

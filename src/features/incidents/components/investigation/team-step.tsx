@@ -1,16 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { showToast } from '@/components/feedback/toast-service';
-import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
-import { useUpdateIncidentMutation } from '../../api/incidents-api';
-import { ErrorText, SelectField, TextField, fieldError } from '@/components/form/fields';
+import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
 import { localToday, useInvestigationLabels } from './labels';
+import { useStepUpdate } from './use-step-update';
 import { teamSchema } from '../../schemas/incident-schemas';
 import type { StepProps } from './step-types';
 
@@ -24,8 +23,7 @@ interface TeamValues {
 export default function TeamStep({ incident, formData, readOnly, onSaved }: StepProps) {
   const L = useInvestigationLabels();
   const { t } = L;
-  const [update] = useUpdateIncidentMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { save, serverError } = useStepUpdate();
   const { t: rules } = useTranslation('incidentRules');
   const rated = !!incident.severity && !!incident.likelihood;
   // the classification rule is shown above the form (it is not a field); the backend enforces it too
@@ -38,12 +36,7 @@ export default function TeamStep({ incident, formData, readOnly, onSaved }: Step
     initialValues,
     validationSchema: schema,
     onSubmit: async (values) => {
-      setServerError(null);
-      const result = await update({ id: incident.id, step: 'team', team: { lead_id: values.lead_id as number, member_ids: values.member_ids, target_date: values.target_date } });
-      if ('error' in result && result.error) {
-        setServerError(apiErrorMessage(result.error));
-        return;
-      }
+      if (!(await save({ id: incident.id, step: 'team', team: { lead_id: values.lead_id as number, member_ids: values.member_ids, target_date: values.target_date } }))) return;
       draft.clear();
       showToast({ severity: 'success', detail: t('team.saved') });
       onSaved(3);
@@ -51,7 +44,6 @@ export default function TeamStep({ incident, formData, readOnly, onSaved }: Step
   });
   const draft = useFormDraft(`incident:${incident.id}:team`, formik, { enabled: !readOnly });
   const users = formData.users.map((u) => [String(u.id), u.full_name] as [string, string]);
-  const membersError = fieldError(formik, 'member_ids');
 
   if (readOnly) {
     const team = incident.team;
@@ -83,34 +75,7 @@ export default function TeamStep({ incident, formData, readOnly, onSaved }: Step
         <SelectField formik={formik} name="lead_id" id="inv-team-lead" label={t('team.lead')} required numeric options={users} placeholder={t('form.choose')} />
         <TextField formik={formik} name="target_date" id="inv-team-target" label={t('team.targetDate')} required type="date" min={localToday()} />
       </div>
-      <div className="field">
-        <label htmlFor="inv-team-members">
-          {t('team.members')}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <small id="inv-team-members-hint" className="hint">
-          {t('team.membersHint')}
-        </small>
-        <select
-          id="inv-team-members"
-          name="member_ids"
-          multiple
-          className="native-input"
-          value={formik.values.member_ids.map(String)}
-          onChange={(e) => void formik.setFieldValue('member_ids', [...e.currentTarget.selectedOptions].map((o) => Number(o.value)))}
-          onBlur={() => void formik.setFieldTouched('member_ids', true)}
-          aria-required
-          aria-invalid={!!membersError}
-          aria-describedby={['inv-team-members-hint', membersError ? 'inv-team-members-error' : ''].filter(Boolean).join(' ')}
-        >
-          {users.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
-        </select>
-        <ErrorText id="inv-team-members-error" error={membersError} />
-      </div>
+      <MultiSelectField formik={formik} name="member_ids" id="inv-team-members" label={t('team.members')} hint={t('team.membersHint')} required options={users} />
       <div className="form-actions">
         <Button type="submit" label={t('team.save')} icon="pi pi-check" loading={formik.isSubmitting} />
       </div>
