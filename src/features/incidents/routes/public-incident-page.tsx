@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '@/lib/files/file-field';
@@ -8,7 +8,7 @@ import { INCIDENT_CATEGORIES, INCIDENT_TYPES, type IncidentFormData } from '../m
 import type { Attachment } from '@/lib/files/attachment';
 import type { OuterIncidentInput } from '../api/public-api';
 import { localDateTimeValue } from '../components/register/labels';
-import '../components/report-form/public.css';
+import { AnonymousCheckbox, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData } from '@/components/public-form/public-form';
 
 interface PublicValues {
   type: string;
@@ -30,6 +30,7 @@ const publicApi = async () => {
   const [api, errors] = await Promise.all([import('../api/public-api'), import('@/lib/api/notify-error')]);
   return { ...api, apiErrorMessage: errors.apiErrorMessage };
 };
+const loadFormData = () => publicApi().then((api) => ({ fetch: api.fetchOuterIncidentData, apiErrorMessage: api.apiErrorMessage }));
 
 /** the action risk levels, listed here so first paint does not pull the actions feature in (type-checked) */
 const RISK_LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high', 'critical'];
@@ -72,25 +73,11 @@ export default function PublicIncidentPage() {
   const { t, i18n } = useTranslation('incidents');
   const navigate = useNavigate();
   useDocumentTitle(t('public.title'));
-  const [data, setData] = useState<IncidentFormData | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, loadError } = usePublicFormData<IncidentFormData>(loadFormData, t('public.loadFailed'));
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [values, setValues] = useState<PublicValues>(() => ({ ...INITIAL, occurred_at: localDateTimeValue() }));
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void publicApi().then((api) =>
-      api
-        .fetchOuterIncidentData()
-        .then((d) => live && setData(d))
-        .catch((e: unknown) => live && setLoadError(api.apiErrorMessage(e) ?? t('public.loadFailed'))),
-    );
-    return () => {
-      live = false;
-    };
-  }, [t]);
 
   const set = <K extends keyof PublicValues>(key: K, value: PublicValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -132,142 +119,32 @@ export default function PublicIncidentPage() {
     }
   };
 
-  const described = (name: keyof PublicValues) => (errors[name] ? `pubi-${name}-error` : undefined);
-  const errorText = (name: keyof PublicValues) =>
-    errors[name] && (
-      <small id={`pubi-${name}-error`} className="field-error">
-        {errors[name]}
-      </small>
-    );
+  const err = (name: keyof PublicValues) => errors[name] ?? null;
   const site = data?.sites.find((s) => s.id === values.site_id);
 
   return (
-    <div className="public-inc">
-      <h1>{t('public.title')}</h1>
-      {data?.organization_name && <p className="public-org">{data.organization_name}</p>}
-      <p>{t('public.intro')}</p>
-      {loadError && (
-        <p role="alert" className="public-alert">
-          {loadError}
-        </p>
-      )}
-      {!data && !loadError && <p role="status">{t('public.loading')}</p>}
-      {data && (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          {submitError && (
-            <p role="alert" className="public-alert">
-              {submitError}
-            </p>
-          )}
-          <div className="field">
-            <label htmlFor="pubi-type">
-              {t('fields.type')} <span aria-hidden="true">*</span>
-            </label>
-            <select id="pubi-type" className="native-input" value={values.type} onChange={(e) => set('type', e.target.value)} aria-required aria-invalid={!!errors.type} aria-describedby={described('type')}>
-              <option value="">{t('form.choose')}</option>
-              {INCIDENT_TYPES.map((v) => (
-                <option key={v} value={v}>
-                  {t(`types.${v}`)}
-                </option>
-              ))}
-            </select>
-            {errorText('type')}
-          </div>
-          <div className="field">
-            <label htmlFor="pubi-category">{t('fields.category')}</label>
-            <select id="pubi-category" className="native-input" value={values.category} onChange={(e) => set('category', e.target.value)}>
-              <option value="">{t('form.choose')}</option>
-              {INCIDENT_CATEGORIES.map((v) => (
-                <option key={v} value={v}>
-                  {t(`categories.${v}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="pubi-description">
-              {t('fields.description')} <span aria-hidden="true">*</span>
-            </label>
-            <textarea id="pubi-description" className="native-input" rows={4} value={values.description} onChange={(e) => set('description', e.target.value)} aria-required aria-invalid={!!errors.description} aria-describedby={described('description')} />
-            {errorText('description')}
-          </div>
-          <div className="field">
-            <label htmlFor="pubi-site_id">
-              {t('fields.site')} <span aria-hidden="true">*</span>
-            </label>
-            <select
-              id="pubi-site_id"
-              className="native-input"
-              value={values.site_id ?? ''}
-              onChange={(e) => setValues((v) => ({ ...v, site_id: e.target.value ? Number(e.target.value) : null, area_id: null }))}
-              aria-required
-              aria-invalid={!!errors.site_id}
-              aria-describedby={described('site_id')}
-            >
-              <option value="">{t('form.choose')}</option>
-              {data.sites.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            {errorText('site_id')}
-          </div>
-          <div className="field">
-            <label htmlFor="pubi-area">{t('fields.area')}</label>
-            <select id="pubi-area" className="native-input" value={values.area_id ?? ''} disabled={!site} onChange={(e) => set('area_id', e.target.value ? Number(e.target.value) : null)}>
-              <option value="">{t('form.choose')}</option>
-              {(site?.areas ?? []).map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="pubi-location">{t('fields.location')}</label>
-            <input id="pubi-location" className="native-input" value={values.location} onChange={(e) => set('location', e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="pubi-occurred_at">
-              {t('fields.occurredAt')} <span aria-hidden="true">*</span>
-            </label>
-            <input id="pubi-occurred_at" type="datetime-local" className="native-input" max={localDateTimeValue()} value={values.occurred_at} onChange={(e) => set('occurred_at', e.target.value)} aria-required aria-invalid={!!errors.occurred_at} aria-describedby={described('occurred_at')} />
-            {errorText('occurred_at')}
-          </div>
-          <fieldset className="group" aria-describedby={described('risk_level')}>
-            <legend>
-              {t('fields.riskLevel')} <span aria-hidden="true">*</span>
-            </legend>
-            <div className="radio-row">
-              {RISK_LEVELS.map((v, n) => (
-                <label key={v}>
-                  <input id={n === 0 ? 'pubi-risk_level' : undefined} type="radio" name="risk_level" value={v} checked={values.risk_level === v} onChange={() => set('risk_level', v)} />
-                  {t(`risk.${v}`)}
-                </label>
-              ))}
-            </div>
-            {errorText('risk_level')}
-          </fieldset>
-          <FileField label={t('public.photo')} id="pubi-photo" multiple maxFiles={5} accept="image/*,application/pdf" hint={t('form.attachmentsHint')} value={values.attachments} onChange={(next) => set('attachments', next)} />
-          <div className="field" style={{ flexDirection: 'row', alignItems: 'center', gap: '0.5rem' }}>
-            <input id="pubi-anonymous" type="checkbox" checked={values.anonymous} onChange={(e) => set('anonymous', e.target.checked)} />
-            <label htmlFor="pubi-anonymous" style={{ fontWeight: 400 }}>
-              {t('public.anonymous')}
-            </label>
-          </div>
-          {!values.anonymous && (
-            <div className="field">
-              <label htmlFor="pubi-reporter_name">{t('public.yourName')}</label>
-              <input id="pubi-reporter_name" className="native-input" autoComplete="name" value={values.reporter_name} onChange={(e) => set('reporter_name', e.target.value)} aria-invalid={!!errors.reporter_name} aria-describedby={described('reporter_name')} />
-              {errorText('reporter_name')}
-            </div>
-          )}
-          <button type="submit" className="public-submit" disabled={sending}>
-            {sending ? t('public.sending') : t('public.submit')}
-          </button>
-        </form>
-      )}
-    </div>
+    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={(e) => void onSubmit(e)}>
+      <PublicSelect id="pubi-type" label={t('fields.type')} required error={err('type')} value={values.type} onChange={(v) => set('type', v)} chooseLabel={t('form.choose')} options={INCIDENT_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
+      <PublicSelect id="pubi-category" label={t('fields.category')} value={values.category} onChange={(v) => set('category', v)} chooseLabel={t('form.choose')} options={INCIDENT_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />
+      <PublicInput id="pubi-description" multiline label={t('fields.description')} required error={err('description')} value={values.description} onChange={(v) => set('description', v)} />
+      <PublicSelect
+        id="pubi-site_id"
+        label={t('fields.site')}
+        required
+        error={err('site_id')}
+        value={values.site_id ?? ''}
+        onChange={(v) => setValues((cur) => ({ ...cur, site_id: v ? Number(v) : null, area_id: null }))}
+        chooseLabel={t('form.choose')}
+        options={(data?.sites ?? []).map((s) => [s.id, s.name] as const)}
+      />
+      <PublicSelect id="pubi-area" label={t('fields.area')} value={values.area_id ?? ''} disabled={!site} onChange={(v) => set('area_id', v ? Number(v) : null)} chooseLabel={t('form.choose')} options={(site?.areas ?? []).map((a) => [a.id, a.name] as const)} />
+      <PublicInput id="pubi-location" label={t('fields.location')} value={values.location} onChange={(v) => set('location', v)} />
+      <PublicInput id="pubi-occurred_at" type="datetime-local" max={localDateTimeValue()} label={t('fields.occurredAt')} required error={err('occurred_at')} value={values.occurred_at} onChange={(v) => set('occurred_at', v)} />
+      <PublicRadioGroup id="pubi-risk_level" firstId="pubi-risk_level" name="risk_level" label={t('fields.riskLevel')} required error={err('risk_level')} value={values.risk_level} onChange={(v) => set('risk_level', v)} options={RISK_LEVELS.map((v) => [v, t(`risk.${v}`)] as const)} />
+      <FileField label={t('public.photo')} id="pubi-photo" multiple maxFiles={5} accept="image/*,application/pdf" hint={t('form.attachmentsHint')} value={values.attachments} onChange={(next) => set('attachments', next)} />
+      <AnonymousCheckbox id="pubi-anonymous" label={t('public.anonymous')} checked={values.anonymous} onChange={(v) => set('anonymous', v)} />
+      {!values.anonymous && <PublicInput id="pubi-reporter_name" autoComplete="name" label={t('public.yourName')} error={err('reporter_name')} value={values.reporter_name} onChange={(v) => set('reporter_name', v)} />}
+      <PublicSubmit busy={sending} label={t('public.submit')} busyLabel={t('public.sending')} />
+    </PublicFormPage>
   );
 }

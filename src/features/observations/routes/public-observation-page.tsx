@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik, getIn } from 'formik';
@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
 import type { Attachment } from '@/lib/files/attachment';
 import { localDateTimeValue } from '../components/labels';
-import '../components/public.css';
+import { AnonymousCheckbox, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData } from '@/components/public-form/public-form';
 
 interface PublicValues {
   type: string;
@@ -30,26 +30,13 @@ interface PublicValues {
  * The API clients (axios) and the schema (yup) load on demand, after the first paint.
  */
 const publicApi = () => import('../api/public-api');
+const loadFormData = () => publicApi().then((api) => ({ fetch: api.fetchOuterObservationData, apiErrorMessage: api.apiErrorMessage }));
 export default function PublicObservationPage() {
   const { t } = useTranslation('observations');
   const navigate = useNavigate();
   useDocumentTitle(t('public.title'));
-  const [data, setData] = useState<ObservationFormData | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, loadError } = usePublicFormData<ObservationFormData>(loadFormData, t('public.loadFailed'));
   const [submitError, setSubmitError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void publicApi().then((api) =>
-      api
-        .fetchOuterObservationData()
-        .then((d) => live && setData(d))
-        .catch((e: unknown) => live && setLoadError(api.apiErrorMessage(e) ?? t('public.loadFailed'))),
-    );
-    return () => {
-      live = false;
-    };
-  }, [t]);
 
   const formik = useFormik<PublicValues>({
     initialValues: { type: '', category: '', description: '', site_id: null, area_id: null, location: '', observed_at: localDateTimeValue(), risk_level: '', attachments: [], anonymous: true, reporter_name: '' },
@@ -70,146 +57,37 @@ export default function PublicObservationPage() {
     const e = getIn(formik.errors, name) as string | undefined;
     return e && (getIn(formik.touched, name) || formik.submitCount > 0) ? e : null;
   };
-  const described = (name: keyof PublicValues) => (err(name) ? `pub-${name}-error` : undefined);
-  const errorText = (name: keyof PublicValues) =>
-    err(name) && (
-      <small id={`pub-${name}-error`} className="field-error">
-        {err(name)}
-      </small>
-    );
+  const set = (name: keyof PublicValues) => (value: unknown) => void formik.setFieldValue(name, value);
   const site = data?.sites.find((s) => s.id === formik.values.site_id);
 
   return (
-    <div className="public-obs">
-      <h1>{t('public.title')}</h1>
-      {data?.organization_name && <p className="public-org">{data.organization_name}</p>}
-      <p>{t('public.intro')}</p>
-      {loadError && (
-        <p role="alert" className="public-alert">
-          {loadError}
-        </p>
-      )}
-      {!data && !loadError && <p role="status">{t('public.loading')}</p>}
-      {data && (
-        <form onSubmit={formik.handleSubmit} noValidate>
-          {submitError && (
-            <p role="alert" className="public-alert">
-              {submitError}
-            </p>
-          )}
-          <div className="field">
-            <label htmlFor="pub-type">
-              {t('fields.type')} <span aria-hidden="true">*</span>
-            </label>
-            <select id="pub-type" name="type" className="native-input" value={formik.values.type} onChange={formik.handleChange} onBlur={formik.handleBlur} aria-required aria-invalid={!!err('type')} aria-describedby={described('type')}>
-              <option value="">{t('form.choose')}</option>
-              {OBSERVATION_TYPES.map((v) => (
-                <option key={v} value={v}>
-                  {t(`types.${v}`)}
-                </option>
-              ))}
-            </select>
-            {errorText('type')}
-          </div>
-          <div className="field">
-            <label htmlFor="pub-category">{t('fields.category')}</label>
-            <select id="pub-category" name="category" className="native-input" value={formik.values.category} onChange={formik.handleChange}>
-              <option value="">{t('form.choose')}</option>
-              {OBSERVATION_CATEGORIES.map((v) => (
-                <option key={v} value={v}>
-                  {t(`categories.${v}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="pub-description">
-              {t('fields.description')} <span aria-hidden="true">*</span>
-            </label>
-            <textarea id="pub-description" name="description" className="native-input" rows={4} value={formik.values.description} onChange={formik.handleChange} onBlur={formik.handleBlur} aria-required aria-invalid={!!err('description')} aria-describedby={described('description')} />
-            {errorText('description')}
-          </div>
-          <div className="field">
-            <label htmlFor="pub-site">
-              {t('fields.site')} <span aria-hidden="true">*</span>
-            </label>
-            <select
-              id="pub-site"
-              name="site_id"
-              className="native-input"
-              value={formik.values.site_id ?? ''}
-              onChange={(e) => {
-                void formik.setFieldValue('site_id', e.target.value ? Number(e.target.value) : null);
-                void formik.setFieldValue('area_id', null);
-              }}
-              onBlur={formik.handleBlur}
-              aria-required
-              aria-invalid={!!err('site_id')}
-              aria-describedby={described('site_id')}
-            >
-              <option value="">{t('form.choose')}</option>
-              {data.sites.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            {errorText('site_id')}
-          </div>
-          <div className="field">
-            <label htmlFor="pub-area">{t('fields.area')}</label>
-            <select id="pub-area" name="area_id" className="native-input" value={formik.values.area_id ?? ''} disabled={!site} onChange={(e) => void formik.setFieldValue('area_id', e.target.value ? Number(e.target.value) : null)}>
-              <option value="">{t('form.choose')}</option>
-              {(site?.areas ?? []).map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="pub-location">{t('fields.location')}</label>
-            <input id="pub-location" name="location" className="native-input" value={formik.values.location} onChange={formik.handleChange} />
-          </div>
-          <div className="field">
-            <label htmlFor="pub-observed">
-              {t('fields.observedAt')} <span aria-hidden="true">*</span>
-            </label>
-            <input id="pub-observed" name="observed_at" type="datetime-local" className="native-input" max={localDateTimeValue()} value={formik.values.observed_at} onChange={formik.handleChange} onBlur={formik.handleBlur} aria-required aria-invalid={!!err('observed_at')} aria-describedby={described('observed_at')} />
-            {errorText('observed_at')}
-          </div>
-          <fieldset className="group" aria-describedby={described('risk_level')}>
-            <legend>
-              {t('fields.riskLevel')} <span aria-hidden="true">*</span>
-            </legend>
-            <div className="radio-row">
-              {OBS_RISK_LEVELS.map((v) => (
-                <label key={v}>
-                  <input type="radio" name="risk_level" value={v} checked={formik.values.risk_level === v} onChange={formik.handleChange} />
-                  {t(`risk.${v}`)}
-                </label>
-              ))}
-            </div>
-            {errorText('risk_level')}
-          </fieldset>
-          <FileField label={t('public.photo')} id="pub-photo" multiple maxFiles={5} accept="image/*,application/pdf" hint={t('form.attachmentsHint')} value={formik.values.attachments} onChange={(next) => void formik.setFieldValue('attachments', next)} />
-          <div className="field" style={{ flexDirection: 'row', alignItems: 'center', gap: '0.5rem' }}>
-            <input id="pub-anonymous" type="checkbox" checked={formik.values.anonymous} onChange={(e) => void formik.setFieldValue('anonymous', e.target.checked)} />
-            <label htmlFor="pub-anonymous" style={{ fontWeight: 400 }}>
-              {t('public.anonymous')}
-            </label>
-          </div>
-          {!formik.values.anonymous && (
-            <div className="field">
-              <label htmlFor="pub-name">{t('public.yourName')}</label>
-              <input id="pub-name" name="reporter_name" className="native-input" autoComplete="name" value={formik.values.reporter_name} onChange={formik.handleChange} />
-            </div>
-          )}
-          <button type="submit" className="public-submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? t('public.sending') : t('public.submit')}
-          </button>
-        </form>
-      )}
-    </div>
+    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={formik.handleSubmit}>
+      <PublicSelect id="pub-type" name="type" label={t('fields.type')} required error={err('type')} value={formik.values.type} onChange={set('type')} onBlur={formik.handleBlur} chooseLabel={t('form.choose')} options={OBSERVATION_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
+      <PublicSelect id="pub-category" name="category" label={t('fields.category')} value={formik.values.category} onChange={set('category')} chooseLabel={t('form.choose')} options={OBSERVATION_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />
+      <PublicInput id="pub-description" name="description" multiline label={t('fields.description')} required error={err('description')} value={formik.values.description} onChange={set('description')} onBlur={formik.handleBlur} />
+      <PublicSelect
+        id="pub-site"
+        name="site_id"
+        label={t('fields.site')}
+        required
+        error={err('site_id')}
+        value={formik.values.site_id ?? ''}
+        onChange={(v) => {
+          void formik.setFieldValue('site_id', v ? Number(v) : null);
+          void formik.setFieldValue('area_id', null);
+        }}
+        onBlur={formik.handleBlur}
+        chooseLabel={t('form.choose')}
+        options={(data?.sites ?? []).map((s) => [s.id, s.name] as const)}
+      />
+      <PublicSelect id="pub-area" name="area_id" label={t('fields.area')} value={formik.values.area_id ?? ''} disabled={!site} onChange={(v) => set('area_id')(v ? Number(v) : null)} chooseLabel={t('form.choose')} options={(site?.areas ?? []).map((a) => [a.id, a.name] as const)} />
+      <PublicInput id="pub-location" name="location" label={t('fields.location')} value={formik.values.location} onChange={set('location')} />
+      <PublicInput id="pub-observed" name="observed_at" type="datetime-local" max={localDateTimeValue()} label={t('fields.observedAt')} required error={err('observed_at')} value={formik.values.observed_at} onChange={set('observed_at')} onBlur={formik.handleBlur} />
+      <PublicRadioGroup id="pub-risk_level" name="risk_level" label={t('fields.riskLevel')} required error={err('risk_level')} value={formik.values.risk_level} onChange={set('risk_level')} options={OBS_RISK_LEVELS.map((v) => [v, t(`risk.${v}`)] as const)} />
+      <FileField label={t('public.photo')} id="pub-photo" multiple maxFiles={5} accept="image/*,application/pdf" hint={t('form.attachmentsHint')} value={formik.values.attachments} onChange={set('attachments')} />
+      <AnonymousCheckbox id="pub-anonymous" label={t('public.anonymous')} checked={formik.values.anonymous} onChange={set('anonymous')} />
+      {!formik.values.anonymous && <PublicInput id="pub-name" name="reporter_name" autoComplete="name" label={t('public.yourName')} value={formik.values.reporter_name} onChange={set('reporter_name')} />}
+      <PublicSubmit busy={formik.isSubmitting} label={t('public.submit')} busyLabel={t('public.sending')} />
+    </PublicFormPage>
   );
 }

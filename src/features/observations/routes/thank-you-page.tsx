@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
-import '../components/public.css';
+import '@/components/public-form/public-form.css';
 
 /** /thankyou after a public report: the link offers another report of the same kind (incident or observation). */
 export default function ThankYouPage() {
@@ -9,7 +9,7 @@ export default function ThankYouPage() {
   useDocumentTitle(t('thanks.title'));
   const incident = (useLocation().state as { from?: string } | null)?.from === 'incident';
   return (
-    <div className="public-obs">
+    <div className="public-form">
       <h1>{t('thanks.title')}</h1>
       <p>{t('thanks.body')}</p>
       <p>

@@ -1,0 +1,217 @@
+import { useEffect, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import './public-form.css';
+
+/**
+ * The public report forms (/observation, /incident): mobile first (360 px), native inputs only, so
+ * their first paint carries no PrimeReact, form or schema library. Each field takes its element id;
+ * its error (when given) is shown below it as `<id>-error` and described by it.
+ */
+
+interface PublicApi<T> {
+  fetch: () => Promise<T>;
+  apiErrorMessage: (e: unknown) => string | null | undefined;
+}
+
+/** The form's lookups, loaded through the lazily imported API client; a failure reads as `failedText`. */
+export function usePublicFormData<T>(load: () => Promise<PublicApi<T>>, failedText: string) {
+  const [data, setData] = useState<T | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void load().then((api) =>
+      api
+        .fetch()
+        .then((d) => live && setData(d))
+        .catch((e: unknown) => live && setLoadError(api.apiErrorMessage(e) ?? failedText)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, failedText]);
+  return { data, loadError };
+}
+
+export function PublicAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="public-alert">
+      {message}
+    </p>
+  );
+}
+
+interface PublicFormPageProps {
+  title: string;
+  organization?: string;
+  intro: string;
+  loadError: string | null;
+  loadingText: string;
+  loaded: boolean;
+  submitError: string | null;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** Title, organisation, intro, the load state, then the form (once its data is there) with its submit error. */
+export function PublicFormPage({ title, organization, intro, loadError, loadingText, loaded, submitError, onSubmit, children }: PublicFormPageProps) {
+  return (
+    <div className="public-form">
+      <h1>{title}</h1>
+      {organization && <p className="public-org">{organization}</p>}
+      <p>{intro}</p>
+      <PublicAlert message={loadError} />
+      {!loaded && !loadError && <p role="status">{loadingText}</p>}
+      {loaded && (
+        <form onSubmit={onSubmit} noValidate>
+          <PublicAlert message={submitError} />
+          {children}
+        </form>
+      )}
+    </div>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  /** given for a validated field: a message, or null while it is valid */
+  error?: string | null;
+  name?: string;
+}
+
+const errorId = (id: string) => `${id}-error`;
+
+/** aria for a control: required, invalid and described by its error (validated fields only) */
+function aria({ id, required, error }: FieldProps) {
+  return {
+    'aria-required': required || undefined,
+    'aria-invalid': error === undefined ? undefined : !!error,
+    'aria-describedby': error ? errorId(id) : undefined,
+  };
+}
+
+function ErrorText({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <small id={errorId(id)} className="field-error">
+      {error}
+    </small>
+  ) : null;
+}
+
+function Field({ id, label, required, error, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <>
+            {' '}
+            <span aria-hidden="true">*</span>
+          </>
+        )}
+      </label>
+      {children}
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+interface SelectProps extends FieldProps {
+  value: string | number;
+  onChange: (value: string) => void;
+  onBlur?: (e: FocusEvent) => void;
+  disabled?: boolean;
+  chooseLabel: string;
+  options: readonly (readonly [string | number, string])[];
+}
+
+/** A select with an empty "choose" option first. */
+export function PublicSelect({ value, onChange, onBlur, disabled, chooseLabel, options, ...field }: SelectProps) {
+  return (
+    <Field {...field}>
+      <select id={field.id} name={field.name} className="native-input" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria(field)}>
+        <option value="">{chooseLabel}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+interface InputProps extends FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: (e: FocusEvent) => void;
+  multiline?: boolean;
+  type?: 'text' | 'datetime-local';
+  max?: string;
+  autoComplete?: string;
+}
+
+/** A text input, a datetime-local input, or (multiline) a textarea. */
+export function PublicInput({ value, onChange, onBlur, multiline, type, max, autoComplete, ...field }: InputProps) {
+  const common = { id: field.id, name: field.name, className: 'native-input', value, onBlur, ...aria(field) };
+  return (
+    <Field {...field}>
+      {multiline ? <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} /> : <input {...common} type={type} max={max} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
+}
+
+interface RadioGroupProps extends FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [string, string])[];
+  /** an id on the first radio, so a validation error can focus the group */
+  firstId?: string;
+}
+
+/** Radio buttons in a fieldset (the legend names them), described by the group's error. */
+export function PublicRadioGroup({ value, onChange, options, firstId, ...field }: RadioGroupProps) {
+  return (
+    <fieldset className="group" aria-describedby={field.error ? errorId(field.id) : undefined}>
+      <legend>
+        {field.label}
+        {field.required && (
+          <>
+            {' '}
+            <span aria-hidden="true">*</span>
+          </>
+        )}
+      </legend>
+      <div className="radio-row">
+        {options.map(([v, text], n) => (
+          <label key={v}>
+            <input id={n === 0 ? firstId : undefined} type="radio" name={field.name} value={v} checked={value === v} onChange={() => onChange(v)} />
+            {text}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={field.id} error={field.error} />
+    </fieldset>
+  );
+}
+
+/** The "report anonymously" checkbox. */
+export function AnonymousCheckbox({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="field" style={{ flexDirection: 'row', alignItems: 'center', gap: '0.5rem' }}>
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id} style={{ fontWeight: 400 }}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+export function PublicSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="public-submit" disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
