@@ -1,4 +1,5 @@
 import { useEffect, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import type { Attachment } from '@/lib/files/attachment';
 import './public-form.css';
 
 /**
@@ -6,6 +7,20 @@ import './public-form.css';
  * their first paint carries no PrimeReact, form or schema library. Each field takes its element id;
  * its error (when given) is shown below it as `<id>-error` and described by it.
  */
+
+/** What both public report forms ask (each adds when it happened). */
+export interface PublicReportValues {
+  type: string;
+  category: string;
+  description: string;
+  site_id: number | null;
+  area_id: number | null;
+  location: string;
+  risk_level: string;
+  attachments: Attachment[];
+  anonymous: boolean;
+  reporter_name: string;
+}
 
 interface PublicApi<T> {
   fetch: () => Promise<T>;

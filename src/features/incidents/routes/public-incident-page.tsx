@@ -5,23 +5,12 @@ import { FileField } from '@/lib/files/file-field';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import type { RiskLevel } from '@/features/actions/public';
 import { INCIDENT_CATEGORIES, INCIDENT_TYPES, type IncidentFormData } from '../model';
-import type { Attachment } from '@/lib/files/attachment';
 import type { OuterIncidentInput } from '../api/public-api';
 import { localDateTimeValue } from '../components/register/labels';
-import { AnonymousCheckbox, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData } from '@/components/public-form/public-form';
+import { AnonymousCheckbox, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues } from '@/components/public-form/public-form';
 
-interface PublicValues {
-  type: string;
-  category: string;
-  description: string;
-  site_id: number | null;
-  area_id: number | null;
-  location: string;
+interface PublicValues extends PublicReportValues {
   occurred_at: string;
-  risk_level: string;
-  attachments: Attachment[];
-  anonymous: boolean;
-  reporter_name: string;
 }
 type Errors = Partial<Record<keyof PublicValues, string>>;
 

@@ -6,22 +6,11 @@ import { FileField } from '@/lib/files/file-field';
 import { lazySchema } from '@/lib/forms/lazy-schema';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
-import type { Attachment } from '@/lib/files/attachment';
 import { localDateTimeValue } from '../components/labels';
-import { AnonymousCheckbox, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData } from '@/components/public-form/public-form';
+import { AnonymousCheckbox, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues } from '@/components/public-form/public-form';
 
-interface PublicValues {
-  type: string;
-  category: string;
-  description: string;
-  site_id: number | null;
-  area_id: number | null;
-  location: string;
+interface PublicValues extends PublicReportValues {
   observed_at: string;
-  risk_level: string;
-  attachments: Attachment[];
-  anonymous: boolean;
-  reporter_name: string;
 }
 
 /**
