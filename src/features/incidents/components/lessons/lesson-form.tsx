@@ -48,28 +48,25 @@ export function LessonForm({ incidentId, lesson, onSubmit, onCancel }: { inciden
       {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
       <TextField formik={formik} name="title" id="lesson-title" label={t('lessons.titleField')} required />
       <TextField formik={formik} name="lesson" id="lesson-text" label={t('lessons.lessonField')} required multiline />
-      <FileField
-        id="lesson-incident-images"
-        label={t('lessons.incidentImages')}
-        hint={t('lessons.imagesHint')}
-        multiple
-        maxFiles={10}
-        accept="image/jpeg,image/png,image/gif"
-        allowedTypes={IMAGE_TYPES}
-        value={formik.values.incident_images}
-        onChange={(next) => void formik.setFieldValue('incident_images', next)}
-      />
-      <FileField
-        id="lesson-action-images"
-        label={t('lessons.actionImages')}
-        hint={t('lessons.imagesHint')}
-        multiple
-        maxFiles={10}
-        accept="image/jpeg,image/png,image/gif"
-        allowedTypes={IMAGE_TYPES}
-        value={formik.values.inc_act_images}
-        onChange={(next) => void formik.setFieldValue('inc_act_images', next)}
-      />
+      {(
+        [
+          ['incident_images', 'lesson-incident-images', t('lessons.incidentImages')],
+          ['inc_act_images', 'lesson-action-images', t('lessons.actionImages')],
+        ] as const
+      ).map(([name, id, label]) => (
+        <FileField
+          key={name}
+          id={id}
+          label={label}
+          hint={t('lessons.imagesHint')}
+          multiple
+          maxFiles={10}
+          accept="image/jpeg,image/png,image/gif"
+          allowedTypes={IMAGE_TYPES}
+          value={formik.values[name]}
+          onChange={(next) => void formik.setFieldValue(name, next)}
+        />
+      ))}
       <div className="field">
         <label className="check" htmlFor="lesson-published">
           <input id="lesson-published" type="checkbox" checked={formik.values.published} onChange={(e) => void formik.setFieldValue('published', e.target.checked)} />

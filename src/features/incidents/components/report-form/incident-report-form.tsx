@@ -23,7 +23,6 @@ import {
   type IncidentRecord,
   type IncidentSeverity,
   type IncidentType,
-  type Shift,
   type VictimInput,
 } from '../../model';
 import { reportSchema } from '../../schemas/incident-schemas';
@@ -33,30 +32,17 @@ import { ErrorText, SelectField, TextField, YesNoField, fieldError } from '@/com
 import { VictimDialog } from './victim-dialog';
 import '../register/register.css';
 
-/** the form's values: IncidentInput with empty strings for choices not made yet */
-export interface ReportValues {
+/** the form's values: IncidentInput with empty strings for choices not made yet (occurred_at is datetime-local) */
+export type ReportValues = Omit<IncidentInput, 'type' | 'category' | 'site_id' | 'risk_level' | 'severity' | 'likelihood'> & {
   type: IncidentType | '';
   category: IncidentCategory | '';
-  description: string;
   site_id: number | null;
-  area_id: number | null;
-  location: string;
-  shift: Shift | '';
-  occurred_at: string; // datetime-local
-  attachments: IncidentInput['attachments'];
   risk_level: RiskLevel | '';
   severity: IncidentSeverity | '';
   likelihood: IncidentLikelihood | '';
   /** the reporter chose "rating pending" explicitly (both severity and likelihood stay empty) */
   rating_pending: boolean;
-  investigation_required: boolean;
-  machine_or_location: string;
-  extent_of_damage: string;
-  immediate_action: string;
-  remarks: string;
-  has_victims: boolean;
-  victims: VictimInput[];
-}
+};
 
 export function initialReportValues(i?: IncidentRecord): ReportValues {
   if (!i) {
