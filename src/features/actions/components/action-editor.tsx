@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { showToast } from '@/components/feedback/toast-service';
+import { TitledSection } from '@/components/layout/titled-section';
 import { toastApiError } from '@/lib/api/notify-error';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
@@ -22,17 +23,15 @@ export function ActionEditor({ id, base }: { id: number | null; base: string }) 
   const title = id ? t('form.editTitle', { number: record.data?.number ?? '' }) : t('form.newTitle');
   if (!allowed) {
     return (
-      <section aria-labelledby="act-form-title">
-        <h2 id="act-form-title">{title}</h2>
+      <TitledSection id="act-form-title" title={title}>
         <Message severity="info" text={t('form.noPermission')} />
-      </section>
+      </TitledSection>
     );
   }
   if (formData.isLoading || (id && record.isLoading)) return <ScreenLoading />;
   if (!formData.data || (id && !record.data)) return <Message severity="error" text={t('list.loadFailed')} />;
   return (
-    <section aria-labelledby="act-form-title">
-      <h2 id="act-form-title">{title}</h2>
+    <TitledSection id="act-form-title" title={title}>
       <ActionForm
         key={id ?? 'new'}
         record={id ? record.data : undefined}
@@ -50,6 +49,6 @@ export function ActionEditor({ id, base }: { id: number | null; base: string }) 
           return true;
         }}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { showToast } from '@/components/feedback/toast-service';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { useGetIncidentQuery } from '../api/incidents-api';
@@ -21,26 +22,23 @@ export default function IncidentFormPage() {
 
   if (!allowed) {
     return (
-      <section aria-labelledby="inc-form-title">
-        <h2 id="inc-form-title">{title}</h2>
+      <TitledSection id="inc-form-title" title={title}>
         <Message severity="info" text={t('form.noPermission')} />
-      </section>
+      </TitledSection>
     );
   }
   if (editId && record.isLoading) return <ScreenLoading />;
   if (editId && !record.data) return <Message severity="error" text={t('summary.notFound')} />;
   if (record.data?.status === 'closed') {
     return (
-      <section aria-labelledby="inc-form-title">
-        <h2 id="inc-form-title">{title}</h2>
+      <TitledSection id="inc-form-title" title={title}>
         <Message severity="info" text={t('form.closedLocked')} />
-      </section>
+      </TitledSection>
     );
   }
 
   return (
-    <section aria-labelledby="inc-form-title">
-      <h2 id="inc-form-title">{title}</h2>
+    <TitledSection id="inc-form-title" title={title}>
       <IncidentReportForm
         key={editId ?? 'new'}
         incident={editId ? record.data : undefined}
@@ -51,6 +49,6 @@ export default function IncidentFormPage() {
           navigate(`/incidents/summary/${saved.id}`);
         }}
       />
-    </section>
+    </TitledSection>
   );
 }

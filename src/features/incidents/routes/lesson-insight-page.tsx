@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { AttachmentList } from '@/lib/files/file-field';
 import { ScreenLoading } from '@/components/feedback/loading';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { useGetLessonsQuery } from '../api/incidents-api';
@@ -21,10 +22,9 @@ export default function LessonInsightPage() {
   if (lessons.isLoading) return <ScreenLoading />;
   if (!lesson) {
     return (
-      <section className="inv-page" aria-labelledby="insight-title">
-        <h1 id="insight-title">{t('lessons.insightTitle')}</h1>
+      <TitledSection className="inv-page" id="insight-title" level={1} title={t('lessons.insightTitle')}>
         <Message severity="error" text={t('lessons.notFound')} />
-      </section>
+      </TitledSection>
     );
   }
   return (
@@ -46,19 +46,16 @@ export default function LessonInsightPage() {
         <dt>{t('lessons.createdAt')}</dt>
         <dd>{L.date(lesson.created_at)}</dd>
       </dl>
-      <section aria-labelledby="insight-lesson">
-        <h2 id="insight-lesson">{t('lessons.lessonField')}</h2>
+      <TitledSection id="insight-lesson" title={t('lessons.lessonField')}>
         {/* plain text with its line breaks: the lesson may hold anything a user typed */}
         <p className="plain-text">{lesson.lesson}</p>
-      </section>
-      <section aria-labelledby="insight-inc-images">
-        <h2 id="insight-inc-images">{t('lessons.incidentImages')}</h2>
+      </TitledSection>
+      <TitledSection id="insight-inc-images" title={t('lessons.incidentImages')}>
         <AttachmentList items={lesson.incident_images} label={t('lessons.incidentImages')} />
-      </section>
-      <section aria-labelledby="insight-act-images">
-        <h2 id="insight-act-images">{t('lessons.actionImages')}</h2>
+      </TitledSection>
+      <TitledSection id="insight-act-images" title={t('lessons.actionImages')}>
         <AttachmentList items={lesson.inc_act_images} label={t('lessons.actionImages')} />
-      </section>
+      </TitledSection>
     </article>
   );
 }

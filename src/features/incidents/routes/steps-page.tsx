@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { INVESTIGATION_STEPS } from '../model';
@@ -39,10 +40,9 @@ export default function StepsPage() {
   if (incident.isLoading || formData.isLoading) return <ScreenLoading />;
   if (!record || !formData.data) {
     return (
-      <section className="inv-page" aria-labelledby="inv-title">
-        <h1 id="inv-title">{t('steps.heading')}</h1>
+      <TitledSection className="inv-page" id="inv-title" level={1} title={t('steps.heading')}>
         <Message severity="error" text={t('steps.notFound')} />
-      </section>
+      </TitledSection>
     );
   }
   if (step === null || !Number.isInteger(step) || !stepReachable(step, record.step_completed)) {

@@ -2,6 +2,7 @@ import '../components/investigation/investigation.css';
 import { Link, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useGetRootCauseParentListingQuery, useGetRootCauseSettingsQuery } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { CategoryManager } from '../components/root-causes/category-manager';
@@ -17,10 +18,9 @@ export default function WhyAnalysisListPage() {
   if (listing.isLoading || settings.isLoading) return <ScreenLoading />;
   if (!listing.data || !current) {
     return (
-      <section className="inv-page" aria-labelledby="rc-title">
-        <h1 id="rc-title">{t('rc.title')}</h1>
+      <TitledSection className="inv-page" id="rc-title" level={1} title={t('rc.title')}>
         <Message severity="error" text={t('rc.notFound')} />
-      </section>
+      </TitledSection>
     );
   }
   return (

@@ -3,6 +3,7 @@ import { Message } from 'primereact/message';
 import { useAppSelector } from '@/app/hooks';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { showToast } from '@/components/feedback/toast-service';
+import { TitledSection } from '@/components/layout/titled-section';
 import { toastApiError } from '@/lib/api/notify-error';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
@@ -27,18 +28,16 @@ export default function ObservationFormPage() {
 
   if (!allowed) {
     return (
-      <section aria-labelledby="obs-form-title">
-        <h2 id="obs-form-title">{title}</h2>
+      <TitledSection id="obs-form-title" title={title}>
         <Message severity="info" text={t('form.noPermission')} />
-      </section>
+      </TitledSection>
     );
   }
   if (formData.isLoading || (editId && record.isLoading)) return <ScreenLoading />;
   if (!formData.data || (editId && !record.data)) return <Message severity="error" text={t('list.loadFailed')} />;
 
   return (
-    <section aria-labelledby="obs-form-title">
-      <h2 id="obs-form-title">{title}</h2>
+    <TitledSection id="obs-form-title" title={title}>
       <ObservationForm
         key={editId ?? 'new'}
         record={editId ? record.data : undefined}
@@ -57,6 +56,6 @@ export default function ObservationFormPage() {
           return true;
         }}
       />
-    </section>
+    </TitledSection>
   );
 }
