@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'primereact/button';
+import { EditLink, FilterSelect, FiltersForm, ListTable, SortHeader } from '@/components/list/list-pieces';
+import { useListState } from '@/components/list/list-state';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { ACTION_CATEGORIES, ACTION_STATUSES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, displayActionStatus, todayIso, type ActionKind } from '../model';
@@ -17,10 +17,7 @@ export function ActionsList({ kind, base, status, onStatus }: { kind: ActionKind
   useAbilityVersion();
   const L = useActionLabels();
   const { t } = L;
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<Filters>({});
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' }>({ field: 'created_at', order: 'desc' });
+  const { page, setPage, filters, setFilter, search, setSearch, clear, sort, setSort } = useListState<Filters>('created_at', (key) => (key === 'site_id' ? { area_id: undefined } : {}));
   const formData = useGetActionFormDataQuery();
   const searched = useDebounced(search.trim());
   const query = useGetActionsQuery({ kind, ...filters, search: searched || undefined, status, page, sort: sort.field, order: sort.order });
@@ -31,33 +28,9 @@ export function ActionsList({ kind, base, status, onStatus }: { kind: ActionKind
   const total = query.data?.total_count ?? 0;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const counts = query.data?.status_counts;
-  const setFilter = (key: keyof Filters, value: string | number | undefined) => {
-    setPage(1);
-    setFilters((f) => ({ ...f, [key]: value === '' ? undefined : value, ...(key === 'site_id' ? { area_id: undefined } : {}) }));
-  };
-  const sortHeader = (field: string, label: string) => {
-    const active = sort.field === field;
-    return (
-      <th scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-        <button type="button" onClick={() => setSort({ field, order: active && sort.order === 'desc' ? 'asc' : 'desc' })}>
-          {label}
-          {active && <i className={`pi pi-sort-amount-${sort.order === 'asc' ? 'up' : 'down'}`} aria-hidden="true" style={{ marginLeft: 4 }} />}
-        </button>
-      </th>
-    );
-  };
+  const sortHeader = (field: string, label: string) => <SortHeader field={field} label={label} sort={sort} onSort={setSort} />;
   const select = (id: string, label: string, key: keyof Filters, options: [string, string][], numeric = false, disabled = false) => (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="native-input" disabled={disabled} value={filters[key] ?? ''} onChange={(e) => setFilter(key, numeric ? (e.target.value ? Number(e.target.value) : undefined) : e.target.value)}>
-        <option value="">{t('list.any')}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect id={id} label={label} any={t('list.any')} value={filters[key]} options={options} disabled={disabled} onChange={(v) => setFilter(key, numeric ? (v ? Number(v) : undefined) : v)} />
   );
   const canUpdate = ability.can('update', 'Action');
   const panelId = `actions-${kind}-panel`;
@@ -78,94 +51,58 @@ export function ActionsList({ kind, base, status, onStatus }: { kind: ActionKind
         tabs={[{ value: 'all', label: t('status.all'), count: counts?.all }, ...ACTION_STATUSES.map((s) => ({ value: s, label: L.status(s), count: counts?.[s] }))]}
       />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${status}`}>
-        <form className="filters" role="search" aria-label={t('list.filters')} onSubmit={(e) => e.preventDefault()}>
-          <div className="field">
-            <label htmlFor={`${panelId}-search`}>{t('list.search')}</label>
-            <input
-              id={`${panelId}-search`}
-              className="native-input"
-              type="search"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+        <FiltersForm label={t('list.filters')} searchId={`${panelId}-search`} searchLabel={t('list.search')} search={search} onSearch={setSearch} clearLabel={t('list.clear')} onClear={clear}>
           {kind === 'all' && select(`${panelId}-type`, t('fields.type'), 'type', ACTION_TYPES.map((v) => [v, L.type(v)]))}
           {select(`${panelId}-risk`, t('fields.risk'), 'risk_level', RISK_LEVELS.map((v) => [v, L.risk(v)]))}
           {select(`${panelId}-control`, t('fields.controlType'), 'control_type', CONTROL_TYPES.map((v) => [v, L.control(v)]))}
           {select(`${panelId}-category`, t('fields.category'), 'category', ACTION_CATEGORIES.map((v) => [v, L.category(v)]))}
           {select(`${panelId}-site`, t('fields.site'), 'site_id', sites.map((s) => [String(s.id), s.name]), true)}
           {select(`${panelId}-area`, t('fields.area'), 'area_id', areas.map((a) => [String(a.id), a.name]), true, !filters.site_id)}
-          <div className="field">
-            <Button
-              type="button"
-              outlined
-              label={t('list.clear')}
-              onClick={() => {
-                setFilters({});
-                setSearch('');
-                setPage(1);
-              }}
-            />
-          </div>
-        </form>
-        <div className="table-scroll">
-          <table className="data-table" aria-busy={query.isFetching}>
-            <caption className="sr-only">{t('list.caption', { count: total })}</caption>
-            <thead>
-              <tr>
-                {sortHeader('number', t('fields.number'))}
-                {sortHeader('type', t('fields.type'))}
-                {sortHeader('description', t('fields.description'))}
-                {sortHeader('control_type', t('fields.controlType'))}
-                {sortHeader('risk_level', t('fields.risk'))}
-                <th scope="col">{t('fields.responsible')}</th>
-                {sortHeader('due_date', t('fields.dueDate'))}
-                {sortHeader('status', t('fields.status'))}
-                <th scope="col">
-                  <span className="sr-only">{t('list.rowActions')}</span>
-                </th>
+        </FiltersForm>
+        <ListTable
+          caption={t('list.caption', { count: total })}
+          busy={query.isFetching}
+          columns={9}
+          rowActionsLabel={t('list.rowActions')}
+          empty={!query.isFetching && rows.length === 0 ? (query.isError ? t('list.loadFailed') : t('list.empty')) : null}
+          header={
+            <>
+              {sortHeader('number', t('fields.number'))}
+              {sortHeader('type', t('fields.type'))}
+              {sortHeader('description', t('fields.description'))}
+              {sortHeader('control_type', t('fields.controlType'))}
+              {sortHeader('risk_level', t('fields.risk'))}
+              <th scope="col">{t('fields.responsible')}</th>
+              {sortHeader('due_date', t('fields.dueDate'))}
+              {sortHeader('status', t('fields.status'))}
+            </>
+          }
+        >
+          {rows.map((a) => {
+            const shown = displayActionStatus(a.status, a.due_date, today);
+            return (
+              <tr key={a.id}>
+                <td>
+                  <Link to={`${base}/summary/${a.id}`}>{a.number}</Link>
+                </td>
+                <td>{L.type(a.type)}</td>
+                <td>{a.description}</td>
+                <td>{L.control(a.control_type)}</td>
+                <td>
+                  <Badge kind={a.risk_level}>{L.risk(a.risk_level)}</Badge>
+                </td>
+                <td>{a.responsible_user_name ?? formData.data?.users.find((u) => u.id === a.responsible_user_id)?.full_name ?? ''}</td>
+                <td>{L.date(a.due_date)}</td>
+                <td>
+                  <Badge kind={shown}>{L.status(shown)}</Badge>
+                </td>
+                <td>
+                  {canUpdate && <EditLink to={`${base}/edit/${a.id}`} label={t('list.editOne', { number: a.number })} />}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((a) => {
-                const shown = displayActionStatus(a.status, a.due_date, today);
-                return (
-                  <tr key={a.id}>
-                    <td>
-                      <Link to={`${base}/summary/${a.id}`}>{a.number}</Link>
-                    </td>
-                    <td>{L.type(a.type)}</td>
-                    <td>{a.description}</td>
-                    <td>{L.control(a.control_type)}</td>
-                    <td>
-                      <Badge kind={a.risk_level}>{L.risk(a.risk_level)}</Badge>
-                    </td>
-                    <td>{a.responsible_user_name ?? formData.data?.users.find((u) => u.id === a.responsible_user_id)?.full_name ?? ''}</td>
-                    <td>{L.date(a.due_date)}</td>
-                    <td>
-                      <Badge kind={shown}>{L.status(shown)}</Badge>
-                    </td>
-                    <td>
-                      {canUpdate && (
-                        <Link to={`${base}/edit/${a.id}`} aria-label={t('list.editOne', { number: a.number })}>
-                          <i className="pi pi-pencil" aria-hidden="true" />
-                        </Link>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-              {!query.isFetching && rows.length === 0 && (
-                <tr>
-                  <td colSpan={9}>{query.isError ? t('list.loadFailed') : t('list.empty')}</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ListTable>
         <Pager page={page} total={total} perPage={PER_PAGE} onPage={setPage} label={{ prev: t('list.prev'), next: t('list.next'), nav: t('list.pages'), status: t('list.pageStatus', { page, pages, total }) }} />
       </div>
     </section>

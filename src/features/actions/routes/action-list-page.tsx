@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { ScreenLoading } from '@/components/feedback/loading';
+import { useState } from 'react';
+import { ModuleBody } from '@/components/list/list-pieces';
 import { useNavigate, useOutlet, useParams } from 'react-router-dom';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ACTION_STATUSES } from '../model';
@@ -32,14 +32,9 @@ export default function ActionListPage() {
         <h1>{t(`kinds.${kind}`)}</h1>
       </div>
       <KindNav current={kind} />
-      <div className={`module-body${outlet ? ' with-panel' : ''}`}>
+      <ModuleBody outlet={outlet}>
         <ActionsList key={kind} kind={kind} base={base} status={status} onStatus={onStatus} />
-        {outlet && (
-          <div className="panel">
-            <Suspense fallback={<ScreenLoading />}>{outlet}</Suspense>
-          </div>
-        )}
-      </div>
+      </ModuleBody>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Suspense, useState } from 'react';
-import { ScreenLoading } from '@/components/feedback/loading';
-import { Link, useOutlet } from 'react-router-dom';
+import { useState } from 'react';
+import { ModuleBody, NewLink } from '@/components/list/list-pieces';
+import { useOutlet } from 'react-router-dom';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { ActionsList } from '../components/actions-list';
@@ -17,22 +17,12 @@ export default function ActionsPage() {
     <div className="module-page">
       <div className="module-head">
         <h1>{t('list.title')}</h1>
-        {ability.can('create', 'Action') && (
-          <Link to="/actions/new" className="p-button p-component" style={{ textDecoration: 'none' }}>
-            <i className="pi pi-plus" aria-hidden="true" style={{ marginRight: 6 }} />
-            {t('list.new')}
-          </Link>
-        )}
+        {ability.can('create', 'Action') && <NewLink to="/actions/new" label={t('list.new')} />}
       </div>
       <KindNav current={null} />
-      <div className={`module-body${outlet ? ' with-panel' : ''}`}>
+      <ModuleBody outlet={outlet}>
         <ActionsList kind="all" base="/actions" status={status} onStatus={setStatus} />
-        {outlet && (
-          <div className="panel">
-            <Suspense fallback={<ScreenLoading />}>{outlet}</Suspense>
-          </div>
-        )}
-      </div>
+      </ModuleBody>
     </div>
   );
 }

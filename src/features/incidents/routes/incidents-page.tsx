@@ -1,11 +1,12 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useOutlet } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { ScreenLoading } from '@/components/feedback/loading';
 import { showToast } from '@/components/feedback/toast-service';
 import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
+import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SortHeader } from '@/components/list/list-pieces';
+import { useListState } from '@/components/list/list-state';
 import { Badge, Pager, StatusTabs, todayIso, useDebounced } from '@/features/actions/public';
 import { INCIDENT_CATEGORIES, INCIDENT_LIKELIHOODS, INCIDENT_SEVERITIES, INCIDENT_TYPES, displayIncidentStatus, ratingBand, ratingScore, type IncidentLikelihood, type IncidentRecord, type IncidentSeverity } from '../model';
 import { useGetIncidentCountsQuery, useGetIncidentFormDataQuery, useGetIncidentsQuery, useLazyGetAllIncidentsQuery, type IncidentFilters } from '../api/incidents-api';
@@ -29,10 +30,7 @@ export default function IncidentsPage() {
   const L = useIncidentLabels();
   const { t } = L;
   const [tab, setTab] = useState<Tab>('open');
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<Filters>({});
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' }>({ field: 'occurred_at', order: 'desc' });
+  const { page, setPage, filters, setFilters, setFilter, search, setSearch, clear, sort, setSort } = useListState<Filters>('occurred_at', (key) => (key === 'severity' || key === 'likelihood' ? { pending_rating: undefined } : {}));
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const [preview, setPreview] = useState<IncidentRecord[] | null>(null);
   const formData = useGetIncidentFormDataQuery();
@@ -49,14 +47,6 @@ export default function IncidentsPage() {
   const siteName = (id: number) => sites.find((s) => s.id === id)?.name ?? '';
   const areaName = (siteId: number, id: number | null) => (id ? (sites.find((s) => s.id === siteId)?.areas.find((a) => a.id === id)?.name ?? '') : '');
 
-  const setFilter = (key: keyof Filters, value: string | number | undefined) => {
-    setPage(1);
-    setFilters((f) => {
-      const next = { ...f, [key]: value === '' ? undefined : value };
-      if (key === 'severity' || key === 'likelihood') next.pending_rating = undefined;
-      return next;
-    });
-  };
   const selection: MatrixSelection = filters.pending_rating ? 'pending' : filters.severity && filters.likelihood ? { severity: filters.severity as IncidentSeverity, likelihood: filters.likelihood as IncidentLikelihood } : null;
   const onMatrix = (next: MatrixSelection) => {
     setPage(1);
@@ -120,17 +110,7 @@ export default function IncidentsPage() {
     return t('print.filters', { filters: parts.join(' · ') });
   };
 
-  const sortHeader = (field: string, label: string) => {
-    const active = sort.field === field;
-    return (
-      <th scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-        <button type="button" onClick={() => setSort({ field, order: active && sort.order === 'desc' ? 'asc' : 'desc' })}>
-          {label}
-          {active && <i className={`pi pi-sort-amount-${sort.order === 'asc' ? 'up' : 'down'}`} aria-hidden="true" style={{ marginLeft: 4 }} />}
-        </button>
-      </th>
-    );
-  };
+  const sortHeader = (field: string, label: string) => <SortHeader field={field} label={label} sort={sort} onSort={setSort} />;
 
   if (preview) {
     return (
@@ -145,17 +125,12 @@ export default function IncidentsPage() {
       <div className="module-head">
         <h1>{t('list.title')}</h1>
         <div className="form-actions">
-          {canCreate && (
-            <Link to="/incidents/new" className="p-button p-component" style={{ textDecoration: 'none' }}>
-              <i className="pi pi-plus" aria-hidden="true" style={{ marginRight: 6 }} />
-              {t('list.new')}
-            </Link>
-          )}
+          {canCreate && <NewLink to="/incidents/new" label={t('list.new')} />}
           <Button type="button" outlined icon="pi pi-file-excel" label={t('excel.export')} loading={busy === 'export'} onClick={() => void onExport()} />
           <Button type="button" outlined icon="pi pi-print" label={t('print.open')} loading={busy === 'print'} onClick={() => void onPrint()} />
         </div>
       </div>
-      <div className={`module-body${outlet ? ' with-panel' : ''}`}>
+      <ModuleBody outlet={outlet}>
         <section className="panel" aria-labelledby="inc-list-title">
           <h2 id="inc-list-title" className="sr-only">
             {t('list.title')}
@@ -175,129 +150,66 @@ export default function IncidentsPage() {
             ]}
           />
           <div id="inc-list-panel" role="tabpanel" aria-labelledby={`inc-list-panel-tab-${tab}`}>
-            <form className="filters" role="search" aria-label={t('list.filters')} onSubmit={(e) => e.preventDefault()}>
-              <div className="field">
-                <label htmlFor="inc-search">{t('list.search')}</label>
-                <input
-                  id="inc-search"
-                  className="native-input"
-                  type="search"
-                  value={search}
-                  onChange={(e) => {
-                    setSearch(e.target.value);
-                    setPage(1);
-                  }}
-                />
-              </div>
+            <FiltersForm label={t('list.filters')} searchId="inc-search" searchLabel={t('list.search')} search={search} onSearch={setSearch} clearLabel={t('list.clear')} onClear={clear}>
               <FilterSelect id="inc-f-type" label={t('fields.type')} any={t('list.any')} value={filters.type} options={INCIDENT_TYPES.map((v) => [v, L.type(v)])} onChange={(v) => setFilter('type', v)} />
               <FilterSelect id="inc-f-category" label={t('fields.category')} any={t('list.any')} value={filters.category} options={INCIDENT_CATEGORIES.map((v) => [v, L.category(v)])} onChange={(v) => setFilter('category', v)} />
               <FilterSelect id="inc-f-site" label={t('fields.site')} any={t('list.any')} value={filters.site_id ? String(filters.site_id) : ''} options={sites.map((s) => [String(s.id), s.name])} onChange={(v) => setFilter('site_id', v ? Number(v) : undefined)} />
               <FilterSelect id="inc-f-severity" label={t('fields.severity')} any={t('list.any')} value={filters.severity} options={INCIDENT_SEVERITIES.map((v) => [v, L.severity(v)])} onChange={(v) => setFilter('severity', v)} />
               <FilterSelect id="inc-f-likelihood" label={t('fields.likelihood')} any={t('list.any')} value={filters.likelihood} options={INCIDENT_LIKELIHOODS.map((v) => [v, L.likelihood(v)])} onChange={(v) => setFilter('likelihood', v)} />
-              <div className="field">
-                <label htmlFor="inc-f-from">{t('list.from')}</label>
-                <input id="inc-f-from" className="native-input" type="date" value={filters.from ?? ''} onChange={(e) => setFilter('from', e.target.value)} />
-              </div>
-              <div className="field">
-                <label htmlFor="inc-f-to">{t('list.to')}</label>
-                <input id="inc-f-to" className="native-input" type="date" value={filters.to ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
-              </div>
-              <div className="field">
-                <Button
-                  type="button"
-                  outlined
-                  label={t('list.clear')}
-                  onClick={() => {
-                    setFilters({});
-                    setSearch('');
-                    setPage(1);
-                  }}
-                />
-              </div>
-            </form>
-            <div className="table-scroll">
-              <table className="data-table" aria-busy={list.isFetching}>
-                <caption className="sr-only">{t('list.caption', { count: total })}</caption>
-                <thead>
-                  <tr>
-                    {sortHeader('number', t('fields.number'))}
-                    {sortHeader('occurred_at', t('fields.occurredAt'))}
-                    {sortHeader('type', t('fields.type'))}
-                    {sortHeader('category', t('fields.category'))}
-                    <th scope="col">{t('fields.siteArea')}</th>
-                    {sortHeader('rating', t('fields.rating'))}
-                    {sortHeader('status', t('fields.status'))}
-                    <th scope="col">
-                      <span className="sr-only">{t('list.rowActions')}</span>
-                    </th>
+              <DateFilter id="inc-f-from" label={t('list.from')} value={filters.from} onChange={(v) => setFilter('from', v)} />
+              <DateFilter id="inc-f-to" label={t('list.to')} value={filters.to} onChange={(v) => setFilter('to', v)} />
+            </FiltersForm>
+            <ListTable
+              caption={t('list.caption', { count: total })}
+              busy={list.isFetching}
+              columns={8}
+              rowActionsLabel={t('list.rowActions')}
+              empty={!list.isFetching && rows.length === 0 ? (list.isError ? t('list.loadFailed') : t('list.empty')) : null}
+              header={
+                <>
+                  {sortHeader('number', t('fields.number'))}
+                  {sortHeader('occurred_at', t('fields.occurredAt'))}
+                  {sortHeader('type', t('fields.type'))}
+                  {sortHeader('category', t('fields.category'))}
+                  <th scope="col">{t('fields.siteArea')}</th>
+                  {sortHeader('rating', t('fields.rating'))}
+                  {sortHeader('status', t('fields.status'))}
+                </>
+              }
+            >
+              {rows.map((i) => {
+                const shown = displayIncidentStatus(i, today);
+                const area = i.area_name ?? areaName(i.site_id, i.area_id);
+                const band = ratingBand(ratingScore(i.severity, i.likelihood));
+                return (
+                  <tr key={i.id}>
+                    <td>
+                      <Link to={`/incidents/summary/${i.id}`}>{i.number}</Link>
+                    </td>
+                    <td>{L.dateTime(i.occurred_at)}</td>
+                    <td>{L.type(i.type)}</td>
+                    <td>{L.category(i.category)}</td>
+                    <td>
+                      {i.site_name ?? siteName(i.site_id)}
+                      {area ? ` / ${area}` : ''}
+                    </td>
+                    <td>
+                      <Badge kind={`band-${band}`}>{L.rating(i.severity, i.likelihood)}</Badge>
+                    </td>
+                    <td>
+                      <Badge kind={shown}>{L.status(shown)}</Badge>
+                    </td>
+                    <td>
+                      {canUpdate && i.status !== 'closed' && <EditLink to={`/incidents/edit/${i.id}`} label={t('list.editOne', { number: i.number })} />}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.map((i) => {
-                    const shown = displayIncidentStatus(i, today);
-                    const area = i.area_name ?? areaName(i.site_id, i.area_id);
-                    const band = ratingBand(ratingScore(i.severity, i.likelihood));
-                    return (
-                      <tr key={i.id}>
-                        <td>
-                          <Link to={`/incidents/summary/${i.id}`}>{i.number}</Link>
-                        </td>
-                        <td>{L.dateTime(i.occurred_at)}</td>
-                        <td>{L.type(i.type)}</td>
-                        <td>{L.category(i.category)}</td>
-                        <td>
-                          {i.site_name ?? siteName(i.site_id)}
-                          {area ? ` / ${area}` : ''}
-                        </td>
-                        <td>
-                          <Badge kind={`band-${band}`}>{L.rating(i.severity, i.likelihood)}</Badge>
-                        </td>
-                        <td>
-                          <Badge kind={shown}>{L.status(shown)}</Badge>
-                        </td>
-                        <td>
-                          {canUpdate && i.status !== 'closed' && (
-                            <Link to={`/incidents/edit/${i.id}`} aria-label={t('list.editOne', { number: i.number })}>
-                              <i className="pi pi-pencil" aria-hidden="true" />
-                            </Link>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                  {!list.isFetching && rows.length === 0 && (
-                    <tr>
-                      <td colSpan={8}>{list.isError ? t('list.loadFailed') : t('list.empty')}</td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
-            </div>
+                );
+              })}
+            </ListTable>
             <Pager page={page} total={total} perPage={INCIDENT_PAGE_SIZE} onPage={setPage} label={{ prev: t('list.prev'), next: t('list.next'), nav: t('list.pages'), status: t('list.pageStatus', { page, pages, total }) }} />
           </div>
         </section>
-        {outlet && (
-          <div className="panel">
-            <Suspense fallback={<ScreenLoading />}>{outlet}</Suspense>
-          </div>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function FilterSelect({ id, label, any, value, options, onChange }: { id: string; label: string; any: string; value: string | undefined; options: [string, string][]; onChange(v: string): void }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="native-input" value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{any}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
+      </ModuleBody>
     </div>
   );
 }
