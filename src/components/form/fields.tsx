@@ -42,6 +42,14 @@ function Legend({ legend, required }: { legend: string; required?: boolean }) {
   );
 }
 
+function OptionList({ options }: { options: [string, string][] }) {
+  return options.map(([v, text]) => (
+    <option key={v} value={v}>
+      {text}
+    </option>
+  ));
+}
+
 interface FieldProps<V> {
   formik: AnyFormik<V>;
   name: string;
@@ -98,14 +106,38 @@ export function SelectField<V>({ formik, name, id, label, required, options, pla
         aria-describedby={error ? `${id}-error` : undefined}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
       <ErrorText id={`${id}-error`} error={error} />
     </div>
+  );
+}
+
+interface SiteOption {
+  id: number;
+  name: string;
+  areas: { id: number; name: string }[];
+}
+
+/** the `site_id` select and the `area_id` select of the chosen site's areas; choosing another site clears the area */
+export function SiteAreaFields<V>({ formik, idp, sites, siteLabel, areaLabel, placeholder, siteRequired }: { formik: AnyFormik<V>; idp: string; sites: SiteOption[]; siteLabel: string; areaLabel: string; placeholder: string; siteRequired?: boolean }) {
+  const siteId = getIn(formik.values, 'site_id') as number | null;
+  const areas = sites.find((s) => s.id === siteId)?.areas ?? [];
+  return (
+    <>
+      <SelectField
+        formik={formik}
+        name="site_id"
+        id={`${idp}-site`}
+        label={siteLabel}
+        required={siteRequired}
+        numeric
+        options={sites.map((s) => [String(s.id), s.name])}
+        placeholder={placeholder}
+        onValue={() => void formik.setFieldValue('area_id', null)}
+      />
+      <SelectField formik={formik} name="area_id" id={`${idp}-area`} label={areaLabel} numeric options={areas.map((a) => [String(a.id), a.name])} placeholder={placeholder} />
+    </>
   );
 }
 
@@ -134,11 +166,7 @@ export function MultiSelectField<V>({ formik, name, id, label, hint, required, o
         aria-invalid={!!error}
         aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
       >
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
       <ErrorText id={`${id}-error`} error={error} />
     </div>

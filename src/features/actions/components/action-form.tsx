@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { SelectField, TextField, fieldError } from '@/components/form/fields';
+import { SelectField, SiteAreaFields, TextField, fieldError } from '@/components/form/fields';
 import { FileField } from '@/lib/files/file-field';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -63,7 +63,6 @@ export function ActionForm({ record, formData, draftKey, defaults, onSubmit, onC
     },
   });
   const draft = useFormDraft(draftKey, formik);
-  const site = formData.sites.find((s) => s.id === formik.values.site_id);
   const idp = record ? `act-edit-${record.id}` : 'act-new';
   const completing = formik.values.status === 'completed' || formik.values.status === 'closed';
   const users = formData.users.map((u) => [String(u.id), u.full_name] as [string, string]);
@@ -85,8 +84,7 @@ export function ActionForm({ record, formData, draftKey, defaults, onSubmit, onC
         <SelectField formik={formik} name="assigned_to_id" id={`${idp}-assigned-to`} label={t('fields.assignedTo')} numeric placeholder={t('form.choose')} options={users} />
         <TextField formik={formik} name="due_date" id={`${idp}-due`} label={t('fields.dueDate')} required type="date" />
         <SelectField formik={formik} name="status" id={`${idp}-status`} label={t('fields.status')} options={STORED_ACTION_STATUSES.map((v) => [v, L.status(v)])} />
-        <SelectField formik={formik} name="site_id" id={`${idp}-site`} label={t('fields.site')} numeric placeholder={t('form.choose')} options={formData.sites.map((s) => [String(s.id), s.name])} onValue={() => void formik.setFieldValue('area_id', null)} />
-        <SelectField formik={formik} name="area_id" id={`${idp}-area`} label={t('fields.area')} numeric placeholder={t('form.choose')} options={(site?.areas ?? []).map((a) => [String(a.id), a.name])} />
+        <SiteAreaFields formik={formik} idp={idp} sites={formData.sites} siteLabel={t('fields.site')} areaLabel={t('fields.area')} placeholder={t('form.choose')} />
       </div>
       <TextField formik={formik} name="remarks" id={`${idp}-remarks`} label={t('fields.remarks')} multiline />
       <FileField label={t('fields.image')} id={`${idp}-image`} multiple maxFiles={5} accept="image/*" hint={t('form.imageHint')} value={formik.values.image} onChange={(next) => void formik.setFieldValue('image', next)} />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useFormik, getIn } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { ErrorText, SelectField, TextField, fieldError } from '@/components/form/fields';
+import { ErrorText, SelectField, SiteAreaFields, TextField, fieldError } from '@/components/form/fields';
 import { FileField } from '@/lib/files/file-field';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -90,7 +90,6 @@ export function ObservationForm({ record, formData, reporterId, draftKey, onSubm
   const draft = useFormDraft(draftKey, formik);
   const newActions = formik.values.action_required ? formik.values.actions.filter((a) => !a.id).length : 0;
   const blockedByMemory = exhausted && newActions > 0;
-  const site = formData.sites.find((s) => s.id === formik.values.site_id);
   const idp = record ? `obs-edit-${record.id}` : 'obs-new';
 
   return (
@@ -105,18 +104,7 @@ export function ObservationForm({ record, formData, reporterId, draftKey, onSubm
       </div>
       <TextField formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} required multiline />
       <div className="form-grid two">
-        <SelectField
-          formik={formik}
-          name="site_id"
-          id={`${idp}-site`}
-          label={t('fields.site')}
-          required
-          numeric
-          options={formData.sites.map((s) => [String(s.id), s.name])}
-          placeholder={t('form.choose')}
-          onValue={() => void formik.setFieldValue('area_id', null)}
-        />
-        <SelectField formik={formik} name="area_id" id={`${idp}-area`} label={t('fields.area')} numeric options={(site?.areas ?? []).map((a) => [String(a.id), a.name])} placeholder={t('form.choose')} />
+        <SiteAreaFields formik={formik} idp={idp} sites={formData.sites} siteLabel={t('fields.site')} areaLabel={t('fields.area')} placeholder={t('form.choose')} siteRequired />
         <TextField formik={formik} name="location" id={`${idp}-location`} label={t('fields.location')} />
         <TextField formik={formik} name="observed_at" id={`${idp}-observed`} label={t('fields.observedAt')} required type="datetime-local" max={localDateTimeValue()} />
         <SelectField formik={formik} name="risk_level" id={`${idp}-risk`} label={t('fields.riskLevel')} required options={RISK_LEVELS.map((v) => [v, L.risk(v)])} placeholder={t('form.choose')} />

@@ -28,7 +28,7 @@ import {
 import { reportSchema } from '../../schemas/incident-schemas';
 import { useCreateIncidentMutation, useGetIncidentFormDataQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
 import { localDateTimeValue, useIncidentLabels } from '../register/labels';
-import { ErrorText, SelectField, TextField, YesNoField, fieldError } from '@/components/form/fields';
+import { ErrorText, SelectField, SiteAreaFields, TextField, YesNoField, fieldError } from '@/components/form/fields';
 import { VictimDialog } from './victim-dialog';
 import '../register/register.css';
 
@@ -185,7 +185,6 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: In
   const draft = useFormDraft(incident ? `incident:edit:${incident.id}` : 'incident:new', formik);
   const idp = incident ? `inc-edit-${incident.id}` : 'inc-new';
   const v = formik.values;
-  const site = formData.data?.sites.find((s) => s.id === v.site_id);
   const score = v.rating_pending ? null : ratingScore(v.severity || null, v.likelihood || null);
 
   // the victim dialog is a child route of the form: <basePath>/victim/new | victim/edit/:victimId
@@ -226,18 +225,7 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: In
         </div>
         <TextField formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} required multiline />
         <div className="form-grid two">
-          <SelectField
-            formik={formik}
-            name="site_id"
-            id={`${idp}-site`}
-            label={t('fields.site')}
-            required
-            numeric
-            options={formData.data.sites.map((s) => [String(s.id), s.name])}
-            placeholder={t('form.choose')}
-            onValue={() => void formik.setFieldValue('area_id', null)}
-          />
-          <SelectField formik={formik} name="area_id" id={`${idp}-area`} label={t('fields.area')} numeric options={(site?.areas ?? []).map((a) => [String(a.id), a.name])} placeholder={t('form.choose')} />
+          <SiteAreaFields formik={formik} idp={idp} sites={formData.data.sites} siteLabel={t('fields.site')} areaLabel={t('fields.area')} placeholder={t('form.choose')} siteRequired />
           <TextField formik={formik} name="location" id={`${idp}-location`} label={t('fields.location')} />
           <SelectField formik={formik} name="shift" id={`${idp}-shift`} label={t('fields.shift')} options={SHIFTS.map((x) => [x, L.shift(x)])} placeholder={t('form.choose')} />
           <TextField formik={formik} name="occurred_at" id={`${idp}-occurred`} label={t('fields.occurredAt')} required type="datetime-local" max={localDateTimeValue()} />
