@@ -1,6 +1,5 @@
 import '../components/investigation/investigation.css';
 import { Link, useParams } from 'react-router-dom';
-import { Message } from 'primereact/message';
 import { AttachmentList } from '@/lib/files/file-field';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { TitledSection } from '@/components/layout/titled-section';
@@ -8,6 +7,7 @@ import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { useGetLessonsQuery } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
+import { PageError } from '../components/page-error';
 
 /** /incidents/:inciId/insight/:id — one lesson, read-only. The text is plain text (never HTML). */
 export default function LessonInsightPage() {
@@ -21,11 +21,7 @@ export default function LessonInsightPage() {
   const lesson = lessons.data?.lessons.find((l) => l.id === id);
   if (lessons.isLoading) return <ScreenLoading />;
   if (!lesson) {
-    return (
-      <TitledSection className="inv-page" id="insight-title" level={1} title={t('lessons.insightTitle')}>
-        <Message severity="error" text={t('lessons.notFound')} />
-      </TitledSection>
-    );
+    return <PageError id="insight-title" title={t('lessons.insightTitle')} text={t('lessons.notFound')} />;
   }
   return (
     <article className="inv-page" aria-labelledby="insight-title">

@@ -3,7 +3,6 @@ import { Suspense, lazy } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { TitledSection } from '@/components/layout/titled-section';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { INVESTIGATION_STEPS } from '../model';
@@ -11,6 +10,7 @@ import { useGetIncidentFormDataQuery, useGetIncidentQuery } from '../api/inciden
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { nextStep, stepReachable, type StepProps } from '../components/investigation/step-types';
 import { Stepper } from '../components/investigation/stepper';
+import { PageError } from '../components/page-error';
 
 // each step is its own lazy chunk
 const STEP_SCREENS = [
@@ -39,11 +39,7 @@ export default function StepsPage() {
 
   if (incident.isLoading || formData.isLoading) return <ScreenLoading />;
   if (!record || !formData.data) {
-    return (
-      <TitledSection className="inv-page" id="inv-title" level={1} title={t('steps.heading')}>
-        <Message severity="error" text={t('steps.notFound')} />
-      </TitledSection>
-    );
+    return <PageError id="inv-title" title={t('steps.heading')} text={t('steps.notFound')} />;
   }
   if (step === null || !Number.isInteger(step) || !stepReachable(step, record.step_completed)) {
     // right after a save the cached record may still be the old one: wait for the refetch before redirecting

@@ -1,11 +1,10 @@
 import '../components/investigation/investigation.css';
 import { Link, useParams } from 'react-router-dom';
-import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { TitledSection } from '@/components/layout/titled-section';
 import { useGetRootCauseParentListingQuery, useGetRootCauseSettingsQuery } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { CategoryManager } from '../components/root-causes/category-manager';
+import { PageError } from '../components/page-error';
 
 /** /whyanalysis/:id/list: one category's children, with the breadcrumb from root_cause_parent_listing. */
 export default function WhyAnalysisListPage() {
@@ -17,11 +16,7 @@ export default function WhyAnalysisListPage() {
   const current = parents[parents.length - 1];
   if (listing.isLoading || settings.isLoading) return <ScreenLoading />;
   if (!listing.data || !current) {
-    return (
-      <TitledSection className="inv-page" id="rc-title" level={1} title={t('rc.title')}>
-        <Message severity="error" text={t('rc.notFound')} />
-      </TitledSection>
-    );
+    return <PageError id="rc-title" title={t('rc.title')} text={t('rc.notFound')} />;
   }
   return (
     <section className="inv-page" aria-labelledby="rc-title">
