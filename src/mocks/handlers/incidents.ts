@@ -25,6 +25,7 @@ import type { DemoUser } from '../db/types';
 import type { DemoAction } from '../db/seed/actions';
 import type { DemoIncident, DemoRootCause } from '../db/seed/incidents';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
+import { reportFormData } from '../report-form-data';
 import { pageOf, queryOf, sortRows, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus, type Query } from '../list-query';
 import { actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
 
@@ -125,20 +126,7 @@ function counts(ctx: AuthContext) {
   });
 }
 
-function formData(tenant: TenantData, withUsers: boolean): IncidentFormData {
-  return {
-    organization_name: tenant.organization?.name ?? '',
-    sites: siteLookup(tenant)
-      .sites.filter((s) => s.status === 'active')
-      .map((s) => ({ id: s.id, name: s.name, areas: s.divisions.map((d) => ({ id: d.id, name: d.name })) })),
-    users: withUsers
-      ? db
-          .list<DemoUser>(tenant, 'users')
-          .filter((u) => u.status === 'Active')
-          .map((u) => ({ id: u.id, full_name: u.full_name }))
-      : [],
-  };
-}
+const formData = (tenant: TenantData, withUsers: boolean): IncidentFormData => reportFormData(tenant, withUsers);
 
 type ReportBody = Partial<IncidentInput> & { reporter_name?: string | null; anonymous?: boolean };
 

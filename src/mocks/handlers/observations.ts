@@ -22,6 +22,7 @@ import type { DemoMail, DemoUser } from '../db/types';
 import type { DemoObservation } from '../db/seed/observations';
 import type { DemoAction } from '../db/seed/actions';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
+import { reportFormData } from '../report-form-data';
 import { pageOf, queryOf, sortRows, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus } from '../list-query';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
 
@@ -81,20 +82,7 @@ function counts(ctx: AuthContext) {
   return HttpResponse.json(out);
 }
 
-function formData(tenant: TenantData, withUsers: boolean): ObservationFormData {
-  return {
-    organization_name: tenant.organization?.name ?? '',
-    sites: siteLookup(tenant)
-      .sites.filter((s) => s.status === 'active')
-      .map((s) => ({ id: s.id, name: s.name, areas: s.divisions.map((d) => ({ id: d.id, name: d.name })) })),
-    users: withUsers
-      ? db
-          .list<DemoUser>(tenant, 'users')
-          .filter((u) => u.status === 'Active')
-          .map((u) => ({ id: u.id, full_name: u.full_name }))
-      : [],
-  };
-}
+const formData = (tenant: TenantData, withUsers: boolean): ObservationFormData => reportFormData(tenant, withUsers);
 
 interface ObservationBody {
   type?: string;
