@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Message } from 'primereact/message';
-import { ScreenLoading } from '@/components/feedback/loading';
+import { MissingRecord } from '@/components/feedback/missing-record';
 import { ReportArticle, ReportImages, ReportRows } from '@/components/report/report-page';
 import { displayActionStatus, todayIso } from '@/features/actions/public';
 import { INVESTIGATION_STEPS } from '../model';
@@ -15,9 +14,8 @@ export default function IncidentReportPage() {
   const { t } = L;
   const { id } = useParams();
   const query = useGetIncidentQuery(Number(id));
-  if (query.isLoading) return <ScreenLoading />;
   const i = query.data;
-  if (!i) return <Message severity="error" text={t('summary.notFound')} />;
+  if (!i) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
   const today = todayIso();
   const rows = reportRows(i, L, today);
   const investigation: [string, string][] = [

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Message } from 'primereact/message';
-import { ScreenLoading } from '@/components/feedback/loading';
+import { MissingRecord } from '@/components/feedback/missing-record';
 import { AttachmentList } from '@/lib/files/file-field';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
@@ -18,9 +17,8 @@ export default function IncidentSummaryPage() {
   const { t } = L;
   const { id } = useParams();
   const query = useGetIncidentQuery(Number(id));
-  if (query.isLoading) return <ScreenLoading />;
   const i = query.data;
-  if (!i) return <Message severity="error" text={t('summary.notFound')} />;
+  if (!i) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
   const today = todayIso();
   const status = displayIncidentStatus(i, today);
   const band = ratingBand(ratingScore(i.severity, i.likelihood));

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Message } from 'primereact/message';
-import { ScreenLoading } from '@/components/feedback/loading';
+import { MissingRecord } from '@/components/feedback/missing-record';
 import { ReportArticle, ReportImages, ReportRows } from '@/components/report/report-page';
 import { useGetObservationQuery } from '../api/observations-api';
 import { useObservationLabels } from '../components/labels';
@@ -11,9 +10,8 @@ export default function ObservationReportPage() {
   const { t } = L;
   const { id } = useParams();
   const query = useGetObservationQuery(Number(id));
-  if (query.isLoading) return <ScreenLoading />;
   const o = query.data;
-  if (!o) return <Message severity="error" text={t('summary.notFound')} />;
+  if (!o) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
   const rows: [string, string][] = [
     [t('fields.number'), o.number],
     [t('fields.type'), L.type(o.type)],

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Message } from 'primereact/message';
-import { ScreenLoading } from '@/components/feedback/loading';
+import { MissingRecord } from '@/components/feedback/missing-record';
 import { AttachmentList } from '@/lib/files/file-field';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
@@ -17,9 +16,8 @@ export default function ObservationSummaryPage() {
   const { t } = L;
   const { id, tab = 'details' } = useParams();
   const query = useGetObservationQuery(Number(id));
-  if (query.isLoading) return <ScreenLoading />;
   const o = query.data;
-  if (!o) return <Message severity="error" text={t('summary.notFound')} />;
+  if (!o) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
   const status = o.display_status ?? o.status;
   const current = (TABS as readonly string[]).includes(tab) ? tab : 'details';
   return (
