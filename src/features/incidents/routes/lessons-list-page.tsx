@@ -2,6 +2,7 @@ import '../components/investigation/investigation.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Message } from 'primereact/message';
+import { DataTable } from '@/components/data/data-table';
 import { useDebounced } from '@/features/actions/public';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
@@ -30,49 +31,34 @@ export default function LessonsListPage() {
         <input id="lessons-search" type="search" className="native-input" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
       {lessons.isError && <Message severity="error" text={t('lessons.loadFailed')} />}
-      <div className="table-scroll">
-        <table className="data-table" aria-busy={lessons.isFetching}>
-          <caption className="sr-only">{t('lessons.caption', { count: rows.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('lessons.titleField')}</th>
-              <th scope="col">{t('lessons.incident')}</th>
-              <th scope="col">{t('lessons.state')}</th>
-              <th scope="col">{t('lessons.author')}</th>
-              <th scope="col">{t('lessons.createdAt')}</th>
-              {canUpdate && <th scope="col">{t('lessons.rowActions')}</th>}
+      <DataTable caption={t('lessons.caption', { count: rows.length })} busy={lessons.isFetching} columns={[t('lessons.titleField'), t('lessons.incident'), t('lessons.state'), t('lessons.author'), t('lessons.createdAt'), ...(canUpdate ? [t('lessons.rowActions')] : [])]}>
+        {rows.length === 0 && !lessons.isFetching ? (
+          <tr>
+            <td colSpan={canUpdate ? 6 : 5}>{t('lessons.empty')}</td>
+          </tr>
+        ) : (
+          rows.map((l) => (
+            <tr key={l.id}>
+              <td>
+                <Link to={`/incidents/${l.incident_id}/insight/${l.id}`}>{l.title}</Link>
+              </td>
+              <td>{l.incident_number ?? l.incident_id}</td>
+              <td>
+                <span className={`badge badge-${l.published ? 'active' : 'pending'}`}>{l.published ? t('lessons.published') : t('lessons.draft')}</span>
+              </td>
+              <td>{l.created_by_name ?? '—'}</td>
+              <td>{L.date(l.created_at)}</td>
+              {canUpdate && (
+                <td>
+                  <Link to={`/incidents/lfi/${l.incident_id}/${l.id}`} aria-label={t('lessons.editOne', { title: l.title })}>
+                    {t('lessons.edit')}
+                  </Link>
+                </td>
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && !lessons.isFetching ? (
-              <tr>
-                <td colSpan={canUpdate ? 6 : 5}>{t('lessons.empty')}</td>
-              </tr>
-            ) : (
-              rows.map((l) => (
-                <tr key={l.id}>
-                  <td>
-                    <Link to={`/incidents/${l.incident_id}/insight/${l.id}`}>{l.title}</Link>
-                  </td>
-                  <td>{l.incident_number ?? l.incident_id}</td>
-                  <td>
-                    <span className={`badge badge-${l.published ? 'active' : 'pending'}`}>{l.published ? t('lessons.published') : t('lessons.draft')}</span>
-                  </td>
-                  <td>{l.created_by_name ?? '—'}</td>
-                  <td>{L.date(l.created_at)}</td>
-                  {canUpdate && (
-                    <td>
-                      <Link to={`/incidents/lfi/${l.incident_id}/${l.id}`} aria-label={t('lessons.editOne', { title: l.title })}>
-                        {t('lessons.edit')}
-                      </Link>
-                    </td>
-                  )}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+          ))
+        )}
+      </DataTable>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { showToast } from '@/components/feedback/toast-service';
+import { DataTable } from '@/components/data/data-table';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { ActionSummary, Badge, CONTROL_TYPES, displayActionStatus, todayIso } from '@/features/actions/public';
@@ -56,40 +57,25 @@ export default function CapaStep({ incident, formData, readOnly, onSaved }: Step
       {existing.length === 0 ? (
         <p>{t('capa.noneYet')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="sr-only">{t('capa.existing', { count: existing.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('capa.number')}</th>
-                <th scope="col">{t('capa.description')}</th>
-                <th scope="col">{t('capa.controlType')}</th>
-                <th scope="col">{t('capa.responsible')}</th>
-                <th scope="col">{t('capa.dueDate')}</th>
-                <th scope="col">{t('capa.status')}</th>
+        <DataTable caption={t('capa.existing', { count: existing.length })} columns={[t('capa.number'), t('capa.description'), t('capa.controlType'), t('capa.responsible'), t('capa.dueDate'), t('capa.status')]}>
+          {existing.map((a) => {
+            const shown = displayActionStatus(a.status, a.due_date, today);
+            return (
+              <tr key={a.id}>
+                <td>
+                  <Button type="button" link className="p-0" label={a.number} aria-label={t('capa.view', { number: a.number })} onClick={() => setViewing(a.id)} />
+                </td>
+                <td className="plain-text">{a.description}</td>
+                <td>{L.control(a.control_type)}</td>
+                <td>{a.responsible_user_name ?? formData.users.find((u) => u.id === a.responsible_user_id)?.full_name ?? '—'}</td>
+                <td>{L.date(a.due_date)}</td>
+                <td>
+                  <Badge kind={shown}>{L.actionStatus(shown)}</Badge>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {existing.map((a) => {
-                const shown = displayActionStatus(a.status, a.due_date, today);
-                return (
-                  <tr key={a.id}>
-                    <td>
-                      <Button type="button" link className="p-0" label={a.number} aria-label={t('capa.view', { number: a.number })} onClick={() => setViewing(a.id)} />
-                    </td>
-                    <td className="plain-text">{a.description}</td>
-                    <td>{L.control(a.control_type)}</td>
-                    <td>{a.responsible_user_name ?? formData.users.find((u) => u.id === a.responsible_user_id)?.full_name ?? '—'}</td>
-                    <td>{L.date(a.due_date)}</td>
-                    <td>
-                      <Badge kind={shown}>{L.actionStatus(shown)}</Badge>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       <p>
         <Link to="/actions/incidents">{t('capa.allIncidentActions')}</Link>

@@ -8,6 +8,7 @@ import { Message } from 'primereact/message';
 import { useAppSelector } from '@/app/hooks';
 import { ability } from '@/lib/ability/ability';
 import { showToast } from '@/components/feedback/toast-service';
+import { DataTable } from '@/components/data/data-table';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { closureBlockers } from '../../model';
@@ -64,31 +65,18 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
         {incident.approvals.length === 0 ? (
           <p>{t('review.noApprovers')}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="sr-only">{t('review.approvals')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('review.approver')}</th>
-                  <th scope="col">{t('review.decision')}</th>
-                  <th scope="col">{t('review.reason')}</th>
-                  <th scope="col">{t('review.decidedAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {incident.approvals.map((a) => (
-                  <tr key={a.approver_id}>
-                    <td>{a.approver_name ?? userName(a.approver_id)}</td>
-                    <td>
-                      <span className={`badge badge-${a.decision}`}>{L.decision(a.decision)}</span>
-                    </td>
-                    <td className="plain-text">{a.reason || '—'}</td>
-                    <td>{a.decided_at ? L.dateTime(a.decided_at) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={t('review.approvals')} columns={[t('review.approver'), t('review.decision'), t('review.reason'), t('review.decidedAt')]}>
+            {incident.approvals.map((a) => (
+              <tr key={a.approver_id}>
+                <td>{a.approver_name ?? userName(a.approver_id)}</td>
+                <td>
+                  <span className={`badge badge-${a.decision}`}>{L.decision(a.decision)}</span>
+                </td>
+                <td className="plain-text">{a.reason || '—'}</td>
+                <td>{a.decided_at ? L.dateTime(a.decided_at) : '—'}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
+import { DataTable } from '@/components/data/data-table';
 import { FileField } from '@/lib/files/file-field';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -273,50 +274,34 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: In
               {v.victims.length === 0 ? (
                 <p>{t('form.noVictimsYet')}</p>
               ) : (
-                <div className="table-scroll">
-                  <table className="data-table victims-table">
-                    <caption className="sr-only">{t('fields.victims')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('victim.name')}</th>
-                        <th scope="col">{t('victim.type')}</th>
-                        <th scope="col">{t('victim.gender')}</th>
-                        <th scope="col">{t('fields.bodyParts')}</th>
-                        <th scope="col">
-                          <span className="sr-only">{t('list.rowActions')}</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {v.victims.map((victim, i) => (
-                        <tr key={victimKey(victim, i)}>
-                          <td>{victim.name}</td>
-                          <td>{L.victimType(victim.type)}</td>
-                          <td>{L.gender(victim.gender)}</td>
-                          <td>{victim.body_parts.map(L.bodyPart).join(', ') || '—'}</td>
-                          <td>
-                            <Link to={`${basePath}/victim/edit/${victimKey(victim, i)}`} aria-label={t('victim.editOne', { name: victim.name })}>
-                              <i className="pi pi-pencil" aria-hidden="true" />
-                            </Link>{' '}
-                            <Button
-                              type="button"
-                              text
-                              severity="danger"
-                              icon="pi pi-trash"
-                              aria-label={t('victim.removeOne', { name: victim.name })}
-                              onClick={() =>
-                                void formik.setFieldValue(
-                                  'victims',
-                                  v.victims.filter((_, j) => j !== i),
-                                )
-                              }
-                            />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable caption={t('fields.victims')} className="victims-table" columns={[t('victim.name'), t('victim.type'), t('victim.gender'), t('fields.bodyParts'), <span key="actions" className="sr-only">{t('list.rowActions')}</span>]}>
+                  {v.victims.map((victim, i) => (
+                    <tr key={victimKey(victim, i)}>
+                      <td>{victim.name}</td>
+                      <td>{L.victimType(victim.type)}</td>
+                      <td>{L.gender(victim.gender)}</td>
+                      <td>{victim.body_parts.map(L.bodyPart).join(', ') || '—'}</td>
+                      <td>
+                        <Link to={`${basePath}/victim/edit/${victimKey(victim, i)}`} aria-label={t('victim.editOne', { name: victim.name })}>
+                          <i className="pi pi-pencil" aria-hidden="true" />
+                        </Link>{' '}
+                        <Button
+                          type="button"
+                          text
+                          severity="danger"
+                          icon="pi pi-trash"
+                          aria-label={t('victim.removeOne', { name: victim.name })}
+                          onClick={() =>
+                            void formik.setFieldValue(
+                              'victims',
+                              v.victims.filter((_, j) => j !== i),
+                            )
+                          }
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
               )}
               <Link to={`${basePath}/victim/new`} className="p-button p-button-outlined p-button-sm" style={{ textDecoration: 'none', marginTop: '0.5rem' }}>
                 <i className="pi pi-user-plus" aria-hidden="true" style={{ marginRight: 6 }} />
