@@ -9,6 +9,7 @@ import { ability } from '@/lib/ability/ability';
 import { useCreateLessonMutation, useGetIncidentQuery, useGetLessonsQuery, useUpdateLessonMutation } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { LessonForm } from '../components/lessons/lesson-form';
+import { InvPage } from '../components/inv-page';
 
 /** /incidents/lfi/:id/:lessonId? — record (or edit) a lesson learned from closed incident :id. */
 export default function LessonFormPage() {
@@ -51,12 +52,8 @@ export default function LessonFormPage() {
   };
 
   return (
-    <section className="inv-page" aria-labelledby="lesson-title-h">
-      <div className="inv-head">
-        <h1 id="lesson-title-h">{title}</h1>
-        <Link to="/incidents/lfi-list">{t('lessons.listLink')}</Link>
-      </div>
+    <InvPage id="lesson-title-h" title={title} actions={<Link to="/incidents/lfi-list">{t('lessons.listLink')}</Link>}>
       <div className="inv-panel">{body()}</div>
-    </section>
+    </InvPage>
   );
 }

@@ -7,7 +7,7 @@ import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { useGetLessonsQuery } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
-import { PageError } from '../components/page-error';
+import { InvPage, PageError } from '../components/inv-page';
 
 /** /incidents/:inciId/insight/:id — one lesson, read-only. The text is plain text (never HTML). */
 export default function LessonInsightPage() {
@@ -24,14 +24,17 @@ export default function LessonInsightPage() {
     return <PageError id="insight-title" title={t('lessons.insightTitle')} text={t('lessons.notFound')} />;
   }
   return (
-    <article className="inv-page" aria-labelledby="insight-title">
-      <div className="inv-head">
-        <h1 id="insight-title">{lesson.title}</h1>
+    <InvPage
+      id="insight-title"
+      title={lesson.title}
+      as="article"
+      actions={
         <div className="form-actions">
           {ability.can('update', 'Incident') && <Link to={`/incidents/lfi/${lesson.incident_id}/${lesson.id}`}>{t('lessons.edit')}</Link>}
           <Link to="/incidents/lfi-card">{t('lessons.cardView')}</Link>
         </div>
-      </div>
+      }
+    >
       <dl className="details">
         <dt>{t('lessons.incident')}</dt>
         <dd>{ability.can('read', 'Incident') ? <Link to={`/incidents/summary/${lesson.incident_id}`}>{lesson.incident_number ?? lesson.incident_id}</Link> : lesson.incident_number}</dd>
@@ -52,6 +55,6 @@ export default function LessonInsightPage() {
       <TitledSection id="insight-act-images" title={t('lessons.actionImages')}>
         <AttachmentList items={lesson.inc_act_images} label={t('lessons.actionImages')} />
       </TitledSection>
-    </article>
+    </InvPage>
   );
 }

@@ -6,6 +6,7 @@ import { ScreenLoading } from '@/components/feedback/loading';
 import { useGetLessonsQuery } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { LessonsNav } from '../components/lessons/lessons-nav';
+import { InvPage } from '../components/inv-page';
 
 /** /incidents/lfi-card: the published lessons as cards (image, title, incident number). */
 export default function LessonsCardsPage() {
@@ -13,11 +14,7 @@ export default function LessonsCardsPage() {
   const lessons = useGetLessonsQuery({});
   const published = (lessons.data?.lessons ?? []).filter((l) => l.published);
   return (
-    <section className="inv-page" aria-labelledby="lessons-cards-title">
-      <div className="inv-head">
-        <h1 id="lessons-cards-title">{t('lessons.cardsTitle')}</h1>
-        <LessonsNav />
-      </div>
+    <InvPage id="lessons-cards-title" title={t('lessons.cardsTitle')} actions={<LessonsNav />}>
       {lessons.isLoading && <ScreenLoading />}
       {lessons.isError && <Message severity="error" text={t('lessons.loadFailed')} />}
       {lessons.data && published.length === 0 && <p>{t('lessons.nonePublished')}</p>}
@@ -39,6 +36,6 @@ export default function LessonsCardsPage() {
           );
         })}
       </ul>
-    </section>
+    </InvPage>
   );
 }

@@ -9,6 +9,7 @@ import { ability } from '@/lib/ability/ability';
 import { useGetLessonsQuery } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { LessonsNav } from '../components/lessons/lessons-nav';
+import { InvPage } from '../components/inv-page';
 
 /** /incidents/lfi-list: lessons learned as a searchable table. */
 export default function LessonsListPage() {
@@ -21,11 +22,7 @@ export default function LessonsListPage() {
   const rows = lessons.data?.lessons ?? [];
   const canUpdate = ability.can('update', 'Incident');
   return (
-    <section className="inv-page" aria-labelledby="lessons-title">
-      <div className="inv-head">
-        <h1 id="lessons-title">{t('lessons.title')}</h1>
-        <LessonsNav />
-      </div>
+    <InvPage id="lessons-title" title={t('lessons.title')} actions={<LessonsNav />}>
       <div className="field" style={{ maxWidth: 360 }}>
         <label htmlFor="lessons-search">{t('lessons.search')}</label>
         <input id="lessons-search" type="search" className="native-input" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -59,6 +56,6 @@ export default function LessonsListPage() {
           ))
         )}
       </DataTable>
-    </section>
+    </InvPage>
   );
 }

@@ -10,7 +10,7 @@ import { useGetIncidentFormDataQuery, useGetIncidentQuery } from '../api/inciden
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { nextStep, stepReachable, type StepProps } from '../components/investigation/step-types';
 import { Stepper } from '../components/investigation/stepper';
-import { PageError } from '../components/page-error';
+import { InvPage, PageError } from '../components/inv-page';
 
 // each step is its own lazy chunk
 const STEP_SCREENS = [
@@ -61,14 +61,16 @@ export default function StepsPage() {
   const status = record.display_status ?? record.status;
 
   return (
-    <section className="inv-page" aria-labelledby="inv-title">
-      <div className="inv-head">
-        <h1 id="inv-title">{t('steps.title', { number: record.number })}</h1>
+    <InvPage
+      id="inv-title"
+      title={t('steps.title', { number: record.number })}
+      actions={
         <div className="form-actions">
           <span className={`badge badge-${status}`}>{L.status(status)}</span>
           <Link to={`/incidents/summary/${record.id}`}>{t('steps.summaryLink')}</Link>
         </div>
-      </div>
+      }
+    >
       <Stepper base={base} current={step} completed={record.step_completed} />
       {closed && <Message severity="info" text={t('steps.closedReadOnly')} />}
       {!closed && !canUpdate && <Message severity="info" text={t('steps.noPermission')} />}
@@ -78,6 +80,6 @@ export default function StepsPage() {
           <Screen key={`${record.id}-${step}`} {...props} />
         </Suspense>
       </div>
-    </section>
+    </InvPage>
   );
 }

@@ -4,7 +4,7 @@ import { ScreenLoading } from '@/components/feedback/loading';
 import { useGetRootCauseParentListingQuery, useGetRootCauseSettingsQuery } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { CategoryManager } from '../components/root-causes/category-manager';
-import { PageError } from '../components/page-error';
+import { PageError } from '../components/inv-page';
 
 /** /whyanalysis/:id/list: one category's children, with the breadcrumb from root_cause_parent_listing. */
 export default function WhyAnalysisListPage() {

@@ -4,6 +4,7 @@ import { ScreenLoading } from '@/components/feedback/loading';
 import { useGetRootCauseSettingsQuery } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { CategoryManager } from '../components/root-causes/category-manager';
+import { InvPage } from '../components/inv-page';
 
 /** /whyanalysis (RC Master read): the top categories of the root-cause tree. */
 export default function WhyAnalysisPage() {
@@ -11,10 +12,7 @@ export default function WhyAnalysisPage() {
   const settings = useGetRootCauseSettingsQuery();
   const all = settings.data?.root_cause_settings ?? [];
   return (
-    <section className="inv-page" aria-labelledby="rc-title">
-      <div className="inv-head">
-        <h1 id="rc-title">{t('rc.title')}</h1>
-      </div>
+    <InvPage id="rc-title" title={t('rc.title')}>
       <p>{t('rc.intro')}</p>
       {settings.isLoading ? (
         <ScreenLoading />
@@ -23,6 +21,6 @@ export default function WhyAnalysisPage() {
       ) : (
         <CategoryManager parentId={null} items={all.filter((s) => s.parent_id === null)} all={all} title={t('rc.title')} />
       )}
-    </section>
+    </InvPage>
   );
 }
