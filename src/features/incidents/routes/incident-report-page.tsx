@@ -1,19 +1,14 @@
-import { useParams } from 'react-router-dom';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { ReportArticle, ReportImages, ReportRows } from '@/components/report/report-page';
 import { displayActionStatus, todayIso } from '@/features/actions/public';
 import { INVESTIGATION_STEPS } from '../model';
-import { useGetIncidentQuery } from '../api/incidents-api';
-import { useIncidentLabels } from '../components/register/labels';
+import { useRouteIncident } from '../components/register/use-route-incident';
 import { VictimsList, reportRows, victimText } from '../components/register/incident-details';
 import '../components/register/register.css';
 
 /** /incidents/:id/report: the printable incident report (print stylesheet) and a PDF download. */
 export default function IncidentReportPage() {
-  const L = useIncidentLabels();
-  const { t } = L;
-  const { id } = useParams();
-  const query = useGetIncidentQuery(Number(id));
+  const { L, t, query } = useRouteIncident();
   const i = query.data;
   if (!i) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
   const today = todayIso();

@@ -1,22 +1,18 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { AttachmentList } from '@/lib/files/file-field';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { Badge, displayActionStatus, todayIso } from '@/features/actions/public';
 import { INVESTIGATION_STEPS, displayIncidentStatus, ratingBand, ratingScore } from '../model';
-import { useGetIncidentQuery } from '../api/incidents-api';
-import { useIncidentLabels } from '../components/register/labels';
+import { useRouteIncident } from '../components/register/use-route-incident';
 import { ReportDetails, VictimsList } from '../components/register/incident-details';
 import '../components/register/register.css';
 
 /** Child 'summary/:id' of /incidents: the report, victims, rating, investigation progress and CAPA actions. */
 export default function IncidentSummaryPage() {
   useAbilityVersion();
-  const L = useIncidentLabels();
-  const { t } = L;
-  const { id } = useParams();
-  const query = useGetIncidentQuery(Number(id));
+  const { L, t, query } = useRouteIncident();
   const i = query.data;
   if (!i) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
   const today = todayIso();
