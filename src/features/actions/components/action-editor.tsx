@@ -3,7 +3,7 @@ import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { showToast } from '@/components/feedback/toast-service';
 import { TitledSection } from '@/components/layout/titled-section';
-import { toastApiError } from '@/lib/api/notify-error';
+import { savedOrToast } from '@/lib/api/saved-or-toast';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { useCreateActionMutation, useGetActionFormDataQuery, useGetActionQuery, useUpdateActionMutation } from '../api/actions-api';
@@ -39,13 +39,10 @@ export function ActionEditor({ id, base }: { id: number | null; base: string }) 
         draftKey={id ? `action:edit:${id}` : 'action:new'}
         onCancel={() => navigate(id ? `${base}/summary/${id}` : base)}
         onSubmit={async (values) => {
-          const result = id ? await update({ id, ...values }) : await create(values);
-          if ('error' in result && result.error) {
-            toastApiError(result.error);
-            return false;
-          }
-          showToast({ severity: 'success', detail: id ? t('form.updated', { number: result.data.number }) : t('form.created', { number: result.data.number }) });
-          navigate(`${base}/summary/${result.data.id}`);
+          const saved = savedOrToast(id ? await update({ id, ...values }) : await create(values));
+          if (!saved) return false;
+          showToast({ severity: 'success', detail: id ? t('form.updated', { number: saved.number }) : t('form.created', { number: saved.number }) });
+          navigate(`${base}/summary/${saved.id}`);
           return true;
         }}
       />

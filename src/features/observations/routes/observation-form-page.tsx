@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { showToast } from '@/components/feedback/toast-service';
 import { TitledSection } from '@/components/layout/titled-section';
-import { toastApiError } from '@/lib/api/notify-error';
+import { savedOrToast } from '@/lib/api/saved-or-toast';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { useCreateObservationMutation, useGetObservationFormDataQuery, useGetObservationQuery, useUpdateObservationMutation } from '../api/observations-api';
@@ -46,13 +46,10 @@ export default function ObservationFormPage() {
         draftKey={editId ? `observation:edit:${editId}` : 'observation:new'}
         onCancel={() => navigate(editId ? `/observations/summary/${editId}` : '/observations/new')}
         onSubmit={async (values) => {
-          const result = editId ? await update({ id: editId, ...values }) : await create(values);
-          if ('error' in result && result.error) {
-            toastApiError(result.error);
-            return false;
-          }
-          showToast({ severity: 'success', detail: editId ? t('form.updated', { number: result.data.number }) : t('form.created', { number: result.data.number }) });
-          navigate(`/observations/summary/${result.data.id}`);
+          const saved = savedOrToast(editId ? await update({ id: editId, ...values }) : await create(values));
+          if (!saved) return false;
+          showToast({ severity: 'success', detail: editId ? t('form.updated', { number: saved.number }) : t('form.created', { number: saved.number }) });
+          navigate(`/observations/summary/${saved.id}`);
           return true;
         }}
       />
