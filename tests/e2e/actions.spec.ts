@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn as signInPage, tenantUrl } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signInAndWait as signIn, tenantUrl } from './support';
 
 /** Corrective actions (issue 6) in Chromium against the demo build. */
-
-async function signIn(page: Page, email: string) {
-  await signInPage(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 test.describe('actions', () => {
   test('actions list and form pass axe; exhausted memory blocks creating', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAndWait as signIn, tenantUrl } from './support';
 
 /**
  * Incident investigation (SPEC §2 five steps) in Chromium against the demo build: the HOD forms the team, does a
@@ -45,7 +45,6 @@ async function stepHeading(page: Page, name: string) {
 test('HOD investigates an incident through the five steps, it closes after approval, a lesson is published', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'hod@acme.test');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
   // an open incident created through the API (the HOD's own report)
   const formData = await api<{ sites: { id: number }[] }>(page, 'GET', '/incidents/incident_data');
@@ -186,7 +185,6 @@ test('HOD investigates an incident through the five steps, it closes after appro
 
 test('root-cause categories: add and rename with axe checks', async ({ page }) => {
   await signIn(page, 'hod@acme.test');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto(tenantUrl('acme', '/whyanalysis'));
   const table = page.getByRole('table', { name: 'Root-cause categories' });
   await expect(table.getByRole('link', { name: 'People' })).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, setDemoSettings, signIn, tenantUrl } from './support';
+import { expectNoAxeViolations, setDemoSettings, signIn, signInAndWait, tenantUrl } from './support';
 
 test('an expired access token is refreshed and the form being typed survives the reload', async ({ page }) => {
   await setDemoSettings(page, { accessTokenLifetimeSec: 4, latencyMs: 0 });
@@ -33,7 +33,7 @@ test('an expired access token is refreshed and the form being typed survives the
 
 test('bad input gets a translated message, the server re-checks it, and nothing typed is lost', async ({ page }) => {
   await setDemoSettings(page, { latencyMs: 0 });
-  await signIn(page, 'supervisor@acme.test');
+  await signInAndWait(page, 'supervisor@acme.test');
   await page.goto(tenantUrl('acme', '/myaccount'));
   const name = page.getByLabel('Full name');
   await expect(name).toHaveValue('Sara Petrova');
