@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_RSA_PUBLIC_KEY?: string;
   readonly VITE_DEMO?: string;
   readonly VITE_PRODUCT_NAME?: string;
+  readonly VITE_INTERNAL_PLATFORM_ACCOUNTS?: string;
+  readonly VITE_INTERNAL_UNCHECKED_ACCOUNTS?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

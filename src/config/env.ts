@@ -12,6 +12,12 @@ function cableUrlFor(configured: string | undefined): string {
   return `${scheme}://${window.location.host}/cable`;
 }
 
+const emails = (list: string | undefined) =>
+  (list ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+
 export const env = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL || '/api',
   get cableUrl(): string {
@@ -20,4 +26,7 @@ export const env = {
   rsaPublicKey: toPem(import.meta.env.VITE_RSA_PUBLIC_KEY ?? ''),
   demo: import.meta.env.VITE_DEMO === 'true',
   productName: import.meta.env.VITE_PRODUCT_NAME || 'SafeSite EHS',
+  /** SPEC §2 route guard: the internal platform account (sent to /organizations) and the internal accounts that skip the checks */
+  internalPlatformAccounts: emails(import.meta.env.VITE_INTERNAL_PLATFORM_ACCOUNTS),
+  internalUncheckedAccounts: emails(import.meta.env.VITE_INTERNAL_UNCHECKED_ACCOUNTS),
 } as const;

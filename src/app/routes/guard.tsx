@@ -7,6 +7,14 @@ import { isMasterSuperAdmin } from '@/lib/ability/roles';
 import type { SessionState } from '@/lib/session/types';
 import { decideAccess, type Viewer } from './access-rules';
 import type { Access } from './types';
+import { env } from '@/config/env';
+
+function internalKind(email: string | undefined): Viewer['internal'] {
+  const e = email?.toLowerCase();
+  if (!e) return null;
+  if (env.internalPlatformAccounts.includes(e)) return 'platform';
+  return env.internalUncheckedAccounts.includes(e) ? 'unchecked' : null;
+}
 
 /** The guard's view of the session and the one ability. */
 export function viewerOf(session: Pick<SessionState, 'authenticated' | 'user'>, ability: AppAbility = appAbility): Viewer {
@@ -21,6 +29,7 @@ export function viewerOf(session: Pick<SessionState, 'authenticated' | 'user'>, 
     orgOnboarding: !!user?.organization?.is_onboarding,
     hasAnyPermission: hasAnyPermission(ability),
     can: (action, subject) => ability.can(action, subject),
+    internal: internalKind(user?.email),
   };
 }
 

@@ -75,6 +75,15 @@ describe('route guard decisions (SPEC §2, §6)', () => {
     expect(decide({ kind: 'dashboard' }, viewer({}))).toBe('/no_permissions');
   });
 
+  it('internal accounts (SPEC §2, configured by e-mail): the platform one goes to /organizations, the others skip the checks', () => {
+    expect(decide({ kind: 'dashboard' }, viewer({ Incident: ['read'] }, { internal: 'platform' }))).toBe('/organizations');
+    expect(decide({ kind: 'dashboard' }, viewer({}, { internal: 'unchecked' }))).toBe('allow');
+    expect(decide({ kind: 'dashboard' }, viewer({ 'Permit Form Setting': ['read'] }, { internal: 'unchecked' }))).toBe('allow');
+    // still signed out, locked and inactive like everyone else
+    expect(decide({ kind: 'dashboard' }, viewer({}, { internal: 'unchecked', orgLocked: true }))).toBe('/roadblock');
+    expect(decide({ kind: 'dashboard' }, viewer({}, { internal: 'unchecked', status: 'Inactive' }))).toBe('/logout');
+  });
+
   it('CASL routes: allowed with the right action, else back to / (which lands the user)', () => {
     expect(decide(can('update', 'Observation'), viewer({ Observation: ['read', 'update'] }))).toBe('allow');
     expect(decide(can('update', 'Observation'), viewer({ Observation: ['read'] }))).toBe('/');
