@@ -6,6 +6,7 @@ import type { Attachment } from '@/lib/files/attachment';
 import { db, type TenantData } from '../db/db';
 import type { DemoIncident, DemoLesson } from '../db/seed/incidents';
 import { errors, jsonBody, secured } from '../http';
+import { queryOf, whereId, whereSearch } from '../list-query';
 import { attachmentError, userNames } from './actions';
 
 /** lessons learned (LFI) from closed incidents */
@@ -37,13 +38,11 @@ async function lessonErrors(tenant: TenantData, body: LessonBody, incidentId: nu
 
 export const lessonHandlers = [
   secured('get', '/lfi_lesson', ['read', 'Incident'], ({ tenant, request }) => {
-    const url = new URL(request.url);
-    const incidentId = Number(url.searchParams.get('incident_id'));
-    const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+    const q = queryOf(request);
     const names = userNames(tenant);
     let rows = db.list<DemoLesson>(tenant, 'lessons').map((l) => serialize(tenant, l, names));
-    if (incidentId) rows = rows.filter((l) => l.incident_id === incidentId);
-    if (search) rows = rows.filter((l) => `${l.title} ${l.lesson} ${l.incident_number ?? ''}`.toLowerCase().includes(search));
+    rows = whereId(rows, q, 'incident_id', (l) => l.incident_id);
+    rows = whereSearch(rows, q, (l) => `${l.title} ${l.lesson} ${l.incident_number ?? ''}`);
     return HttpResponse.json({ lessons: rows });
   }),
   secured('post', '/lfi_lesson', ['update', 'Incident'], async ({ tenant, user, request }) => {
