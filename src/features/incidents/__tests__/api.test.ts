@@ -1,29 +1,19 @@
 import { makeStore } from '@/app/store';
-import { installApi, type InstalledApi } from '@/lib/api/interceptors';
 import { securedClient } from '@/lib/api/clients';
-import { authorize, startSession } from '@/features/auth/public';
 import { applyCollectionEvents } from '@/lib/realtime/rtk-sync';
-import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { signIn } from '@/testing/backend';
 import { db } from '@/mocks/db/db';
 import type { DemoIncident } from '@/mocks/db/seed/incidents';
 import type { IncidentRecord } from '../model';
 import { incidentsApi } from '../api/incidents-api';
 
-let installed: InstalledApi | null = null;
-async function signedInStore(email: string) {
-  installed?.eject();
-  const store = makeStore();
-  installed = installApi(store);
-  startSession(store.dispatch, await authorize(email, DEMO_PASSWORD));
-  return store;
-}
 const acme = () => db.tenant('acme')!;
 /** the store's state as the slice's selectors type it (the slice is injected at run time) */
 const apiState = (store: ReturnType<typeof makeStore>) => store.getState() as unknown as Parameters<ReturnType<typeof incidentsApi.endpoints.getIncident.select>>[0];
 
 describe('incidents API slice', () => {
   it('sends the list filters the backend understands (tab, pending rating) and drops empty ones', async () => {
-    const store = await signedInStore('hod@acme.test');
+    const store = await signIn('hod@acme.test');
     const all = db.list<DemoIncident>(acme(), 'incidents');
     const pending = await store.dispatch(incidentsApi.endpoints.getIncidents.initiate({ page: 1, tab: 'open', pending_rating: 1, type: '', status: 'all' })).unwrap();
     expect(pending.total_count).toBe(all.filter((i) => i.status !== 'closed' && !i.severity).length);
@@ -36,7 +26,7 @@ describe('incidents API slice', () => {
   });
 
   it('realtime updates of collection "incidents" patch the cached list row and the detail in place', async () => {
-    const store = await signedInStore('hod@acme.test');
+    const store = await signIn('hod@acme.test');
     const list = await store.dispatch(incidentsApi.endpoints.getIncidents.initiate({ page: 1, tab: 'open' })).unwrap();
     const first = list.incidents[0];
     await store.dispatch(incidentsApi.endpoints.getIncident.initiate(first.id)).unwrap();
@@ -50,7 +40,7 @@ describe('incidents API slice', () => {
   });
 
   it('a step saved through the slice refetches the detail with its new CAPA actions', async () => {
-    const store = await signedInStore('hod@acme.test');
+    const store = await signIn('hod@acme.test');
     const inc = db.list<DemoIncident>(acme(), 'incidents').find((i) => i.status === 'in_progress' && i.step_completed >= 2 && i.step_completed < 4)!;
     const sub = store.dispatch(incidentsApi.endpoints.getIncident.initiate(inc.id));
     const before = await sub.unwrap();
