@@ -1,5 +1,6 @@
 import { plainClient, securedClient } from '@/lib/api/clients';
 import { failure, signIn, signedOut } from '@/testing/backend';
+import { incidentReport, incidentVictim } from '@/testing/incident-report';
 import { db } from '@/mocks/db/db';
 import { ACTIONS_PER_TENANT, type DemoAction } from '@/mocks/db/seed/actions';
 import type { DemoIncident, DemoLesson, DemoRootCause } from '@/mocks/db/seed/incidents';
@@ -22,29 +23,8 @@ const userByEmail = (email: string) => db.list<DemoUser>(acme(), 'users').find((
 const site = () => (acme().collections.sites as { id: number; divisions: { id: number }[] }[])[0];
 const HOUR = 3_600_000;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const report = (extra: Record<string, unknown> = {}) => ({
-  type: 'injury',
-  category: 'slip_trip_fall',
-  description: 'Slipped on oil by press P-12',
-  site_id: site().id,
-  area_id: null,
-  location: 'Bay 3',
-  shift: 'morning',
-  occurred_at: new Date(Date.now() - 2 * HOUR).toISOString(),
-  attachments: [],
-  risk_level: 'high',
-  severity: 'serious',
-  likelihood: 'likely',
-  investigation_required: true,
-  machine_or_location: '',
-  extent_of_damage: '',
-  immediate_action: 'First aid',
-  remarks: '',
-  has_victims: false,
-  victims: [],
-  ...extra,
-});
-const victim = (extra: Record<string, unknown> = {}) => ({ type: 'employee', name: 'Dana Petrova 2', gender: 'female', employee_id: 'E1', age_range: '26_35', body_parts: ['hand'], injury_details: 'Cut', taken_to_hospital: false, treatment: 'first_aid', return_to_work_date: null, ...extra });
+const report = (extra: Record<string, unknown> = {}) => ({ ...incidentReport({ site_id: site().id, occurred_at: new Date(Date.now() - 2 * HOUR).toISOString() }), ...extra });
+const victim = (extra: Record<string, unknown> = {}) => ({ ...incidentVictim, ...extra });
 
 describe('demo backend: incident seeds', () => {
   it.each(['acme', 'globex'])('%s has ~150 incidents over 12 months in every status and step, with victims, pending ratings and CAPA actions', (key) => {

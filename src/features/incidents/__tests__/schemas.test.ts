@@ -16,31 +16,13 @@ import {
   wouldCreateCycle,
 } from '../schemas/incident-schemas';
 import { SERVER_MESSAGES, serverT } from '../schemas/rule-messages';
+import { incidentReport, incidentVictim } from '@/testing/incident-report';
 
 const t = (key: string) => key;
 const NOW = new Date('2025-06-15T12:00:00');
 const now = () => NOW;
-const victim = { type: 'employee', name: 'Dana Petrova', gender: 'female', employee_id: '', injury_details: '', return_to_work_date: null };
-const valid = {
-  type: 'injury',
-  category: 'slip_trip_fall',
-  description: 'Slipped on oil by the press',
-  site_id: 1,
-  area_id: null,
-  location: 'Bay 3',
-  shift: 'morning',
-  occurred_at: '2025-06-15T09:30',
-  risk_level: 'high',
-  severity: 'serious',
-  likelihood: 'likely',
-  investigation_required: true,
-  machine_or_location: '',
-  extent_of_damage: '',
-  immediate_action: '',
-  remarks: '',
-  has_victims: false,
-  victims: [],
-};
+const victim = incidentVictim;
+const valid = incidentReport({ site_id: 1, occurred_at: '2025-06-15T09:30' });
 
 describe('report schema (SPEC §5 "Reports and records", step 1)', () => {
   it('accepts a complete report, and a pending rating (both empty)', async () => {
