@@ -7,6 +7,7 @@ import type { RiskLevel } from '@/features/actions/public';
 import { INCIDENT_CATEGORIES, INCIDENT_TYPES, type IncidentFormData } from '../model';
 import type { OuterIncidentInput } from '../api/public-api';
 import { localDateTimeValue } from '../components/register/labels';
+import { initialReportValues, toIncidentInput, type ReportValues } from '../components/report-form/report-values';
 import { AnonymousCheckbox, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues } from '@/components/public-form/public-form';
 
 interface PublicValues extends PublicReportValues {
@@ -26,31 +27,9 @@ const RISK_LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high', 'critical'];
 
 const INITIAL: PublicValues = { type: '', category: '', description: '', site_id: null, area_id: null, location: '', occurred_at: '', risk_level: '', attachments: [], anonymous: true, reporter_name: '' };
 
-function toBody(v: PublicValues): OuterIncidentInput {
-  return {
-    type: v.type as OuterIncidentInput['type'],
-    category: v.category as OuterIncidentInput['category'],
-    description: v.description.trim(),
-    site_id: v.site_id as number,
-    area_id: v.area_id,
-    location: v.location,
-    shift: '',
-    occurred_at: v.occurred_at ? new Date(v.occurred_at).toISOString() : '',
-    attachments: v.attachments,
-    risk_level: v.risk_level as OuterIncidentInput['risk_level'],
-    // a visitor does not classify: the rating stays pending until the investigation
-    severity: null,
-    likelihood: null,
-    investigation_required: true,
-    machine_or_location: '',
-    extent_of_damage: '',
-    immediate_action: '',
-    remarks: '',
-    has_victims: false,
-    victims: [],
-    anonymous: v.anonymous,
-    reporter_name: v.anonymous ? undefined : v.reporter_name.trim() || undefined,
-  };
+/** the request body: what the visitor filled in over a blank report (no shift, no victims, rating pending until the investigation) */
+function toBody({ anonymous, reporter_name, ...report }: PublicValues): OuterIncidentInput {
+  return { ...toIncidentInput({ ...initialReportValues(), ...report } as ReportValues), anonymous, reporter_name: anonymous ? undefined : reporter_name.trim() || undefined };
 }
 
 /**
