@@ -64,6 +64,10 @@ export function sortRows<T extends { id: number }>(rows: T[], q: Query, fallback
   });
 }
 
+/** SPEC §8 export alert: more rows than this in the chosen range → "apply filters" (the count is not in SPEC; 250 so the seeded 300 trigger it) */
+export const EXPORT_MAX_ROWS = 250;
+export const EXPORT_TOO_LARGE = `The chosen range holds more than ${EXPORT_MAX_ROWS} records. Apply filters to export.`;
+
 /** The `page` param's slice; `per_page` is honoured (1..max) only when `max` is given. */
 export function pageOf<T>(rows: T[], q: Query, size: number, max?: number) {
   const perPage = max ? Math.min(max, Math.max(1, Number(q('per_page')) || size)) : size;

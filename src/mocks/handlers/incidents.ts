@@ -26,11 +26,9 @@ import type { DemoAction } from '../db/seed/actions';
 import type { DemoIncident, DemoRootCause } from '../db/seed/incidents';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
 import { reportFormData } from '../report-form-data';
-import { pageOf, queryOf, sortRows, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus, type Query } from '../list-query';
+import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus, type Query } from '../list-query';
 import { actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
 
-/** SPEC §8 export alert (same count as observations) */
-export const INCIDENT_EXPORT_MAX_ROWS = 250;
 /** SPEC §9 leaves the free-plan incident count open; decided: 50 per calendar month, like observations */
 export const FREE_PLAN_INCIDENTS = 50;
 export const FREE_PLAN_INCIDENTS_MESSAGE = 'Your free incident limit for this month is reached. Please upgrade';
@@ -357,7 +355,7 @@ export const incidentHandlers = [
   secured('get', '/incidents', ['read', 'Incident'], (ctx) => {
     const { rows, q } = filtered(ctx);
     const out = narrowed(rows, q);
-    if (out.length > INCIDENT_EXPORT_MAX_ROWS) return errors(422, `The chosen range holds more than ${INCIDENT_EXPORT_MAX_ROWS} records. Apply filters to export.`);
+    if (out.length > EXPORT_MAX_ROWS) return errors(422, EXPORT_TOO_LARGE);
     return HttpResponse.json({ incidents: out });
   }),
   route('get', '/out_incident_data', ({ request }) => {

@@ -23,13 +23,11 @@ import type { DemoObservation } from '../db/seed/observations';
 import type { DemoAction } from '../db/seed/actions';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
 import { reportFormData } from '../report-form-data';
-import { pageOf, queryOf, sortRows, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus } from '../list-query';
+import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus } from '../list-query';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
 
 const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
 const STATUS_ORDER = Object.fromEntries(OBSERVATION_STATUSES.map((s, i) => [s, i]));
-/** SPEC §8 export alert: more rows than this in the chosen range → "apply filters" (the count is not in SPEC; 250 so the seeded 300 trigger it) */
-export const EXPORT_MAX_ROWS = 250;
 
 
 function serialize(tenant: TenantData, o: DemoObservation, lookups = { ...siteLookup(tenant), users: userNames(tenant) }, today = todayIso()): ObservationRecord {
@@ -67,7 +65,7 @@ function list(ctx: AuthContext) {
   const { rows: all, q } = filtered(ctx);
   const rows = sortRows(whereStatus(all, q), q, 'observed_at', SORT_KEYS);
   if (q('export') === '1') {
-    if (rows.length > EXPORT_MAX_ROWS) return errors(422, `The chosen range holds more than ${EXPORT_MAX_ROWS} records. Apply filters to export.`);
+    if (rows.length > EXPORT_MAX_ROWS) return errors(422, EXPORT_TOO_LARGE);
     return HttpResponse.json({ observations: rows, total_count: rows.length, page: 1, per_page: rows.length });
   }
   const { rows: observations, ...paging } = pageOf(rows, q, PAGE_SIZE.observations, 100);
