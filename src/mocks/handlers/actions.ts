@@ -13,12 +13,13 @@ import { registerRecordSerializer } from '../cable/server';
 
 /**
  * Free-plan monthly limits (SPEC §9 leaves these numbers open; decided here and documented):
- * an organisation on the free plan or free trial may create 50 observations and 100 actions per
+ * an organisation on the free plan or free trial may create 50 observations, 50 incidents and 100 actions per
  * calendar month. The messages follow the SPEC's audit wording.
  */
-export const FREE_PLAN_LIMITS = { observations: 50, actions: 100 } as const;
+export const FREE_PLAN_LIMITS = { observations: 50, actions: 100, incidents: 50 } as const;
 export const FREE_PLAN_MESSAGES = {
   observations: 'Your free observation limit for this month is reached. Please upgrade',
+  incidents: 'Your free incident limit for this month is reached. Please upgrade',
   actions: 'Your free action limit for this month is reached. Please upgrade',
 } as const;
 export const MEMORY_EXHAUSTED = 'Memory has exhausted';

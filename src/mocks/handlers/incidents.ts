@@ -27,11 +27,8 @@ import type { DemoIncident, DemoRootCause } from '../db/seed/incidents';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
 import { reportFormData } from '../report-form-data';
 import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus, type Query } from '../list-query';
-import { actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
+import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
 
-/** SPEC §9 leaves the free-plan incident count open; decided: 50 per calendar month, like observations */
-export const FREE_PLAN_INCIDENTS = 50;
-export const FREE_PLAN_INCIDENTS_MESSAGE = 'Your free incident limit for this month is reached. Please upgrade';
 export const CLOSED_LOCKED = SERVER_MESSAGES['validation.closedLocked'];
 
 const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
@@ -209,7 +206,7 @@ function newIncident(tenant: TenantData, body: ReportBody, reporter: { id: numbe
 function incidentLimit(tenant: TenantData): Response | null {
   const memory = actionWriteBlock(tenant, 0);
   if (memory) return memory;
-  if (isFreePlan(tenant) && createdThisMonth(db.list<DemoIncident>(tenant, 'incidents')) >= FREE_PLAN_INCIDENTS) return errors(422, FREE_PLAN_INCIDENTS_MESSAGE);
+  if (isFreePlan(tenant) && createdThisMonth(db.list<DemoIncident>(tenant, 'incidents')) >= FREE_PLAN_LIMITS.incidents) return errors(422, FREE_PLAN_MESSAGES.incidents);
   return null;
 }
 
