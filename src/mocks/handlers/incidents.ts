@@ -19,6 +19,7 @@ import {
 } from '@/features/incidents/model';
 import { approversSchema, capaSchema, decisionSchema, publicReportSchema, reportSchema, rootCauseSchema, ruleErrors, teamSchema } from '@/features/incidents/schemas/incident-schemas';
 import { SERVER_MESSAGES, serverT } from '@/features/incidents/schemas/rule-messages';
+import { pathOf } from '@/features/incidents/components/root-causes/tree';
 import { db, type Row, type TenantData } from '../db/db';
 import { registerRecordSerializer } from '../cable/server';
 import type { DemoUser } from '../db/types';
@@ -333,15 +334,8 @@ function rootCausesOf(tenant: TenantData, inc: DemoIncident) {
   return (inc.root_cause?.root_cause_ids ?? [])
     .map((id) => byId.get(id))
     .filter((s): s is DemoRootCause => !!s)
-    .map((s) => {
-      const path: string[] = [];
-      const seen = new Set<number>();
-      for (let cur = s.parent_id; cur != null && !seen.has(cur); cur = byId.get(cur)?.parent_id ?? null) {
-        seen.add(cur);
-        path.unshift(byId.get(cur)?.name ?? '');
-      }
-      return { id: s.id, name: s.name, parent_id: s.parent_id, active: s.active, path };
-    });
+    // the names above it, root first (pathOf ends with the category itself)
+    .map((s) => ({ id: s.id, name: s.name, parent_id: s.parent_id, active: s.active, path: pathOf(all, s.id).slice(0, -1) }));
 }
 
 export const incidentHandlers = [
