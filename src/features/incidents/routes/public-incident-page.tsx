@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import type { RiskLevel } from '@/features/actions/public';
 import { INCIDENT_CATEGORIES, INCIDENT_TYPES, type IncidentFormData } from '../model';
 import type { OuterIncidentInput } from '../api/public-api';
-import { localDateTimeValue } from '../components/register/labels';
+import { localDateTimeValue } from '@/components/form/date-time-value';
 import { initialReportValues, toIncidentInput, type ReportValues } from '../components/report-form/report-values';
 import { AnonymousCheckbox, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues } from '@/components/public-form/public-form';
 

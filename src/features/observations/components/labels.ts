@@ -16,9 +16,3 @@ export function useObservationLabels() {
     date: (iso: string | null) => (iso ? date.format(new Date(iso.length === 10 ? `${iso}T00:00:00` : iso)) : ''),
   };
 }
-
-/** 'YYYY-MM-DDTHH:mm' in local time for a datetime-local input. */
-export function localDateTimeValue(date = new Date()): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}

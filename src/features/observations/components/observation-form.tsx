@@ -9,7 +9,8 @@ import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { ACTION_CATEGORIES, CONTROL_TYPES, RISK_LEVELS, useTenantMemory } from '@/features/actions/public';
 import { OBSERVATION_CATEGORIES, OBSERVATION_TRANSITIONS, OBSERVATION_TYPES, SEVERITIES, type ObservationFormData, type ObservationInput, type ObservationRecord } from '../model';
 import { emptyObservationAction, observationSchema } from '../schemas/observation-schema';
-import { localDateTimeValue, useObservationLabels } from './labels';
+import { useObservationLabels } from './labels';
+import { localDateTimeValue } from '@/components/form/date-time-value';
 
 export function initialObservation(record: ObservationRecord | undefined, reporterId: number | null): ObservationInput {
   if (!record) {

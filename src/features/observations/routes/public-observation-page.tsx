@@ -6,7 +6,7 @@ import { FileField } from '@/lib/files/file-field';
 import { lazySchema } from '@/lib/forms/lazy-schema';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
-import { localDateTimeValue } from '../components/labels';
+import { localDateTimeValue } from '@/components/form/date-time-value';
 import { AnonymousCheckbox, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues } from '@/components/public-form/public-form';
 
 interface PublicValues extends PublicReportValues {

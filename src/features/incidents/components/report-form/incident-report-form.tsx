@@ -23,7 +23,8 @@ import {
 } from '../../model';
 import { reportSchema } from '../../schemas/incident-schemas';
 import { useCreateIncidentMutation, useGetIncidentFormDataQuery, useUpdateIncidentMutation } from '../../api/incidents-api';
-import { localDateTimeValue, useIncidentLabels } from '../register/labels';
+import { useIncidentLabels } from '../register/labels';
+import { localDateTimeValue } from '@/components/form/date-time-value';
 import { ErrorText, SelectField, SiteAreaFields, TextField, YesNoField, fieldError } from '@/components/form/fields';
 import { VictimDialog } from './victim-dialog';
 import { initialReportValues, toIncidentInput, type ReportValues } from './report-values';

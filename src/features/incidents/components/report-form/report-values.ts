@@ -1,6 +1,6 @@
 import type { RiskLevel } from '@/features/actions/public';
 import type { IncidentCategory, IncidentInput, IncidentLikelihood, IncidentRecord, IncidentSeverity, IncidentType } from '../../model';
-import { localDateTimeValue } from '../register/labels';
+import { localDateTimeValue } from '@/components/form/date-time-value';
 
 /** the form's values: IncidentInput with empty strings for choices not made yet (occurred_at is datetime-local) */
 export type ReportValues = Omit<IncidentInput, 'type' | 'category' | 'site_id' | 'risk_level' | 'severity' | 'likelihood'> & {
