@@ -48,6 +48,13 @@ export function whereStatus<T extends { display_status?: string }>(rows: T[], q:
   return status && status !== 'all' ? rows.filter((r) => r.display_status === status) : rows;
 }
 
+/** How many rows show each status (display status, else the stored one; 0 for a status none shows), and `all`. */
+export function statusCounts<S extends string>(rows: { status: S; display_status?: S }[], statuses: readonly S[]): Record<S, number> & { all: number } {
+  const out = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
+  for (const r of rows) out[r.display_status ?? r.status] += 1;
+  return { ...out, all: rows.length };
+}
+
 /** Sorted by the `sort` param (default `fallback`) and `order` (desc unless 'asc'); ties newest id first. */
 export function sortRows<T extends { id: number }>(rows: T[], q: Query, fallback: string, keys: Record<string, (row: T) => string | number> = {}): T[] {
   const sort = q('sort') || fallback;

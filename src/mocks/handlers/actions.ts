@@ -7,7 +7,7 @@ import { db, type Row, type TenantData } from '../db/db';
 import type { DemoSite, DemoUser } from '../db/types';
 import type { DemoAction } from '../db/seed/actions';
 import { errors, jsonBody, secured, type AuthContext } from '../http';
-import { pageOf, queryOf, sortRows, whereEquals, whereId, whereSearch, whereStatus } from '../list-query';
+import { pageOf, queryOf, sortRows, statusCounts, whereEquals, whereId, whereSearch, whereStatus } from '../list-query';
 import { tenantMemory } from '../serializers';
 import { registerRecordSerializer } from '../cable/server';
 
@@ -100,9 +100,7 @@ function listActions(ctx: AuthContext, kind: ActionType | null | 'other') {
   rows = whereId(rows, q, 'area_id', (a) => a.area_id);
   rows = whereId(rows, q, 'source_id', (a) => a.source_id);
   rows = whereSearch(rows, q, (a) => `${a.number} ${a.description} ${a.responsible_user_name ?? ''} ${a.remarks}`);
-  const counts = Object.fromEntries(ACTION_STATUSES.map((s) => [s, 0])) as ActionStatusCounts;
-  counts.all = rows.length;
-  for (const a of rows) counts[a.display_status ?? a.status] += 1;
+  const counts: ActionStatusCounts = statusCounts(rows, ACTION_STATUSES);
   const { rows: actions, ...paging } = pageOf(sortRows(whereStatus(rows, q), q, 'created_at', SORT_KEYS), q, PAGE_SIZE.actions, 200);
   return HttpResponse.json({ actions, ...paging, status_counts: counts });
 }

@@ -12,7 +12,6 @@ import {
   type IncidentFormData,
   type IncidentInput,
   type IncidentRecord,
-  type IncidentStatus,
   type RootCauseAnalysis,
   type Victim,
   type VictimInput,
@@ -27,7 +26,7 @@ import type { DemoAction } from '../db/seed/actions';
 import type { DemoIncident, DemoRootCause } from '../db/seed/incidents';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
 import { reportFormData } from '../report-form-data';
-import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus, type Query } from '../list-query';
+import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, statusCounts, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus, type Query } from '../list-query';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
 
 export const CLOSED_LOCKED = SERVER_MESSAGES['validation.closedLocked'];
@@ -100,18 +99,15 @@ function list(ctx: AuthContext) {
 
 function counts(ctx: AuthContext) {
   const { rows } = filtered(ctx);
-  const byStatus = Object.fromEntries(INCIDENT_STATUSES.map((s) => [s, 0])) as Record<IncidentStatus, number>;
   const matrix = new Map<string, number>();
   let pending = 0;
   for (const i of rows) {
-    byStatus[i.display_status ?? i.status] += 1;
     if (i.severity && i.likelihood) matrix.set(`${i.severity}|${i.likelihood}`, (matrix.get(`${i.severity}|${i.likelihood}`) ?? 0) + 1);
     else pending += 1;
   }
   const closed = rows.filter((i) => i.status === 'closed').length;
   return HttpResponse.json({
-    ...byStatus,
-    all: rows.length,
+    ...statusCounts(rows, INCIDENT_STATUSES),
     open_tab: rows.length - closed,
     closed_tab: closed,
     matrix: [...matrix].map(([k, count]) => {

@@ -23,7 +23,7 @@ import type { DemoObservation } from '../db/seed/observations';
 import type { DemoAction } from '../db/seed/actions';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
 import { reportFormData } from '../report-form-data';
-import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus } from '../list-query';
+import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, statusCounts, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus } from '../list-query';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
 
 const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
@@ -74,10 +74,7 @@ function list(ctx: AuthContext) {
 
 function counts(ctx: AuthContext) {
   const { rows } = filtered(ctx);
-  const out = Object.fromEntries(OBSERVATION_STATUSES.map((s) => [s, 0])) as ObservationStatusCounts;
-  out.all = rows.length;
-  for (const o of rows) out[o.display_status ?? o.status] += 1;
-  return HttpResponse.json(out);
+  return HttpResponse.json<ObservationStatusCounts>(statusCounts(rows, OBSERVATION_STATUSES));
 }
 
 const formData = (tenant: TenantData, withUsers: boolean): ObservationFormData => reportFormData(tenant, withUsers);
