@@ -57,7 +57,11 @@ export function userNames(tenant: TenantData) {
   return new Map(db.list<DemoUser>(tenant, 'users').map((u) => [u.id, u.full_name]));
 }
 
-export function serializeAction(tenant: TenantData, a: DemoAction, lookups = { ...siteLookup(tenant), users: userNames(tenant) }, today = todayIso()): ActionRecord {
+/** the id → name lookups a list serializer needs (sites, areas, users), built once per request */
+export const lookupsOf = (tenant: TenantData) => ({ ...siteLookup(tenant), users: userNames(tenant) });
+export type Lookups = ReturnType<typeof lookupsOf>;
+
+export function serializeAction(tenant: TenantData, a: DemoAction, lookups: Lookups = lookupsOf(tenant), today = todayIso()): ActionRecord {
   const source = a.source_id ? (db.find(tenant, a.type === 'Observation' ? 'observations' : a.type === 'Incident' ? 'incidents' : 'audits', a.source_id) as { number?: string } | undefined) : undefined;
   return {
     ...a,
@@ -91,7 +95,7 @@ const SORT_KEYS: Record<string, (a: ActionRecord) => number> = {
 function listActions(ctx: AuthContext, kind: ActionType | null | 'other') {
   const q = queryOf(ctx.request);
   const today = todayIso();
-  const lookups = { ...siteLookup(ctx.tenant), users: userNames(ctx.tenant) };
+  const lookups = lookupsOf(ctx.tenant);
   let rows = db.list<DemoAction>(ctx.tenant, 'actions').map((a) => serializeAction(ctx.tenant, a, lookups, today));
   if (kind === 'other') rows = rows.filter((a) => a.type === 'Action');
   else if (kind) rows = rows.filter((a) => a.type === kind);

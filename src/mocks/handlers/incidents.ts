@@ -27,7 +27,7 @@ import type { DemoIncident, DemoRootCause } from '../db/seed/incidents';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
 import { reportFormData } from '../report-form-data';
 import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, statusCounts, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus, type Query } from '../list-query';
-import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
+import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, lookupsOf, serializeAction, siteLookup, type Lookups } from './actions';
 
 export const CLOSED_LOCKED = SERVER_MESSAGES['validation.closedLocked'];
 
@@ -36,8 +36,6 @@ const STATUS_ORDER = Object.fromEntries(INCIDENT_STATUSES.map((s, i) => [s, i]))
 const SEVERITY_ORDER = Object.fromEntries(INCIDENT_SEVERITIES.map((s, i) => [s, i + 1]));
 const LIKELIHOOD_ORDER = Object.fromEntries(INCIDENT_LIKELIHOODS.map((s, i) => [s, i + 1]));
 
-type Lookups = ReturnType<typeof siteLookup> & { users: Map<number, string> };
-const lookupsOf = (tenant: TenantData): Lookups => ({ ...siteLookup(tenant), users: userNames(tenant) });
 
 function serialize(tenant: TenantData, i: DemoIncident, lookups: Lookups = lookupsOf(tenant), today = todayIso()): IncidentRecord {
   return {

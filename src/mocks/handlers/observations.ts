@@ -24,13 +24,13 @@ import type { DemoAction } from '../db/seed/actions';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
 import { reportFormData } from '../report-form-data';
 import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, statusCounts, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus } from '../list-query';
-import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, serializeAction, siteLookup, userNames } from './actions';
+import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, lookupsOf, serializeAction, siteLookup, type Lookups } from './actions';
 
 const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
 const STATUS_ORDER = Object.fromEntries(OBSERVATION_STATUSES.map((s, i) => [s, i]));
 
 
-function serialize(tenant: TenantData, o: DemoObservation, lookups = { ...siteLookup(tenant), users: userNames(tenant) }, today = todayIso()): ObservationRecord {
+function serialize(tenant: TenantData, o: DemoObservation, lookups: Lookups = lookupsOf(tenant), today = todayIso()): ObservationRecord {
   return {
     ...o,
     display_status: displayObservationStatus(o, today),
@@ -46,7 +46,7 @@ registerRecordSerializer('observations', (tenant, row) => serialize(tenant, row 
 function filtered(ctx: { tenant: TenantData; request: Request }) {
   const q = queryOf(ctx.request);
   const today = todayIso();
-  const lookups = { ...siteLookup(ctx.tenant), users: userNames(ctx.tenant) };
+  const lookups = lookupsOf(ctx.tenant);
   let rows = db.list<DemoObservation>(ctx.tenant, 'observations').map((o) => serialize(ctx.tenant, o, lookups, today));
   rows = whereEquals(rows, q, ['type', 'category', 'risk_level']);
   rows = whereId(rows, q, 'site_id', (o) => o.site_id);
@@ -211,7 +211,7 @@ async function actionInputErrors(ctx: AuthContext, body: ObservationBody): Promi
 }
 
 function detail(tenant: TenantData, o: DemoObservation) {
-  const lookups = { ...siteLookup(tenant), users: userNames(tenant) };
+  const lookups = lookupsOf(tenant);
   const actions = db
     .list<DemoAction>(tenant, 'actions')
     .filter((a) => a.type === 'Observation' && a.source_id === o.id)
