@@ -5,7 +5,7 @@ import { showToast } from '@/components/feedback/toast-service';
 import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
-import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SortHeader } from '@/components/list/list-pieces';
+import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SiteAreaCell, SortHeader } from '@/components/list/list-pieces';
 import { useListState } from '@/components/list/list-state';
 import { Badge, Pager, StatusTabs, todayIso, useDebounced } from '@/features/actions/public';
 import { INCIDENT_CATEGORIES, INCIDENT_LIKELIHOODS, INCIDENT_SEVERITIES, INCIDENT_TYPES, displayIncidentStatus, ratingBand, ratingScore, type IncidentLikelihood, type IncidentRecord, type IncidentSeverity } from '../model';
@@ -45,7 +45,6 @@ export default function IncidentsPage() {
   const sites = formData.data?.sites ?? [];
   const today = todayIso();
   const siteName = (id: number) => sites.find((s) => s.id === id)?.name ?? '';
-  const areaName = (siteId: number, id: number | null) => (id ? (sites.find((s) => s.id === siteId)?.areas.find((a) => a.id === id)?.name ?? '') : '');
 
   const selection: MatrixSelection = filters.pending_rating ? 'pending' : filters.severity && filters.likelihood ? { severity: filters.severity as IncidentSeverity, likelihood: filters.likelihood as IncidentLikelihood } : null;
   const onMatrix = (next: MatrixSelection) => {
@@ -179,7 +178,6 @@ export default function IncidentsPage() {
             >
               {rows.map((i) => {
                 const shown = displayIncidentStatus(i, today);
-                const area = i.area_name ?? areaName(i.site_id, i.area_id);
                 const band = ratingBand(ratingScore(i.severity, i.likelihood));
                 return (
                   <tr key={i.id}>
@@ -189,10 +187,7 @@ export default function IncidentsPage() {
                     <td>{L.dateTime(i.occurred_at)}</td>
                     <td>{L.type(i.type)}</td>
                     <td>{L.category(i.category)}</td>
-                    <td>
-                      {i.site_name ?? siteName(i.site_id)}
-                      {area ? ` / ${area}` : ''}
-                    </td>
+                    <SiteAreaCell sites={sites} row={i} />
                     <td>
                       <Badge kind={`band-${band}`}>{L.rating(i.severity, i.likelihood)}</Badge>
                     </td>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useOutlet } from 'react-router-dom';
-import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SortHeader } from '@/components/list/list-pieces';
+import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SiteAreaCell, SortHeader } from '@/components/list/list-pieces';
 import { useListState } from '@/components/list/list-state';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
@@ -31,8 +31,6 @@ export default function ObservationsPage() {
   const areas = sites.find((s) => s.id === filters.site_id)?.areas ?? [];
   // names and the overdue status are derived here too: a realtime update replaces a row with the raw record
   const today = todayIso();
-  const siteName = (id: number) => sites.find((s) => s.id === id)?.name ?? '';
-  const areaName = (siteId: number, id: number | null) => (id ? (sites.find((s) => s.id === siteId)?.areas.find((a) => a.id === id)?.name ?? '') : '');
   const userName = (id: number | null) => (id ? (formData.data?.users.find((u) => u.id === id)?.full_name ?? '') : '');
 
   const rows = list.data?.observations ?? [];
@@ -97,7 +95,6 @@ export default function ObservationsPage() {
             >
               {rows.map((o) => {
                 const shown = displayObservationStatus(o, today);
-                const area = o.area_name ?? areaName(o.site_id, o.area_id);
                 return (
                   <tr key={o.id}>
                     <td>
@@ -106,10 +103,7 @@ export default function ObservationsPage() {
                     <td>{L.dateTime(o.observed_at)}</td>
                     <td>{L.type(o.type)}</td>
                     <td>{L.category(o.category)}</td>
-                    <td>
-                      {o.site_name ?? siteName(o.site_id)}
-                      {area ? ` / ${area}` : ''}
-                    </td>
+                    <SiteAreaCell sites={sites} row={o} />
                     <td>
                       <Badge kind={o.risk_level}>{L.risk(o.risk_level)}</Badge>
                     </td>
