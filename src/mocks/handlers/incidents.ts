@@ -7,6 +7,7 @@ import {
   INCIDENT_STATUSES,
   closureBlockers,
   displayIncidentStatus,
+  ratingScore,
   type Approval,
   type CapaInput,
   type IncidentFormData,
@@ -80,7 +81,7 @@ const SORT_KEYS: Record<string, (i: IncidentRecord) => number> = {
   status: (i) => STATUS_ORDER[i.display_status ?? i.status] ?? 0,
   severity: (i) => (i.severity ? SEVERITY_ORDER[i.severity] : 0),
   likelihood: (i) => (i.likelihood ? LIKELIHOOD_ORDER[i.likelihood] : 0),
-  rating: (i) => (i.severity && i.likelihood ? SEVERITY_ORDER[i.severity] * LIKELIHOOD_ORDER[i.likelihood] : 0),
+  rating: (i) => ratingScore(i.severity, i.likelihood) ?? 0,
 };
 
 function narrowed(rows: IncidentRecord[], q: Query) {
