@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
-import { ScreenLoading } from '@/components/feedback/loading';
+import { MissingRecord } from '@/components/feedback/missing-record';
 import { showToast } from '@/components/feedback/toast-service';
 import { TitledSection } from '@/components/layout/titled-section';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
@@ -27,8 +27,7 @@ export default function IncidentFormPage() {
       </TitledSection>
     );
   }
-  if (editId && record.isLoading) return <ScreenLoading />;
-  if (editId && !record.data) return <Message severity="error" text={t('summary.notFound')} />;
+  if (editId && !record.data) return <MissingRecord loading={record.isLoading} text={t('summary.notFound')} />;
   if (record.data?.status === 'closed') {
     return (
       <TitledSection id="inc-form-title" title={title}>
