@@ -36,6 +36,15 @@ async function lessonErrors(tenant: TenantData, body: LessonBody, incidentId: nu
   return out;
 }
 
+/** the stored fields of a valid body (create and update) */
+const lessonFields = (body: LessonBody) => ({
+  title: String(body.title).trim(),
+  lesson: String(body.lesson).trim(),
+  incident_images: body.incident_images ?? [],
+  inc_act_images: body.inc_act_images ?? [],
+  published: !!body.published,
+});
+
 export const lessonHandlers = [
   secured('get', '/lfi_lesson', ['read', 'Incident'], ({ tenant, request }) => {
     const q = queryOf(request);
@@ -53,11 +62,7 @@ export const lessonHandlers = [
     const row = db.commit<DemoLesson>(tenant, 'lessons', 'create', {
       id: db.newId(tenant),
       incident_id: incidentId,
-      title: String(body.title).trim(),
-      lesson: String(body.lesson).trim(),
-      incident_images: body.incident_images ?? [],
-      inc_act_images: body.inc_act_images ?? [],
-      published: !!body.published,
+      ...lessonFields(body),
       created_by_id: user.id,
       created_at: new Date().toISOString(),
     });
@@ -69,7 +74,7 @@ export const lessonHandlers = [
     const body = { ...existing, ...(await jsonBody<LessonBody>(request)), incident_id: existing.incident_id };
     const problems = await lessonErrors(tenant, body, existing.incident_id);
     if (problems.length) return errors(422, ...problems);
-    const row = db.commit<DemoLesson>(tenant, 'lessons', 'update', { ...existing, title: String(body.title).trim(), lesson: String(body.lesson).trim(), incident_images: body.incident_images ?? [], inc_act_images: body.inc_act_images ?? [], published: !!body.published });
+    const row = db.commit<DemoLesson>(tenant, 'lessons', 'update', { ...existing, ...lessonFields(body) });
     return HttpResponse.json(serialize(tenant, row));
   }),
 ];
