@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MissingRecord } from '@/components/feedback/missing-record';
+import { DataTable } from '@/components/data/data-table';
 import { AttachmentList } from '@/lib/files/file-field';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
@@ -72,36 +73,22 @@ export default function IncidentSummaryPage() {
       {(i.actions?.length ?? 0) === 0 ? (
         <p>{t('summary.noActions')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="sr-only">{t('summary.actions')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('fields.number')}</th>
-                <th scope="col">{t('fields.actionDescription')}</th>
-                <th scope="col">{t('fields.responsible')}</th>
-                <th scope="col">{t('fields.dueDate')}</th>
-                <th scope="col">{t('fields.status')}</th>
+        <DataTable caption={t('summary.actions')} columns={[t('fields.number'), t('fields.actionDescription'), t('fields.responsible'), t('fields.dueDate'), t('fields.status')]}>
+          {i.actions?.map((a) => {
+            const shown = a.display_status ?? displayActionStatus(a.status, a.due_date, today);
+            return (
+              <tr key={a.id}>
+                <td>{ability.can('read', 'Action') ? <Link to={`/actions/incidents/summary/${a.id}`}>{a.number}</Link> : a.number}</td>
+                <td>{a.description}</td>
+                <td>{a.responsible_user_name ?? '—'}</td>
+                <td>{L.date(a.due_date)}</td>
+                <td>
+                  <Badge kind={shown}>{L.status(shown)}</Badge>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {i.actions?.map((a) => {
-                const shown = a.display_status ?? displayActionStatus(a.status, a.due_date, today);
-                return (
-                  <tr key={a.id}>
-                    <td>{ability.can('read', 'Action') ? <Link to={`/actions/incidents/summary/${a.id}`}>{a.number}</Link> : a.number}</td>
-                    <td>{a.description}</td>
-                    <td>{a.responsible_user_name ?? '—'}</td>
-                    <td>{L.date(a.due_date)}</td>
-                    <td>
-                      <Badge kind={shown}>{L.status(shown)}</Badge>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
     </article>
   );

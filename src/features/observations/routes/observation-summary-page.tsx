@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { MissingRecord } from '@/components/feedback/missing-record';
+import { DataTable } from '@/components/data/data-table';
 import { AttachmentList } from '@/lib/files/file-field';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
@@ -93,35 +94,21 @@ export default function ObservationSummaryPage() {
         ((o.actions?.length ?? 0) === 0 ? (
           <p>{t('summary.noActions')}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="sr-only">{t('summary.tabs.actions')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('fields.number')}</th>
-                  <th scope="col">{t('fields.actionDescription')}</th>
-                  <th scope="col">{t('fields.responsible')}</th>
-                  <th scope="col">{t('fields.actionDueDate')}</th>
-                  <th scope="col">{t('fields.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {o.actions?.map((a) => (
-                  <tr key={a.id}>
-                    <td>
-                      <Link to={`/actions/observations/summary/${a.id}`}>{a.number}</Link>
-                    </td>
-                    <td>{a.description}</td>
-                    <td>{a.responsible_user_name}</td>
-                    <td>{L.date(a.due_date)}</td>
-                    <td>
-                      <Badge kind={a.display_status ?? a.status}>{L.status(a.display_status ?? a.status)}</Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={t('summary.tabs.actions')} columns={[t('fields.number'), t('fields.actionDescription'), t('fields.responsible'), t('fields.actionDueDate'), t('fields.status')]}>
+            {o.actions?.map((a) => (
+              <tr key={a.id}>
+                <td>
+                  <Link to={`/actions/observations/summary/${a.id}`}>{a.number}</Link>
+                </td>
+                <td>{a.description}</td>
+                <td>{a.responsible_user_name}</td>
+                <td>{L.date(a.due_date)}</td>
+                <td>
+                  <Badge kind={a.display_status ?? a.status}>{L.status(a.display_status ?? a.status)}</Badge>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         ))}
       {current === 'attachments' && <AttachmentList items={o.attachments} label={t('fields.attachments')} />}
     </article>

@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { showToast } from '@/components/feedback/toast-service';
+import { DataTable } from '@/components/data/data-table';
 import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
@@ -54,48 +55,35 @@ export function CategoryManager({ parentId, items, all, title }: Props) {
       {sorted.length === 0 ? (
         <p>{t('rc.empty')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('rc.name')}</th>
-                <th scope="col">{t('rc.children')}</th>
-                <th scope="col">{t('rc.status')}</th>
-                {canUpdate && <th scope="col">{t('rc.rowActions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {sorted.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <Link to={`/whyanalysis/${s.id}/list`}>{s.name}</Link>
-                  </td>
-                  <td>{childCount(s.id)}</td>
-                  <td>
-                    <span className={`badge badge-${s.active ? 'active' : 'inactive'}`}>{s.active ? t('rc.active') : t('rc.inactive')}</span>
-                  </td>
-                  {canUpdate && (
-                    <td>
-                      <div className="form-actions" style={{ marginTop: 0 }}>
-                        <Button type="button" size="small" outlined label={parentId === null ? t('rc.rename') : t('rc.renameMove')} aria-label={t('rc.editOne', { name: s.name })} onClick={() => setEditing(s)} />
-                        <Button
-                          type="button"
-                          size="small"
-                          outlined
-                          severity={s.active ? 'danger' : undefined}
-                          label={s.active ? t('rc.deactivate') : t('rc.activate')}
-                          aria-label={s.active ? t('rc.deactivateOne', { name: s.name }) : t('rc.activateOne', { name: s.name })}
-                          onClick={() => void toggle(s)}
-                        />
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={title} columns={[t('rc.name'), t('rc.children'), t('rc.status'), ...(canUpdate ? [t('rc.rowActions')] : [])]}>
+          {sorted.map((s) => (
+            <tr key={s.id}>
+              <td>
+                <Link to={`/whyanalysis/${s.id}/list`}>{s.name}</Link>
+              </td>
+              <td>{childCount(s.id)}</td>
+              <td>
+                <span className={`badge badge-${s.active ? 'active' : 'inactive'}`}>{s.active ? t('rc.active') : t('rc.inactive')}</span>
+              </td>
+              {canUpdate && (
+                <td>
+                  <div className="form-actions" style={{ marginTop: 0 }}>
+                    <Button type="button" size="small" outlined label={parentId === null ? t('rc.rename') : t('rc.renameMove')} aria-label={t('rc.editOne', { name: s.name })} onClick={() => setEditing(s)} />
+                    <Button
+                      type="button"
+                      size="small"
+                      outlined
+                      severity={s.active ? 'danger' : undefined}
+                      label={s.active ? t('rc.deactivate') : t('rc.activate')}
+                      aria-label={s.active ? t('rc.deactivateOne', { name: s.name }) : t('rc.activateOne', { name: s.name })}
+                      onClick={() => void toggle(s)}
+                    />
+                  </div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Dialog header={editing ? t('rc.editTitle', { name: editing.name }) : ''} visible={!!editing} onHide={() => setEditing(null)} style={{ width: 'min(560px, 96vw)' }}>
         {editing && <EditForm setting={editing} all={all} allowMove={parentId !== null} onDone={() => setEditing(null)} />}
