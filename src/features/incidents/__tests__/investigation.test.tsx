@@ -5,7 +5,7 @@ import { db } from '@/mocks/db/db';
 import type { DemoRole } from '@/mocks/db/types';
 import type { DemoAction } from '@/mocks/db/seed/actions';
 import type { DemoIncident, DemoLesson, DemoRootCause } from '@/mocks/db/seed/incidents';
-import { localToday } from '../components/investigation/labels';
+import { todayIso } from '@/features/actions/public';
 
 // the machine is shared and busy: give lazy chunks and the demo backend time
 configure({ asyncUtilTimeout: 15000 });
@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 15000 });
 const acme = () => db.tenant('acme')!;
 const incidents = () => db.list<DemoIncident>(acme(), 'incidents');
 const incidentActions = (id: number) => db.list<DemoAction>(acme(), 'actions').filter((a) => a.type === 'Incident' && a.source_id === id);
-const inDays = (n: number) => localToday(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
 
 let picked = 0;
 /** an open incident put in a known state (each test takes a different one) */

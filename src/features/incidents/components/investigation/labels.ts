@@ -17,9 +17,3 @@ export function useInvestigationLabels() {
 }
 
 export type InvestigationLabels = ReturnType<typeof useInvestigationLabels>;
-
-/** today as YYYY-MM-DD in local time (date inputs) */
-export function localToday(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}

@@ -7,8 +7,9 @@ import { Message } from 'primereact/message';
 import { showToast } from '@/components/feedback/toast-service';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
+import { todayIso } from '@/features/actions/public';
 import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
-import { localToday, useInvestigationLabels } from './labels';
+import { useInvestigationLabels } from './labels';
 import { useStepUpdate } from './use-step-update';
 import { teamSchema } from '../../schemas/incident-schemas';
 import type { StepProps } from './step-types';
@@ -27,7 +28,7 @@ export default function TeamStep({ incident, formData, readOnly, onSaved }: Step
   const { t: rules } = useTranslation('incidentRules');
   const rated = !!incident.severity && !!incident.likelihood;
   // the classification rule is shown above the form (it is not a field); the backend enforces it too
-  const schema = useMemo(() => teamSchema(rules, { today: localToday(), rated: true }), [rules]);
+  const schema = useMemo(() => teamSchema(rules, { today: todayIso(), rated: true }), [rules]);
   const initialValues = useMemo<TeamValues>(
     () => ({ lead_id: incident.team?.lead_id ?? null, member_ids: incident.team?.member_ids ?? [], target_date: incident.team?.target_date ?? '' }),
     [incident.team],
@@ -73,7 +74,7 @@ export default function TeamStep({ incident, formData, readOnly, onSaved }: Step
       )}
       <div className="form-grid two">
         <SelectField formik={formik} name="lead_id" id="inv-team-lead" label={t('team.lead')} required numeric options={users} placeholder={t('form.choose')} />
-        <TextField formik={formik} name="target_date" id="inv-team-target" label={t('team.targetDate')} required type="date" min={localToday()} />
+        <TextField formik={formik} name="target_date" id="inv-team-target" label={t('team.targetDate')} required type="date" min={todayIso()} />
       </div>
       <MultiSelectField formik={formik} name="member_ids" id="inv-team-members" label={t('team.members')} hint={t('team.membersHint')} required options={users} />
       <div className="form-actions">
