@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { TenantMemory } from '@/lib/session/types';
 import type { ActionFormData, ActionInput, ActionKind, ActionListResponse, ActionRecord } from '../model';
@@ -27,7 +28,7 @@ export const ACTION_LIST_PATHS: Record<ActionKind, string> = {
   incidents: '/incident_action_datas',
 };
 
-const clean = (params: object) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+const clean = (params: object) => compactParams(params);
 
 export const actionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { Attachment } from '@/lib/files/attachment';
 import type {
@@ -55,7 +56,7 @@ export interface LessonInput {
   published: boolean;
 }
 
-export const cleanParams = (params: object) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null && v !== 'all' && v !== 0));
+const cleanParams = (params: object) => compactParams(params, 'all', 0);
 
 const LIST = { type: 'Incident' as const, id: 'LIST' };
 

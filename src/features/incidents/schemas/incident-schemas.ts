@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isFuture } from '@/lib/forms/dates';
 import { CONTROL_TYPES, RISK_LEVELS } from '@/features/actions/public';
 import { GENDERS, INCIDENT_CATEGORIES, INCIDENT_LIKELIHOODS, INCIDENT_SEVERITIES, INCIDENT_TYPES, SHIFTS, VICTIM_TYPES, type RootCauseSetting } from '../model';
 
@@ -12,12 +13,7 @@ import { GENDERS, INCIDENT_CATEGORIES, INCIDENT_LIKELIHOODS, INCIDENT_SEVERITIES
  */
 export type T = (key: string) => string;
 
-/** a date-time (ISO or datetime-local) later than now (one minute of clock slack) */
-export function isFuture(value: string | undefined | null, now = new Date()): boolean {
-  if (!value) return false;
-  const time = new Date(value).getTime();
-  return !Number.isNaN(time) && time > now.getTime() + 60_000;
-}
+export { isFuture };
 
 /** YYYY-MM-DD of a date-time string as typed (datetime-local) or stored (ISO) */
 export const dayOf = (value: string | null | undefined) => (value ? String(value).slice(0, 10) : '');

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { ObservationFormData, ObservationInput, ObservationListResponse, ObservationRecord, ObservationStatusCounts } from '../model';
 
@@ -20,7 +21,7 @@ export interface ObservationListArgs extends ObservationFilters {
   order?: 'asc' | 'desc';
 }
 
-export const clean = (params: object) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null && v !== 'all'));
+export const clean = (params: object) => compactParams(params, 'all');
 
 export const observationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,12 +3,9 @@ import { OBS_RISK_LEVELS, OBSERVATION_TYPES, type ObservationActionInput } from 
 
 type T = (key: string) => string;
 
-/** a local date-time string (datetime-local input) is in the future */
-export function isFuture(value: string | undefined | null, now = new Date()): boolean {
-  if (!value) return false;
-  const time = new Date(value).getTime();
-  return !Number.isNaN(time) && time > now.getTime() + 60_000;
-}
+import { isFuture } from '@/lib/forms/dates';
+
+export { isFuture };
 
 const observedAt = (t: T, now: () => Date) =>
   yup
