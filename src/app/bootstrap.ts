@@ -1,5 +1,4 @@
 import { makeStore, type AppStore } from './store';
-import { updateAbility } from '@/lib/ability/ability';
 import { initI18n } from '@/lib/i18n/i18n';
 import { setApiReady } from '@/lib/api/api-ready';
 import { startSessionLifecycle } from '@/lib/session/session-lifecycle';
@@ -8,8 +7,6 @@ import { startSessionLifecycle } from '@/lib/session/session-lifecycle';
 export async function bootstrap(): Promise<{ store: AppStore }> {
   await initI18n();
   const store = makeStore();
-  const { rules, user } = store.getState().session;
-  updateAbility(rules, user?.id);
   setApiReady(import('@/lib/api/interceptors').then((m) => m.installApi(store)));
   startSessionLifecycle(store);
   return { store };

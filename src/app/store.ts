@@ -4,6 +4,7 @@ import { sessionSlice } from '@/lib/session/session-slice';
 import { persistSession } from '@/lib/session/persist';
 import { appSlice } from './app-slice';
 import { realtimeSlice } from '@/lib/realtime/realtime-slice';
+import { abilitySync, syncAbilityNow } from '@/lib/ability/ability-sync';
 
 /**
  * Slices injected when their code loads (RTK `combineSlices`): the RTK Query cache arrives with the
@@ -22,8 +23,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+    middleware: (getDefault) => getDefault().prepend(abilitySync.middleware).concat(dynamicMiddleware.middleware),
   });
+  syncAbilityNow(store.getState());
   let lastSession = store.getState().session;
   store.subscribe(() => {
     const session = store.getState().session;

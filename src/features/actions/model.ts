@@ -78,10 +78,6 @@ export function displayActionStatus(status: StoredActionStatus, dueDate: string,
   return (status === 'open' || status === 'in_progress') && dueDate < today ? 'overdue' : status;
 }
 
-export const todayIso = (now = new Date()) => {
-  const d = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 10);
-};
 
 export interface ActionFormData {
   sites: { id: number; name: string; areas: { id: number; name: string }[] }[];

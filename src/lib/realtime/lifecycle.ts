@@ -3,7 +3,6 @@ import type { AppStore } from '@/app/store';
 import { appActions } from '@/app/app-slice';
 import { env } from '@/config/env';
 import { REALTIME_ORG_CHANNEL_DELAY_MS, REALTIME_USER_CHANNEL_DELAY_MS } from '@/config/constants';
-import { updateAbility } from '@/lib/ability/ability';
 import { browser } from '@/lib/browser';
 import { sessionActions } from '@/lib/session/session-slice';
 import type { CurrentUser, Organization, ServerRule } from '@/lib/session/types';
@@ -220,8 +219,7 @@ export function flush(): void {
     }
   }
   if (rules) {
-    // the one ability is updated in place: menus and guards re-render at once (useAbilityVersion)
-    updateAbility(rules, conn.ids.userId);
+    // the ability follows session.rules (lib/ability/ability-sync): menus and guards re-render at once
     store.dispatch(sessionActions.rulesReceived(rules));
   }
   if (changes.length) applyCollectionEvents(store.dispatch, store.getState, changes);

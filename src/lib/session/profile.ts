@@ -1,6 +1,5 @@
 import { securedClient } from '@/lib/api/clients';
 import { isSessionTransition } from '@/lib/api/interceptors';
-import { updateAbility } from '@/lib/ability/ability';
 import { browser } from '@/lib/browser';
 import { PROFILE_REFRESH_INTERVAL_MS } from '@/config/constants';
 import type { AppStore } from '@/app/store';
@@ -33,7 +32,6 @@ export function loadProfile(store: AppStore): Promise<void> {
         browser.assign('/logout');
         return;
       }
-      if (data.rules) updateAbility(data.rules, data.user.id);
       store.dispatch(sessionActions.profileLoaded({ user: data.user, rules: data.rules }));
     } catch (error) {
       // a refresh or session end is already under way; anything else is a failed load

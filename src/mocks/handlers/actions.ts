@@ -1,6 +1,7 @@
+import { todayIso } from '@/lib/forms/dates';
 import { HttpResponse } from 'msw';
 import { PAGE_SIZE } from '@/config/constants';
-import { ACTION_CATEGORIES, ACTION_STATUSES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, STORED_ACTION_STATUSES, displayActionStatus, todayIso, type ActionRecord, type ActionStatusCounts, type ActionType } from '@/features/actions/model';
+import { ACTION_CATEGORIES, ACTION_STATUSES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, STORED_ACTION_STATUSES, displayActionStatus, type ActionRecord, type ActionStatusCounts, type ActionType } from '@/features/actions/model';
 import { validateUpload } from '@/lib/files/validate-upload';
 import { candidateFromAttachment, type Attachment } from '@/lib/files/attachment';
 import { db, type Row, type TenantData } from '../db/db';
@@ -238,7 +239,6 @@ export const actionHandlers = [
     return HttpResponse.json(serializeAction(tenant, action));
   }),
 ];
-
 
 // realtime rows travel in the REST shape (names, display status)
 registerRecordSerializer('actions', (tenant, row) => serializeAction(tenant, row as unknown as DemoAction) as unknown as Row);

@@ -1,6 +1,7 @@
+import { todayIso } from '@/lib/forms/dates';
 import { HttpResponse } from 'msw';
 import { PAGE_SIZE } from '@/config/constants';
-import { RISK_LEVELS, todayIso } from '@/features/actions/model';
+import { RISK_LEVELS } from '@/features/actions/model';
 import {
   INCIDENT_LIKELIHOODS,
   INCIDENT_SEVERITIES,
@@ -36,7 +37,6 @@ const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
 const STATUS_ORDER = Object.fromEntries(INCIDENT_STATUSES.map((s, i) => [s, i]));
 const SEVERITY_ORDER = Object.fromEntries(INCIDENT_SEVERITIES.map((s, i) => [s, i + 1]));
 const LIKELIHOOD_ORDER = Object.fromEntries(INCIDENT_LIKELIHOODS.map((s, i) => [s, i + 1]));
-
 
 function serialize(tenant: TenantData, i: DemoIncident, lookups: Lookups = lookupsOf(tenant), today = todayIso()): IncidentRecord {
   return {

@@ -1,3 +1,4 @@
+import { todayIso } from '@/lib/forms/dates';
 import { HttpResponse } from 'msw';
 import { PAGE_SIZE } from '@/config/constants';
 import {
@@ -14,7 +15,7 @@ import {
   type ObservationStatusCounts,
   type StoredObservationStatus,
 } from '@/features/observations/model';
-import { RISK_LEVELS, todayIso } from '@/features/actions/model';
+import { RISK_LEVELS } from '@/features/actions/model';
 import type { Attachment } from '@/lib/files/attachment';
 import { db, type Row, type TenantData } from '../db/db';
 import { registerRecordSerializer } from '../cable/server';
@@ -28,7 +29,6 @@ import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, a
 
 const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
 const STATUS_ORDER = Object.fromEntries(OBSERVATION_STATUSES.map((s, i) => [s, i]));
-
 
 function serialize(tenant: TenantData, o: DemoObservation, lookups: Lookups = lookupsOf(tenant), today = todayIso()): ObservationRecord {
   return {

@@ -1,13 +1,14 @@
+import { todayIso } from '@/lib/forms/dates';
+import { Badge } from '@/components/list/list-ui';
 import { Link } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { AttachmentList } from '@/lib/files/file-field';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
-import { displayActionStatus, todayIso } from '../model';
+import { displayActionStatus } from '../model';
 import { useGetActionQuery } from '../api/actions-api';
 import { useActionLabels } from './labels';
-import { Badge } from './list-ui';
 
 const TABS = ['details', 'attachments'] as const;
 

@@ -1,13 +1,14 @@
+import { todayIso } from '@/lib/forms/dates';
+import { useDebounced } from '@/lib/hooks/use-debounced';
+import { Badge, Pager, StatusTabs } from '@/components/list/list-ui';
 import { Link } from 'react-router-dom';
 import { EditLink, FilterSelect, FiltersForm, ListTable, SortHeader } from '@/components/list/list-pieces';
 import { useListState } from '@/components/list/list-state';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
-import { ACTION_CATEGORIES, ACTION_STATUSES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, displayActionStatus, todayIso, type ActionKind } from '../model';
+import { ACTION_CATEGORIES, ACTION_STATUSES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, displayActionStatus, type ActionKind } from '../model';
 import { useGetActionFormDataQuery, useGetActionsQuery, type ActionListArgs } from '../api/actions-api';
 import { useActionLabels } from './labels';
-import { useDebounced } from './use-debounced';
-import { Badge, Pager, StatusTabs } from './list-ui';
 
 const PER_PAGE = 50;
 type Filters = Pick<ActionListArgs, 'type' | 'risk_level' | 'control_type' | 'category' | 'site_id' | 'area_id'>;

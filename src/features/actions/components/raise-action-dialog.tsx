@@ -6,7 +6,7 @@ import type { ActionRecord, ActionType } from '../model';
 import { useCreateActionMutation, useGetActionFormDataQuery } from '../api/actions-api';
 import { ActionForm } from './action-form';
 import { useActionLabels } from './labels';
-import './module.css';
+import '@/components/list/module.css';
 
 export interface RaiseActionProps {
   /** the module raising the action: 'Incident' or 'Audit' (observations raise theirs inside their form) */

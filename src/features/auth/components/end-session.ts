@@ -3,7 +3,6 @@ import { useStore } from 'react-redux';
 import type { AppStore } from '@/app/store';
 import { sessionActions } from '@/lib/session/session-slice';
 import { clearSessionStorage } from '@/lib/session/persist';
-import { updateAbility } from '@/lib/ability/ability';
 import { disconnectRealtime } from '@/lib/realtime/lifecycle';
 import { resetCurrentSession, signOutCalls } from '../api/account';
 
@@ -26,7 +25,6 @@ export function useEndSession() {
       disconnectRealtime();
       clearSessionStorage();
       store.dispatch(sessionActions.signedOut());
-      updateAbility([]);
     },
     [store],
   );

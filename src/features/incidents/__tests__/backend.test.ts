@@ -1,3 +1,4 @@
+import { todayIso } from '@/lib/forms/dates';
 import { plainClient, securedClient } from '@/lib/api/clients';
 import { failure, signIn, signedOut } from '@/testing/backend';
 import { incidentReport, incidentVictim } from '@/testing/incident-report';
@@ -9,7 +10,7 @@ import { HEADERS } from '@/config/constants';
 import { setDemoSettingsOverride } from '@/mocks/settings';
 import { env } from '@/config/env';
 import { apiKeyFor, currentApiKey } from '@/lib/api/api-key';
-import { todayIso } from '@/features/actions/public';
+
 import { displayIncidentStatus, type IncidentRecord } from '../model';
 
 const messages = async (p: Promise<unknown>) => {

@@ -1,3 +1,4 @@
+import { todayIso } from '@/lib/forms/dates';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
@@ -5,7 +6,6 @@ import { db } from '@/mocks/db/db';
 import type { DemoRole } from '@/mocks/db/types';
 import type { DemoAction } from '@/mocks/db/seed/actions';
 import type { DemoIncident, DemoLesson, DemoRootCause } from '@/mocks/db/seed/incidents';
-import { todayIso } from '@/features/actions/public';
 
 // the machine is shared and busy: give lazy chunks and the demo backend time
 configure({ asyncUtilTimeout: 15000 });

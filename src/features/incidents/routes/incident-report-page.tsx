@@ -1,6 +1,7 @@
+import { todayIso } from '@/lib/forms/dates';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { ReportArticle, ReportImages, ReportRows } from '@/components/report/report-page';
-import { displayActionStatus, todayIso } from '@/features/actions/public';
+import { displayActionStatus } from '@/features/actions/public';
 import { INVESTIGATION_STEPS } from '../model';
 import { useRouteIncident } from '../components/register/use-route-incident';
 import { VictimsList, reportRows, victimText } from '../components/register/incident-details';

@@ -1,10 +1,12 @@
+import { Badge } from '@/components/list/list-ui';
+import { todayIso } from '@/lib/forms/dates';
 import { Link } from 'react-router-dom';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { DataTable } from '@/components/data/data-table';
 import { AttachmentList } from '@/lib/files/file-field';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
-import { Badge, displayActionStatus, todayIso } from '@/features/actions/public';
+import { displayActionStatus } from '@/features/actions/public';
 import { INVESTIGATION_STEPS, displayIncidentStatus, ratingBand, ratingScore } from '../model';
 import { useRouteIncident } from '../components/register/use-route-incident';
 import { ReportDetails, VictimsList } from '../components/register/incident-details';

@@ -1,3 +1,6 @@
+import { Badge, Pager, StatusTabs } from '@/components/list/list-ui';
+import { todayIso } from '@/lib/forms/dates';
+import { useDebounced } from '@/lib/hooks/use-debounced';
 import { useState } from 'react';
 import { Link, useOutlet } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -7,7 +10,7 @@ import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SiteAreaCell, SortHeader } from '@/components/list/list-pieces';
 import { useListState } from '@/components/list/list-state';
-import { Badge, Pager, StatusTabs, todayIso, useDebounced } from '@/features/actions/public';
+
 import { INCIDENT_CATEGORIES, INCIDENT_LIKELIHOODS, INCIDENT_SEVERITIES, INCIDENT_TYPES, displayIncidentStatus, ratingBand, ratingScore, type IncidentLikelihood, type IncidentRecord, type IncidentSeverity } from '../model';
 import { useGetIncidentCountsQuery, useGetIncidentFormDataQuery, useGetIncidentsQuery, useLazyGetAllIncidentsQuery, type IncidentFilters } from '../api/incidents-api';
 import { useIncidentLabels } from '../components/register/labels';

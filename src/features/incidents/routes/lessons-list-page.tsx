@@ -1,9 +1,10 @@
+import { useDebounced } from '@/lib/hooks/use-debounced';
 import '../components/investigation/investigation.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { DataTable } from '@/components/data/data-table';
-import { useDebounced } from '@/features/actions/public';
+
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { useGetLessonsQuery } from '../api/incidents-api';

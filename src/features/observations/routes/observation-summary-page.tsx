@@ -1,3 +1,4 @@
+import { Badge } from '@/components/list/list-ui';
 import { Link, useParams } from 'react-router-dom';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { DataTable } from '@/components/data/data-table';
@@ -6,7 +7,6 @@ import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { useGetObservationQuery } from '../api/observations-api';
 import { useObservationLabels } from '../components/labels';
-import { Badge } from '@/features/actions/public';
 
 const TABS = ['details', 'actions', 'attachments'] as const;
 

@@ -1,3 +1,6 @@
+import { todayIso } from '@/lib/forms/dates';
+import { useDebounced } from '@/lib/hooks/use-debounced';
+import { Badge, Pager, StatusTabs } from '@/components/list/list-ui';
 import { useState } from 'react';
 import { Link, useOutlet } from 'react-router-dom';
 import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SiteAreaCell, SortHeader } from '@/components/list/list-pieces';
@@ -5,10 +8,10 @@ import { useListState } from '@/components/list/list-state';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';
 import { OBSERVATION_CATEGORIES, OBSERVATION_STATUSES, OBSERVATION_TYPES, displayObservationStatus } from '../model';
-import { RISK_LEVELS, todayIso, useDebounced } from '@/features/actions/public';
+import { RISK_LEVELS } from '@/features/actions/public';
 import { useGetObservationCountsQuery, useGetObservationFormDataQuery, useGetObservationsQuery, type ObservationFilters } from '../api/observations-api';
 import { useObservationLabels } from '../components/labels';
-import { Badge, Pager, StatusTabs } from '@/features/actions/public';
+
 import { ExcelTools } from '../components/excel-tools';
 
 const PER_PAGE = 15;

@@ -1,3 +1,5 @@
+import { Badge } from '@/components/list/list-ui';
+import { todayIso } from '@/lib/forms/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,7 +11,7 @@ import { showToast } from '@/components/feedback/toast-service';
 import { DataTable } from '@/components/data/data-table';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
-import { ActionSummary, Badge, CONTROL_TYPES, displayActionStatus, todayIso } from '@/features/actions/public';
+import { ActionSummary, CONTROL_TYPES, displayActionStatus } from '@/features/actions/public';
 import type { CapaInput } from '../../model';
 import { useGetIncidentQuery } from '../../api/incidents-api';
 import { ErrorText, SelectField, TextField, fieldError } from '@/components/form/fields';

@@ -1,3 +1,4 @@
+import { todayIso } from '@/lib/forms/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { Message } from 'primereact/message';
 import { showToast } from '@/components/feedback/toast-service';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
-import { todayIso } from '@/features/actions/public';
+
 import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
 import { useInvestigationLabels } from './labels';
 import { useStepUpdate } from './use-step-update';

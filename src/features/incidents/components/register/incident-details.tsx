@@ -1,6 +1,7 @@
+import { todayIso } from '@/lib/forms/dates';
 import type { IncidentRecord, Victim } from '../../model';
 import { displayIncidentStatus } from '../../model';
-import { todayIso } from '@/features/actions/public';
+
 import { useIncidentLabels, type IncidentLabels } from './labels';
 
 /** The report's label/value pairs (summary, printable report and its PDF share them). */

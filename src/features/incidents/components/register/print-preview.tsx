@@ -1,6 +1,7 @@
+import { todayIso } from '@/lib/forms/dates';
 import { useEffect, useRef } from 'react';
 import { Button } from 'primereact/button';
-import { todayIso } from '@/features/actions/public';
+
 import type { IncidentRecord } from '../../model';
 import { exportColumns } from './incident-rows';
 import { useIncidentLabels } from './labels';
