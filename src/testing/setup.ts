@@ -6,6 +6,7 @@ import { db } from '@/mocks/db/db';
 import { loadDb } from '@/mocks/db/persist';
 import { setDemoSettingsOverride } from '@/mocks/settings';
 import { initI18n } from '@/lib/i18n/i18n';
+import { forgetListStates } from '@/components/list/list-state';
 
 // Every test runs against the demo backend; a request it does not answer fails the test.
 beforeAll(async () => {
@@ -16,6 +17,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  forgetListStates();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, type To } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ScreenLoading } from '@/components/feedback/loading';
 import type { ListSort } from './list-state';
 
 /** The "new record" link styled as the primary button of a list page's head. */
-export function NewLink({ to, label }: { to: string; label: string }) {
+export function NewLink({ to, label }: { to: To; label: string }) {
   return (
     <Link to={to} className="p-button p-component" style={{ textDecoration: 'none' }}>
       <i className="pi pi-plus" aria-hidden="true" style={{ marginRight: 6 }} />
@@ -143,7 +143,7 @@ export function ListTable({ caption, busy, header, empty, columns, rowActionsLab
 }
 
 /** The pencil link of a row. */
-export function EditLink({ to, label }: { to: string; label: string }) {
+export function EditLink({ to, label }: { to: To; label: string }) {
   return (
     <Link to={to} aria-label={label}>
       <i className="pi pi-pencil" aria-hidden="true" />

@@ -11,14 +11,23 @@ import { useGetActionFormDataQuery, useGetActionsQuery, type ActionListArgs } fr
 import { useActionLabels } from './labels';
 
 const PER_PAGE = 50;
+const ACTION_FILTER_KEYS = ['type', 'risk_level', 'control_type', 'category', 'site_id', 'area_id'] as const;
 type Filters = Pick<ActionListArgs, 'type' | 'risk_level' | 'control_type' | 'category' | 'site_id' | 'area_id'>;
 
 /** An actions list (page size 50) with status tabs, the SPEC filters (type, risk, control, category, area), search and sort. */
-export function ActionsList({ kind, base, status, onStatus }: { kind: ActionKind; base: string; status: string; onStatus(next: string): void }) {
+export function ActionsList({ kind, base, status: pathStatus, onStatus }: { kind: ActionKind; base: string; status: string; onStatus(next: string): void }) {
   useAbilityVersion();
   const L = useActionLabels();
   const { t } = L;
-  const { page, setPage, filters, setFilter, search, setSearch, clear, sort, setSort } = useListState<Filters>('created_at', (key) => (key === 'site_id' ? { area_id: undefined } : {}));
+  const { page, setPage, tab, setTab, filters, setFilter, search, setSearch, clear, sort, setSort, linkTo } = useListState<Filters>({
+    base,
+    filterKeys: ACTION_FILTER_KEYS,
+    defaultSort: 'created_at',
+    defaultTab: 'all',
+    dependents: (key) => (key === 'site_id' ? { area_id: undefined } : {}),
+  });
+  // /actions/all/:tab names the status in the path; the other kinds keep it with the list state
+  const status = kind === 'all' ? pathStatus : tab;
   const formData = useGetActionFormDataQuery();
   const searched = useDebounced(search.trim());
   const query = useGetActionsQuery({ kind, ...filters, search: searched || undefined, status, page, sort: sort.field, order: sort.order });
@@ -45,10 +54,7 @@ export function ActionsList({ kind, base, status, onStatus }: { kind: ActionKind
         label={t('list.statusTabs')}
         panelId={panelId}
         value={status}
-        onChange={(v) => {
-          onStatus(v);
-          setPage(1);
-        }}
+        onChange={(v) => (kind === 'all' ? onStatus(v) : setTab(v))}
         tabs={[{ value: 'all', label: t('status.all'), count: counts?.all }, ...ACTION_STATUSES.map((s) => ({ value: s, label: L.status(s), count: counts?.[s] }))]}
       />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${status}`}>
@@ -84,7 +90,7 @@ export function ActionsList({ kind, base, status, onStatus }: { kind: ActionKind
             return (
               <tr key={a.id}>
                 <td>
-                  <Link to={`${base}/summary/${a.id}`}>{a.number}</Link>
+                  <Link to={linkTo(`${base}/summary/${a.id}`)}>{a.number}</Link>
                 </td>
                 <td>{L.type(a.type)}</td>
                 <td>{a.description}</td>
@@ -98,7 +104,7 @@ export function ActionsList({ kind, base, status, onStatus }: { kind: ActionKind
                   <Badge kind={shown}>{L.status(shown)}</Badge>
                 </td>
                 <td>
-                  {canUpdate && <EditLink to={`${base}/edit/${a.id}`} label={t('list.editOne', { number: a.number })} />}
+                  {canUpdate && <EditLink to={linkTo(`${base}/edit/${a.id}`)} label={t('list.editOne', { number: a.number })} />}
                 </td>
               </tr>
             );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ModuleBody } from '@/components/list/list-pieces';
-import { useNavigate, useOutlet, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useOutlet, useParams } from 'react-router-dom';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ACTION_STATUSES } from '../model';
 import { ActionsList } from '../components/actions-list';
@@ -18,12 +18,18 @@ export default function ActionListPage() {
   // children are summary/:id and edit/:id (a panel) or /actions/all/:tab (only the status tab)
   const outlet = params.id ? child : null;
   const navigate = useNavigate();
+  const location = useLocation();
   const [localStatus, setLocalStatus] = useState('all');
   const urlTab = kind === 'all' && !params.id && params.tab && (ACTION_STATUSES as readonly string[]).includes(params.tab) ? params.tab : null;
   const status = urlTab ?? localStatus;
   const onStatus = (next: string) => {
     setLocalStatus(next);
-    if (kind === 'all' && !params.id) navigate(next === 'all' ? '/actions/all' : `/actions/all/${next}`);
+    if (kind !== 'all' || params.id) return;
+    // a new status keeps the list's filters and goes back to page 1
+    const search = new URLSearchParams(location.search);
+    search.delete('page');
+    const query = search.toString();
+    navigate({ pathname: next === 'all' ? '/actions/all' : `/actions/all/${next}`, search: query ? `?${query}` : '' });
   };
   if (!kind) return null;
   return (

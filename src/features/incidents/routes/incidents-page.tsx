@@ -21,6 +21,7 @@ import { exportColumns } from '../components/register/incident-rows';
 /** SPEC §9: incidents are listed 50 per page */
 const INCIDENT_PAGE_SIZE = 50;
 type Tab = 'open' | 'closed';
+const INCIDENT_FILTER_KEYS = ['type', 'category', 'site_id', 'severity', 'likelihood', 'pending_rating', 'from', 'to'] as const;
 type Filters = Pick<IncidentFilters, 'type' | 'category' | 'site_id' | 'severity' | 'likelihood' | 'pending_rating' | 'from' | 'to'>;
 
 /**
@@ -32,8 +33,17 @@ export default function IncidentsPage() {
   const outlet = useOutlet();
   const L = useIncidentLabels();
   const { t } = L;
-  const [tab, setTab] = useState<Tab>('open');
-  const { page, setPage, filters, setFilters, setFilter, search, setSearch, clear, sort, setSort } = useListState<Filters>('occurred_at', (key) => (key === 'severity' || key === 'likelihood' ? { pending_rating: undefined } : {}));
+  const listState = useListState<Filters>({
+    base: '/incidents',
+    filterKeys: INCIDENT_FILTER_KEYS,
+    numeric: ['pending_rating'],
+    defaultSort: 'occurred_at',
+    defaultTab: 'open',
+    dependents: (key) => (key === 'severity' || key === 'likelihood' ? { pending_rating: undefined } : {}),
+  });
+  const { page, setPage, filters, setFilters, setFilter, search, setSearch, clear, sort, setSort, linkTo } = listState;
+  const tab: Tab = listState.tab === 'closed' ? 'closed' : 'open';
+  const setTab = listState.setTab;
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const [preview, setPreview] = useState<IncidentRecord[] | null>(null);
   const formData = useGetIncidentFormDataQuery();
@@ -51,7 +61,6 @@ export default function IncidentsPage() {
 
   const selection: MatrixSelection = filters.pending_rating ? 'pending' : filters.severity && filters.likelihood ? { severity: filters.severity as IncidentSeverity, likelihood: filters.likelihood as IncidentLikelihood } : null;
   const onMatrix = (next: MatrixSelection) => {
-    setPage(1);
     setFilters((f) => ({
       ...f,
       severity: next && next !== 'pending' ? next.severity : undefined,
@@ -127,7 +136,7 @@ export default function IncidentsPage() {
       <div className="module-head">
         <h1>{t('list.title')}</h1>
         <div className="form-actions">
-          {canCreate && <NewLink to="/incidents/new" label={t('list.new')} />}
+          {canCreate && <NewLink to={linkTo('/incidents/new')} label={t('list.new')} />}
           <Button type="button" outlined icon="pi pi-file-excel" label={t('excel.export')} loading={busy === 'export'} onClick={() => void onExport()} />
           <Button type="button" outlined icon="pi pi-print" label={t('print.open')} loading={busy === 'print'} onClick={() => void onPrint()} />
         </div>
@@ -142,10 +151,7 @@ export default function IncidentsPage() {
             label={t('list.tabs')}
             panelId="inc-list-panel"
             value={tab}
-            onChange={(v) => {
-              setTab(v as Tab);
-              setPage(1);
-            }}
+            onChange={(v) => setTab(v as Tab)}
             tabs={[
               { value: 'open', label: t('tabs.open'), count: counts.data?.open_tab },
               { value: 'closed', label: t('tabs.closed'), count: counts.data?.closed_tab },
@@ -185,7 +191,7 @@ export default function IncidentsPage() {
                 return (
                   <tr key={i.id}>
                     <td>
-                      <Link to={`/incidents/summary/${i.id}`}>{i.number}</Link>
+                      <Link to={linkTo(`/incidents/summary/${i.id}`)}>{i.number}</Link>
                     </td>
                     <td>{L.dateTime(i.occurred_at)}</td>
                     <td>{L.type(i.type)}</td>
@@ -198,7 +204,7 @@ export default function IncidentsPage() {
                       <Badge kind={shown}>{L.status(shown)}</Badge>
                     </td>
                     <td>
-                      {canUpdate && i.status !== 'closed' && <EditLink to={`/incidents/edit/${i.id}`} label={t('list.editOne', { number: i.number })} />}
+                      {canUpdate && i.status !== 'closed' && <EditLink to={linkTo(`/incidents/edit/${i.id}`)} label={t('list.editOne', { number: i.number })} />}
                     </td>
                   </tr>
                 );

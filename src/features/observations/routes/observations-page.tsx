@@ -1,7 +1,6 @@
 import { todayIso } from '@/lib/forms/dates';
 import { useDebounced } from '@/lib/hooks/use-debounced';
 import { Badge, Pager, StatusTabs } from '@/components/list/list-ui';
-import { useState } from 'react';
 import { Link, useOutlet } from 'react-router-dom';
 import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SiteAreaCell, SortHeader } from '@/components/list/list-pieces';
 import { useListState } from '@/components/list/list-state';
@@ -15,6 +14,7 @@ import { useObservationLabels } from '../components/labels';
 import { ExcelTools } from '../components/excel-tools';
 
 const PER_PAGE = 15;
+const OBSERVATION_FILTER_KEYS = ['type', 'category', 'site_id', 'area_id', 'risk_level', 'from', 'to'] as const;
 const SORTS = ['observed_at', 'number', 'risk_level', 'status', 'type', 'category'] as const;
 
 /** FRAME of /observations: the list with tabs, filters, search and sort, and the child panel. */
@@ -23,8 +23,13 @@ export default function ObservationsPage() {
   const outlet = useOutlet();
   const L = useObservationLabels();
   const { t } = L;
-  const [status, setStatus] = useState('all');
-  const { page, setPage, filters, setFilter, search, setSearch, clear, sort, setSort } = useListState<ObservationFilters>('observed_at', (key) => (key === 'site_id' ? { area_id: undefined } : {}));
+  const { page, setPage, tab: status, setTab: setStatus, filters, setFilter, search, setSearch, clear, sort, setSort, linkTo } = useListState<ObservationFilters>({
+    base: '/observations',
+    filterKeys: OBSERVATION_FILTER_KEYS,
+    defaultSort: 'observed_at',
+    defaultTab: 'all',
+    dependents: (key) => (key === 'site_id' ? { area_id: undefined } : {}),
+  });
   const formData = useGetObservationFormDataQuery();
   const searched = useDebounced(search.trim());
   const args = { ...filters, search: searched || undefined, status, page, sort: sort.field, order: sort.order };
@@ -48,7 +53,7 @@ export default function ObservationsPage() {
       <div className="module-head">
         <h1>{t('list.title')}</h1>
         <div className="form-actions">
-          {canCreate && <NewLink to="/observations/new" label={t('list.new')} />}
+          {canCreate && <NewLink to={linkTo('/observations/new')} label={t('list.new')} />}
           <ExcelTools filters={{ ...filters, search: searched || undefined, status }} canImport={canCreate} sites={sites} />
         </div>
       </div>
@@ -63,7 +68,6 @@ export default function ObservationsPage() {
             value={status}
             onChange={(v) => {
               setStatus(v);
-              setPage(1);
             }}
             tabs={[{ value: 'all', label: t('status.all'), count: counts.data?.all }, ...OBSERVATION_STATUSES.map((s) => ({ value: s, label: L.status(s), count: counts.data?.[s] }))]}
           />
@@ -101,7 +105,7 @@ export default function ObservationsPage() {
                 return (
                   <tr key={o.id}>
                     <td>
-                      <Link to={`/observations/summary/${o.id}`}>{o.number}</Link>
+                      <Link to={linkTo(`/observations/summary/${o.id}`)}>{o.number}</Link>
                     </td>
                     <td>{L.dateTime(o.observed_at)}</td>
                     <td>{L.type(o.type)}</td>
@@ -115,7 +119,7 @@ export default function ObservationsPage() {
                     </td>
                     <td>{o.anonymous ? t('fields.anonymous') : (o.reporter_name ?? userName(o.reporter_id))}</td>
                     <td>
-                      {canUpdate && <EditLink to={`/observations/edit/${o.id}`} label={t('list.editOne', { number: o.number })} />}
+                      {canUpdate && <EditLink to={linkTo(`/observations/edit/${o.id}`)} label={t('list.editOne', { number: o.number })} />}
                     </td>
                   </tr>
                 );
