@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 20000,
+      testTimeout: 60_000,
       pool: 'threads',
       env: { VITE_DEMO: 'true' },
     },

@@ -4,7 +4,7 @@ import { sessionSlice } from '@/lib/session/session-slice';
 import { persistSession } from '@/lib/session/persist';
 import { appSlice } from './app-slice';
 import { realtimeSlice } from '@/lib/realtime/realtime-slice';
-import { abilitySync, syncAbilityNow } from '@/lib/ability/ability-sync';
+import { abilitySync, bindAbility } from '@/lib/ability/ability-sync';
 
 /**
  * Slices injected when their code loads (RTK `combineSlices`): the RTK Query cache arrives with the
@@ -25,7 +25,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefault) => getDefault().prepend(abilitySync.middleware).concat(dynamicMiddleware.middleware),
   });
-  syncAbilityNow(store.getState());
+  bindAbility(store);
   let lastSession = store.getState().session;
   store.subscribe(() => {
     const session = store.getState().session;

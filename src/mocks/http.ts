@@ -62,7 +62,8 @@ export function authOf(request: Request): AuthContext {
   const accessToken = bearer(request);
   const token = accessToken ? db.list<DemoToken>(tenant, 'tokens').find((t) => t.access_token === accessToken) : undefined;
   if (!token) throw errors(401, 'Unauthorized session');
-  if (token.expires_at < Date.now()) throw errors(401, 'Session expired');
+  const expiredBefore = readDemoSettings().accessTokensExpiredBefore ?? 0;
+  if (token.expires_at < Date.now() || (token.issued_at ?? 0) < expiredBefore) throw errors(401, 'Session expired');
   const user = db.find<DemoUser>(tenant, 'users', token.user_id);
   if (!user) throw errors(401, 'Unauthorized session');
   const rules = rulesForUser(tenant, user);

@@ -13,6 +13,11 @@ export interface DemoSettings {
   failureRate: number;
   /** pretend the tenant's storage is full (blocks action writes) */
   memoryExhausted: boolean;
+  /**
+   * access tokens issued before this time (ms since epoch) count as expired: tests expire a session
+   * at a moment they choose instead of racing a short token lifetime
+   */
+  accessTokensExpiredBefore?: number;
 }
 
 export const DEFAULT_DEMO_SETTINGS: DemoSettings = {

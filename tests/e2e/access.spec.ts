@@ -19,8 +19,8 @@ for (const { email, landing, heading } of LANDINGS) {
     await signIn(page, email);
     await expect.poll(() => path(page)).toMatch(landing);
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-    // it stays there
-    await page.waitForTimeout(300);
+    // it stays there once every request has settled
+    await page.waitForLoadState('networkidle');
     expect(path(page)).toMatch(landing);
   });
 }
@@ -66,7 +66,7 @@ test('guards redirect exactly: permit fallback with the redirected query, admin-
   await expect.poll(() => path(page)).toBe('/not_found');
   // public report pages let signed-in users through
   await page.goto(tenantUrl('acme', '/observation'));
-  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
   expect(path(page)).toBe('/observation');
 });
 

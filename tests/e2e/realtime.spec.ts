@@ -153,7 +153,6 @@ test('an organisation removal relayed from another window signs the user out', a
 });
 
 async function liveOnAnyPage(page: Page) {
-  // pages other than /notification show no status line: wait for the socket's subscriptions instead
-  await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('ehs-realtime-connected-at') ?? '0') > 0, undefined, { timeout: 15_000 });
-  await page.waitForTimeout(1500);
+  // pages other than /notification show no status line: wait until the server confirmed all 16 channels
+  await page.waitForFunction(() => sessionStorage.getItem('ehs-realtime-channels') === '16', undefined, { timeout: 15_000 });
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, setDemoSettings, signIn, signInAndWait, tenantUrl } from './support';
 
 test('an expired access token is refreshed and the form being typed survives the reload', async ({ page }) => {
-  await setDemoSettings(page, { accessTokenLifetimeSec: 4, latencyMs: 0 });
+  await setDemoSettings(page, { latencyMs: 0 });
   await signIn(page, 'admin@acme.test');
   await expect(page).toHaveURL(tenantUrl('acme', '/'));
 
@@ -13,8 +13,11 @@ test('an expired access token is refreshed and the form being typed survives the
   await name.fill('Alice Marie Admin');
   await page.getByLabel('Phone number').fill('+44 7700 900123');
 
-  // let the 4 s token expire, then act: 401 → one refresh → page reload
-  await page.waitForTimeout(4_500);
+  // the access token expires now (not after a lifetime the test would race), then act: 401 → one refresh → page reload
+  await page.evaluate(() => {
+    const current = JSON.parse(localStorage.getItem('ehs-demo-settings') ?? '{}');
+    localStorage.setItem('ehs-demo-settings', JSON.stringify({ ...current, accessTokensExpiredBefore: Date.now() + 1 }));
+  });
   const reloaded = page.waitForEvent('framenavigated');
   const refreshed = page.waitForResponse((r) => r.url().includes('/api/v1/refresh_token') && r.status() === 200);
   await page.getByRole('button', { name: 'Save changes' }).click();

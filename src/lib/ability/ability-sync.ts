@@ -21,9 +21,20 @@ abilitySync.startListening({
     const prev = previous as WithSession;
     return cur.session.rules !== prev.session.rules || userIdOf(cur) !== userIdOf(prev);
   },
-  effect: (_action, api) => syncAbilityNow(api.getState() as WithSession),
+  effect: (_action, api) => {
+    const state = api.getState() as WithSession;
+    // the one ability follows the store it was bound to last (tests create several stores; a stale
+    // one finishing its async work must not change the rules of the current one)
+    if (owner && owner() !== state) return;
+    updateAbility(state.session.rules, userIdOf(state));
+  },
 });
 
-export function syncAbilityNow(state: WithSession): void {
+let owner: (() => unknown) | null = null;
+
+/** Binds the ability to this store (the app's one store) and applies the rules it starts with. */
+export function bindAbility(store: { getState(): WithSession }): void {
+  owner = () => store.getState();
+  const state = store.getState();
   updateAbility(state.session.rules, userIdOf(state));
 }

@@ -39,6 +39,8 @@ interface Connection {
   initialData: boolean;
   unsubscribeStore: () => void;
   ended: boolean;
+  /** channels whose subscription the server confirmed */
+  confirmed: Set<ChannelName>;
 }
 
 let current: Connection | null = null;
@@ -78,6 +80,7 @@ export function connectRealtime(store: AppStore, options: { initialData: boolean
     initialData,
     unsubscribeStore: () => undefined,
     ended: false,
+    confirmed: new Set(),
   };
   current = conn;
   consumer.connect();
@@ -123,6 +126,7 @@ export function disconnectRealtime(): void {
   queue = [];
   if (!conn) return;
   conn.ended = true;
+  markConfirmedChannels(0);
   conn.timers.forEach(clearTimeout);
   conn.unsubscribeStore();
   for (const subscription of conn.subscriptions) {
@@ -151,17 +155,33 @@ export function currentConsumer(): Consumer | null {
   return current?.consumer ?? null;
 }
 
+/**
+ * How many channels are live, in sessionStorage (`ehs-realtime-channels`): browser tests wait for all
+ * of them instead of sleeping, and a support person can read it in the devtools.
+ */
+function markConfirmedChannels(count: number) {
+  try {
+    globalThis.sessionStorage?.setItem('ehs-realtime-channels', String(count));
+  } catch {
+    /* best effort */
+  }
+}
+
 function subscribe(conn: Connection, channel: ChannelName) {
   const request = INITIAL_REQUESTS[channel];
   const subscription: Subscription = conn.consumer.subscriptions.create(channelParams(channel, conn.ids), {
     connected(details) {
       if (conn.ended) return;
+      conn.confirmed.add(channel);
+      markConfirmedChannels(conn.confirmed.size);
       conn.store.dispatch(realtimeActions.statusChanged('connected'));
       if (request && (conn.initialData || details?.reconnected)) {
         subscription.perform(request.action, requestParams(request.params, conn.ids));
       }
     },
     disconnected() {
+      conn.confirmed.delete(channel);
+      markConfirmedChannels(conn.confirmed.size);
       if (!conn.ended) conn.store.dispatch(realtimeActions.statusChanged('disconnected'));
     },
     rejected() {

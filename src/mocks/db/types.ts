@@ -46,6 +46,8 @@ export interface DemoToken extends Row {
   refresh_token: string;
   csrf_token: string;
   user_id: number;
+  /** when it was issued (ms): `accessTokensExpiredBefore` expires older ones on demand */
+  issued_at?: number;
   expires_at: number;
   refresh_expires_at: number;
 }

@@ -30,6 +30,7 @@ export function issueToken(tenant: TenantData, user: DemoUser): DemoToken {
     access_token: randomToken(),
     refresh_token: randomToken(),
     csrf_token: randomToken(12),
+    issued_at: now,
     expires_at: now + readDemoSettings().accessTokenLifetimeSec * 1000,
     refresh_expires_at: now + REFRESH_LIFETIME_MS,
   };

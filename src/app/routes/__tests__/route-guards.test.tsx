@@ -1,7 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
-import type { AuthorizeResponse } from '@/lib/session/types';
 
 /**
  * Table-driven: every demo account × a representative route of every guard kind → the final URL
@@ -119,7 +118,6 @@ beforeAll(async () => {
   };
 });
 
-const sessions = new Map<string, AuthorizeResponse & { domain: string | null }>();
 let installed: ReturnType<App['installApi']> | null = null;
 
 async function finalUrl(account: string, host: string, path: string): Promise<{ url: string; settled: () => string }> {
@@ -130,12 +128,8 @@ async function finalUrl(account: string, host: string, path: string): Promise<{ 
   installed = installApi(store);
   updateAbility([]);
   if (account !== 'signed out') {
-    let session = sessions.get(account);
-    if (!session) {
-      session = await authorize(account, DEMO_PASSWORD);
-      sessions.set(account, session);
-    }
-    startSession(store.dispatch, session);
+    // a fresh sign-in per case: every test starts from a fresh demo db, so earlier tokens are gone
+    startSession(store.dispatch, await authorize(account, DEMO_PASSWORD));
   }
   const router = createTestRouter([path]);
   render(
@@ -160,7 +154,7 @@ describe('route guards end to end: demo account × guard kind → final URL', ()
 
   it.each(CASES)('$account: $path → $expected', async ({ account, host, path, expected }) => {
     const { settled } = await finalUrl(account, host, path);
-    await waitFor(() => expect(settled()).toBe(expected), { timeout: 4000 });
+    await waitFor(() => expect(settled()).toBe(expected));
     // it stays there (no further redirect once the screen has loaded)
     await new Promise((r) => setTimeout(r, 30));
     expect(settled()).toBe(expected);

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoAction } from '@/mocks/db/seed/actions';
 import { RaiseActionDialog } from '../public';
 import { renderScreens } from './harness';
 
-configure({ asyncUtilTimeout: 5000 });
 
 describe('RaiseActionDialog (public file for incidents and audits)', () => {
   it('raises an action of the calling module, linked to its record', async () => {

@@ -38,7 +38,7 @@ describe('one-time sign-in on the new host (/by_pass_client_admin)', () => {
     expect(db.tenant('brightline')).toBeUndefined();
 
     const { router, store } = await renderApp(`/by_pass_client_admin?token=${token}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
     const session = store.getState().session;
     expect(session.authenticated).toBe(true);
     expect(session.user).toMatchObject({ email: 'bea@brightline.test', full_name: 'Bea Bright', is_admin: true, role_name: 'Organisation Super Admin' });

@@ -1,5 +1,5 @@
 import { todayIso } from '@/lib/forms/dates';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
 import { db } from '@/mocks/db/db';
@@ -8,7 +8,6 @@ import type { DemoAction } from '@/mocks/db/seed/actions';
 import type { DemoIncident, DemoLesson, DemoRootCause } from '@/mocks/db/seed/incidents';
 
 // the machine is shared and busy: give lazy chunks and the demo backend time
-configure({ asyncUtilTimeout: 15000 });
 
 const acme = () => db.tenant('acme')!;
 const incidents = () => db.list<DemoIncident>(acme(), 'incidents');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoRole, DemoUser } from '@/mocks/db/types';
@@ -7,7 +7,6 @@ import { renderApp } from '@/testing/render-app';
 import { ratingBand, ratingScore, type IncidentLikelihood, type IncidentSeverity } from '../model';
 
 // the machine is shared and busy: give lazy chunks and the demo backend time
-configure({ asyncUtilTimeout: 10_000 });
 
 const acme = () => db.tenant('acme')!;
 const incidents = () => db.list<DemoIncident>(acme(), 'incidents');

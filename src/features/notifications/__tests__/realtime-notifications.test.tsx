@@ -11,7 +11,7 @@ const acme = () => db.tenant('acme')!;
 const userByEmail = (tenantKey: string, email: string) => db.list<DemoUser>(db.tenant(tenantKey)!, 'users').find((u) => u.email === email)!;
 
 async function connected(userId: number) {
-  await waitFor(() => expect(cableConnections().find((c) => c.userId === userId)?.channels.length).toBe(16), { timeout: 4000 });
+  await waitFor(() => expect(cableConnections().find((c) => c.userId === userId)?.channels.length).toBe(16));
 }
 
 describe('realtime notifications (demo cable server → store → UI)', () => {
@@ -119,7 +119,7 @@ describe('realtime reconnect', () => {
     // missed while offline: arrives with the initial data asked again after the reconnect
     createNotification(acme(), permits.id, { kind: 'system', title: 'During the loss' });
 
-    await waitFor(() => expect(cableConnections().find((c) => c.userId === permits.id)?.channels.length).toBe(16), { timeout: 20_000 });
+    await waitFor(() => expect(cableConnections().find((c) => c.userId === permits.id)?.channels.length).toBe(16));
     const mine = cableConnections().filter((c) => c.userId === permits.id);
     expect(mine).toHaveLength(1);
     expect(new Set(mine[0].channels).size).toBe(16);

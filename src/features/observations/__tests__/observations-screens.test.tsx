@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { db } from '@/mocks/db/db';
@@ -11,7 +11,6 @@ import { renderScreens } from './harness';
 
 
 // the machine is shared and busy: give lazy chunks and the demo backend time
-configure({ asyncUtilTimeout: 5000 });
 const routes: RouteObject[] = [
   {
     path: '/observations',

@@ -1,9 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db/db';
 import type { DemoAction } from '@/mocks/db/seed/actions';
 import { renderApp } from '@/testing/render-app';
 
-configure({ asyncUtilTimeout: 8000 });
 
 describe('observation and action routes in the real app', () => {
   it('/observations opens the list frame with the new-observation form', async () => {

@@ -24,7 +24,7 @@ async function callAs(tenant: string, email: string, method: string, path: strin
 }
 
 async function connected(userId: number) {
-  await waitFor(() => expect(cableConnections().find((c) => c.userId === userId)?.channels.length).toBe(16), { timeout: 4000 });
+  await waitFor(() => expect(cableConnections().find((c) => c.userId === userId)?.channels.length).toBe(16));
 }
 
 describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
