@@ -1,4 +1,4 @@
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from '@/lib/store/store';
 import { initI18n } from '@/lib/i18n/i18n';
 import { setApiReady } from '@/lib/api/api-ready';
 import { startSessionLifecycle } from '@/lib/session/session-lifecycle';

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store/store';
 import { installApi, type InstalledApi } from '@/lib/api/interceptors';
 import { authorize, startSession } from '@/features/auth/public';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
-import { makeStore, type AppStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/lib/store/store';
 import { Providers } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
 import { installApi, type InstalledApi } from '@/lib/api/interceptors';

@@ -74,7 +74,7 @@ afterAll(async () => {
 });
 
 it('subscribes, receives and unsubscribes on logout against a real ActionCable server', async () => {
-  const { makeStore } = await import('@/app/store');
+  const { makeStore } = await import('@/lib/store/store');
   const { sessionActions } = await import('@/lib/session/session-slice');
   const { ability, updateAbility } = await import('@/lib/ability/ability');
   const { connectRealtime, disconnectRealtime } = await import('@/lib/realtime/lifecycle');

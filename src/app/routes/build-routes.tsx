@@ -2,10 +2,10 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyScreen } from '@/lib/lazy';
 import { RouteError } from '@/components/feedback/route-error';
 import { BareLoading } from '@/components/feedback/loading';
-import { RootShell } from '@/components/layout/root-shell';
-import { SignedOutLayout } from '@/components/layout/signed-out-layout';
-import { SignedInLayout } from '@/components/layout/signed-in-layout';
-import { BareLayout } from '@/components/layout/bare-layout';
+import { RootShell } from '@/app/layout/root-shell';
+import { SignedOutLayout } from '@/app/layout/signed-out-layout';
+import { SignedInLayout } from '@/app/layout/signed-in-layout';
+import { BareLayout } from '@/app/layout/bare-layout';
 import { Guard } from './guard';
 import type { Layout, RouteDef } from './types';
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/store/hooks';
 import { ability as appAbility, type AppAbility } from '@/lib/ability/ability';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { hasAnyPermission } from '@/lib/ability/rules';

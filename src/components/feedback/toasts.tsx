@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Toast } from 'primereact/toast';
-import { registerToastOutlet, type ToastGroup } from './toast-service';
+import { registerToastOutlet, type ToastGroup } from '@/lib/feedback/toast-service';
 
 function ToastOutlet({ group }: { group: ToastGroup }) {
   const ref = useRef<Toast>(null);

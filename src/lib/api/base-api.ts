@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { securedClient } from './clients';
-import { dynamicMiddleware, rootReducer } from '@/app/store';
+import { dynamicMiddleware, rootReducer } from '@/lib/store/store';
 
 export interface AxiosQueryArgs {
   url: string;

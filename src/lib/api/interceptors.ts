@@ -1,7 +1,7 @@
 import { isAxiosError, isCancel, type AxiosError, type AxiosResponse } from 'axios';
 import { HEADERS } from '@/config/constants';
-import type { AppStore } from '@/app/store';
-import { appActions } from '@/app/app-slice';
+import type { AppStore } from '@/lib/store/store';
+import { appActions } from '@/lib/store/app-slice';
 import { sessionActions } from '@/lib/session/session-slice';
 import { clearSessionStorage } from '@/lib/session/persist';
 import type { TenantMemory } from '@/lib/session/types';

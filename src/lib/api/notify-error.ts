@@ -1,5 +1,5 @@
 import { i18n } from '@/lib/i18n/i18n';
-import { showToast } from '@/components/feedback/toast-service';
+import { showToast } from '@/lib/feedback/toast-service';
 import { extractErrorMessage, messageFromBody } from './error-message';
 import { isSessionTransition } from './interceptors';
 import type { ApiQueryError } from './base-api';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormikProps } from 'formik';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/store/hooks';
 import { onBeforeReload } from '@/lib/browser';
 import { clearDraft, draftKey, readDraft, saveDraft, type Draft } from './draft-store';
 

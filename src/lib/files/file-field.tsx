@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_ERROR_TOAST_LIFE_MS } from '@/config/constants';
-import { showToast } from '@/components/feedback/toast-service';
+import { showToast } from '@/lib/feedback/toast-service';
 import { fromFile, validateUploads, type UploadError, type UploadOptions } from './validate-upload';
 import './file-field.css';
 import { isImageAttachment, toAttachment, type Attachment } from './attachment';

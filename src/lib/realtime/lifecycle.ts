@@ -1,6 +1,6 @@
 import { adapters, createConsumer, type Consumer, type Subscription } from '@rails/actioncable';
-import type { AppStore } from '@/app/store';
-import { appActions } from '@/app/app-slice';
+import type { AppStore } from '@/lib/store/store';
+import { appActions } from '@/lib/store/app-slice';
 import { env } from '@/config/env';
 import { REALTIME_ORG_CHANNEL_DELAY_MS, REALTIME_USER_CHANNEL_DELAY_MS } from '@/config/constants';
 import { browser } from '@/lib/browser';

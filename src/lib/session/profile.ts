@@ -2,7 +2,7 @@ import { securedClient } from '@/lib/api/clients';
 import { isSessionTransition } from '@/lib/api/interceptors';
 import { browser } from '@/lib/browser';
 import { PROFILE_REFRESH_INTERVAL_MS } from '@/config/constants';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/lib/store/store';
 import { sessionActions } from './session-slice';
 import type { CurrentUser, ServerRule } from './types';
 

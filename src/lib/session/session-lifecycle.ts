@@ -1,4 +1,4 @@
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/lib/store/store';
 import { PROFILE_REFRESH_INTERVAL_MS } from '@/config/constants';
 
 // The realtime client (ActionCable) is only loaded for signed-in users.

@@ -20,7 +20,7 @@ import {
 } from '@/features/incidents/model';
 import { approversSchema, capaSchema, decisionSchema, publicReportSchema, reportSchema, rootCauseSchema, ruleErrors, teamSchema } from '@/features/incidents/schemas/incident-schemas';
 import { SERVER_MESSAGES, serverT } from '@/features/incidents/schemas/rule-messages';
-import { pathOf } from '@/features/incidents/components/root-causes/tree';
+import { pathOf } from '@/features/incidents/model/root-cause-tree';
 import { db, type Row, type TenantData } from '../db/db';
 import { registerRecordSerializer } from '../cable/server';
 import type { DemoUser } from '../db/types';

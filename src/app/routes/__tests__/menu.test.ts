@@ -1,4 +1,4 @@
-import { menuItems } from '@/components/layout/menu-entries';
+import { menuItems } from '@/app/layout/menu-entries';
 import type { Viewer } from '../access-rules';
 import type { AppAction, AppSubject } from '@/lib/ability/subjects';
 

@@ -85,7 +85,7 @@ const EXPECTED: Record<string, { host: keyof typeof HOSTS; urls: string[] }> = {
 const CASES = Object.entries(EXPECTED).flatMap(([account, { host, urls }]) => ROUTES.map((path, i) => ({ account, host, path, expected: urls[i] })));
 
 type App = {
-  makeStore: typeof import('@/app/store').makeStore;
+  makeStore: typeof import('@/lib/store/store').makeStore;
   Providers: typeof import('@/app/providers').Providers;
   createTestRouter: typeof import('@/app/router').createTestRouter;
   installApi: typeof import('@/lib/api/interceptors').installApi;
@@ -98,7 +98,7 @@ let app: App;
 beforeAll(async () => {
   vi.resetModules();
   const [store, providers, router, interceptors, ability, auth, i18n] = await Promise.all([
-    import('@/app/store'),
+    import('@/lib/store/store'),
     import('@/app/providers'),
     import('@/app/router'),
     import('@/lib/api/interceptors'),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/store/hooks';
 import { AccessScreen } from '../components/access-screen';
 import { SignOutLink } from '../components/sign-out-link';
 

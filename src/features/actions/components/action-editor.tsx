@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { showToast } from '@/components/feedback/toast-service';
+import { showToast } from '@/lib/feedback/toast-service';
 import { TitledSection } from '@/components/layout/titled-section';
 import { savedOrToast } from '@/lib/api/saved-or-toast';
 import { useAbilityVersion } from '@/lib/ability/use-ability';

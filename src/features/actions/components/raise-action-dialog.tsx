@@ -1,6 +1,6 @@
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { showToast } from '@/components/feedback/toast-service';
+import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
 import type { ActionRecord, ActionType } from '../model';
 import { useCreateActionMutation, useGetActionFormDataQuery } from '../api/actions-api';

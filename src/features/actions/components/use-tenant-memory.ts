@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { appActions } from '@/app/app-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { appActions } from '@/lib/store/app-slice';
 import { useGetTenantMemoryQuery } from '../api/actions-api';
 
 /**

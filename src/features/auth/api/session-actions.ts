@@ -1,4 +1,4 @@
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/lib/store/store';
 import { sessionActions } from '@/lib/session/session-slice';
 import type { AuthorizeResponse } from '@/lib/session/types';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/lib/store/store';
 import { sessionActions } from '@/lib/session/session-slice';
 import { clearSessionStorage } from '@/lib/session/persist';
 import { disconnectRealtime } from '@/lib/realtime/lifecycle';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { showToast } from '@/components/feedback/toast-service';
+import { showToast } from '@/lib/feedback/toast-service';
 import type { ServerRule } from '@/lib/session/types';
 
 /** SPEC §6/§8: a user without any permission signs in, and is told to contact the administrator. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { redeemSignInLink } from '../api/account';
 import { startSession } from '../api/session-actions';
 import { LinkExpired } from '../components/link-expired';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { lazySchema } from '@/lib/forms/lazy-schema';
 import { PasswordInput, PlainButton, TextInput } from '@/components/form/native-inputs';
 import { Notice } from '../components/notice';

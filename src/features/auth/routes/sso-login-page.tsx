@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { currentTenant } from '@/config/tenant';
 import { browser } from '@/lib/browser';
 import { emailField } from '@/lib/forms/account-fields';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { findSsoOrganization, ssoAuthorize, tenantOrigin } from '../api/account';
 import { startSession } from '../api/session-actions';
 import { accountErrorText } from '../components/error-text';

@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store/store';
 import { securedClient } from '@/lib/api/clients';
 import { applyCollectionEvents } from '@/lib/realtime/rtk-sync';
 import { signIn } from '@/testing/backend';

@@ -1,5 +1,5 @@
 import type { RootCauseSetting } from '../model';
-import { buildTree, flatten, pathOf } from '../components/root-causes/tree';
+import { buildTree, flatten, pathOf } from '../model/root-cause-tree';
 import { nextStep, stepReachable } from '../components/investigation/step-types';
 
 const s = (id: number, name: string, parent_id: number | null, active = true): RootCauseSetting => ({ id, name, parent_id, active });

@@ -4,7 +4,7 @@ import { useDebounced } from '@/lib/hooks/use-debounced';
 import { useState } from 'react';
 import { Link, useOutlet } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { showToast } from '@/components/feedback/toast-service';
+import { showToast } from '@/lib/feedback/toast-service';
 import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ability } from '@/lib/ability/ability';

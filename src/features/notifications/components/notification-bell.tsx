@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Badge } from 'primereact/badge';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectNotifications, selectUnreadCount } from '@/lib/realtime/realtime-slice';
 import { toastApiError } from '@/lib/api/notify-error';
 import { NotificationText } from './notification-text';

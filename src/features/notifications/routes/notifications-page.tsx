@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/store/hooks';
 import { selectRealtimeStatus } from '@/lib/realtime/realtime-slice';
 import { toastApiError } from '@/lib/api/notify-error';
-import { showToast } from '@/components/feedback/toast-service';
+import { showToast } from '@/lib/feedback/toast-service';
 import {
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,

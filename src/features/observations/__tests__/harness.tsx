@@ -1,7 +1,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store/store';
 import { Providers } from '@/app/providers';
 import { installApi, type InstalledApi } from '@/lib/api/interceptors';
 import { updateAbility } from '@/lib/ability/ability';

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { securedClient } from '@/lib/api/clients';
 import { apiErrorMessage } from '@/lib/api/notify-error';
-import { showToast } from '@/components/feedback/toast-service';
+import { showToast } from '@/lib/feedback/toast-service';
 import { UPLOAD_ERROR_TOAST_LIFE_MS } from '@/config/constants';
 import { fromFile, validateUpload, OOXML_TYPES } from '@/lib/files/validate-upload';
 import { useUploadMessage } from '@/lib/files/file-field';

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/store/hooks';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { showToast } from '@/components/feedback/toast-service';
+import { showToast } from '@/lib/feedback/toast-service';
 import { TitledSection } from '@/components/layout/titled-section';
 import { savedOrToast } from '@/lib/api/saved-or-toast';
 import { useAbilityVersion } from '@/lib/ability/use-ability';

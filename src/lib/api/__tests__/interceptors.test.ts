@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { makeStore, type AppStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/lib/store/store';
 import { sessionActions } from '@/lib/session/session-slice';
 import { browser } from '@/lib/browser';
 import { HEADERS, STORAGE_KEYS } from '@/config/constants';

@@ -3,7 +3,7 @@ import { render, screen, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store/store';
 import { browser } from '@/lib/browser';
 import { useFormDraft } from '../use-form-draft';
 import { DraftNotice } from '../draft-notice';

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
-import { registerToastOutlet } from '@/components/feedback/toast-service';
+import { registerToastOutlet } from '@/lib/feedback/toast-service';
 import { FileField } from '../file-field';
 import type { Attachment } from '../attachment';
 

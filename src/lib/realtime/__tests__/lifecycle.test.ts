@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store/store';
 import { ability, updateAbility } from '@/lib/ability/ability';
 import { browser } from '@/lib/browser';
 import { sessionActions } from '@/lib/session/session-slice';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store/store';
 import { browser } from '@/lib/browser';
 import { installApi } from '@/lib/api/interceptors';
 import { ability } from '@/lib/ability/ability';

@@ -2,7 +2,7 @@ import type { Row } from '../db';
 import type { DemoSite, DemoUser } from '../types';
 import type { SeedContext } from './index';
 import { OBSERVATION_CATEGORIES, OBSERVATION_TYPES, SEVERITIES, type ObservationRecord, type StoredObservationStatus } from '@/features/observations/model';
-import { RISK_LEVELS } from '@/features/actions/public';
+import { RISK_LEVELS } from '@/features/actions/model';
 
 export type DemoObservation = ObservationRecord & Row;
 

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { showToast } from '@/components/feedback/toast-service';
+import { showToast } from '@/lib/feedback/toast-service';
 import { DataTable } from '@/components/data/data-table';
 import { apiErrorMessage } from '@/lib/api/notify-error';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
@@ -15,7 +15,7 @@ import { rootCauseSettingSchema, wouldCreateCycle } from '../../schemas/incident
 import { useCreateRootCauseSettingMutation, useUpdateRootCauseSettingMutation } from '../../api/incidents-api';
 import { TextField } from '@/components/form/fields';
 import { useInvestigationLabels } from '../investigation/labels';
-import { buildTree, flatten, pathOf } from './tree';
+import { buildTree, flatten, pathOf } from '../../model/root-cause-tree';
 
 interface Props {
   /** null = the top categories */

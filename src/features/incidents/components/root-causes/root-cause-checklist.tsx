@@ -1,4 +1,4 @@
-import type { RootCauseNode } from './tree';
+import type { RootCauseNode } from '../../model/root-cause-tree';
 
 /** the root-cause category tree as nested, labelled checkboxes (keyboard and screen-reader friendly) */
 export function RootCauseChecklist({ nodes, value, onChange, disabled, idPrefix }: { nodes: RootCauseNode[]; value: number[]; onChange(next: number[]): void; disabled?: boolean; idPrefix: string }) {

@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
 
 const DemoMailbox = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/mocks/ui/demo-mailbox')) : null;
 

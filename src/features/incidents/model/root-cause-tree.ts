@@ -1,4 +1,4 @@
-import type { RootCauseSetting } from '../../model';
+import type { RootCauseSetting } from '../model';
 
 export interface RootCauseNode extends RootCauseSetting {
   children: RootCauseNode[];

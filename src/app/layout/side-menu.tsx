@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Sidebar } from 'primereact/sidebar';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { appActions } from '@/app/app-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { appActions } from '@/lib/store/app-slice';
 import { useViewer } from '@/app/routes/guard';
 import { env } from '@/config/env';
 import { menuItems, type MenuItem } from './menu-entries';

@@ -3,14 +3,14 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { OverlayPanel } from 'primereact/overlaypanel';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { appActions } from '@/app/app-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { appActions } from '@/lib/store/app-slice';
 import { env } from '@/config/env';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { SideMenu } from './side-menu';
 import { Footer } from './footer';
-import { isWebView } from './web-view';
+import { isWebView } from '@/components/layout/web-view';
 import { useProfileRefresh } from '@/lib/session/use-profile-refresh';
 import { NotificationBell } from '@/features/notifications/public';
 
