@@ -25,6 +25,14 @@ beforeAll(async () => {
   [seeded] = await Promise.all([seedTenants(), initI18n('en')]);
 });
 
+// These are integration tests over a real (in-process) backend: lazy routes, msw answers and PrimeReact's own
+// mount effects update components between Testing Library's act() calls. Testing Library's render, events and
+// waitFor still run inside act(); everything else is not an act() scope (as in the browser), so React does not
+// warn about updates that no test could wrap. (Testing Library turns the flag on in its own beforeAll.)
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
 beforeEach(() => {
   db.replaceAll(structuredClone(seeded));
   setDemoSettingsOverride({ latencyMs: 0 });
