@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { render } from '@testing-library/react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { makeStore, type AppStore } from '@/lib/store/store';
 import { Providers } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
@@ -7,6 +8,7 @@ import { installApi, type InstalledApi } from '@/lib/api/interceptors';
 import { ability, updateAbility } from '@/lib/ability/ability';
 import { authorize, startSession } from '@/features/auth/public';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { Toasts } from '@/components/feedback/toasts';
 
 export interface RenderAppOptions {
   /** sign in as this demo account first (password Demo@12345) */
@@ -15,18 +17,39 @@ export interface RenderAppOptions {
 
 let installed: InstalledApi | null = null;
 
-/** Renders the real app (real store, real route table, the demo backend over msw) at `path`. */
-export async function renderApp(path: string, options: RenderAppOptions = {}) {
+/** A fresh store whose axios clients (and interceptors) serve it; signed in as `as` when given. */
+export async function freshStore(as?: string): Promise<{ store: AppStore; api: InstalledApi }> {
   installed?.eject();
-  const store: AppStore = makeStore();
+  const store = makeStore();
   installed = installApi(store);
   updateAbility([]);
-  if (options.as) startSession(store.dispatch, await authorize(options.as, DEMO_PASSWORD));
+  if (as) startSession(store.dispatch, await authorize(as, DEMO_PASSWORD));
+  return { store, api: installed };
+}
+
+/** Renders the real app (real store, real route table, the demo backend over msw) at `path`. */
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  const { store, api } = await freshStore(options.as);
   const router = createTestRouter([path]);
   const view = render(
     <Providers store={store}>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...view, store, router, api: installed, ability };
+  return { ...view, store, router, api, ability };
+}
+
+/** Renders some screens of a module (with the toasts) in a memory router, with the real store, API and demo backend. */
+export async function renderRoutes(routes: RouteObject[], path: string, options: RenderAppOptions = {}) {
+  const { store } = await freshStore(options.as);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers store={store}>
+      <Suspense fallback={<p>loading</p>}>
+        <Toasts />
+        <RouterProvider router={router} />
+      </Suspense>
+    </Providers>,
+  );
+  return { ...view, store, router };
 }

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { db } from '@/mocks/db/db';
 import { setDemoSettingsOverride } from '@/mocks/settings';
 import type { DemoAction } from '@/mocks/db/seed/actions';
-import { renderScreens } from './harness';
+import { renderRoutes } from '@/testing/render-app';
 import ActionsPage from '../routes/actions-page';
 import ActionListPage from '../routes/action-list-page';
 import ActionFormPage from '../routes/action-form-page';
@@ -30,7 +30,7 @@ afterEach(() => setDemoSettingsOverride({ latencyMs: 0 }));
 
 describe('actions lists', () => {
   it('lists observation actions 50 a page with status counts from the server', async () => {
-    await renderScreens(routes, '/actions/observations', 'supervisor@acme.test');
+    await renderRoutes(routes, '/actions/observations', { as: 'supervisor@acme.test' });
     const total = db.list<DemoAction>(acme(), 'actions').filter((a) => a.type === 'Observation').length;
     await screen.findByRole('table', { name: `Actions: ${total} found` });
     await waitFor(() => expect(rowsOf()).toHaveLength(50));
@@ -41,7 +41,7 @@ describe('actions lists', () => {
 
   it('filters by control type and the overdue tab', async () => {
     const user = userEvent.setup();
-    await renderScreens(routes, '/actions/all', 'hod@acme.test');
+    await renderRoutes(routes, '/actions/all', { as: 'hod@acme.test' });
     await screen.findByRole('table', { name: 'Actions: 500 found' });
     await user.selectOptions(screen.getByLabelText('Control type'), 'ppe');
     const ppe = db.list<DemoAction>(acme(), 'actions').filter((a) => a.control_type === 'ppe');
@@ -54,7 +54,7 @@ describe('actions lists', () => {
   });
 
   it('answers 403 for observation actions without Incident read', async () => {
-    await renderScreens(routes, '/actions/observations', 'permits@acme.test');
+    await renderRoutes(routes, '/actions/observations', { as: 'permits@acme.test' });
     expect(await screen.findByText('The actions could not be loaded.')).toBeInTheDocument();
   });
 });
@@ -62,7 +62,7 @@ describe('actions lists', () => {
 describe('action form', () => {
   it('requires control, responsible person, due date; completing needs proof', async () => {
     const user = userEvent.setup();
-    await renderScreens(routes, '/actions/new', 'supervisor@acme.test');
+    await renderRoutes(routes, '/actions/new', { as: 'supervisor@acme.test' });
     await user.click(await screen.findByRole('button', { name: 'Create action' }));
     expect(await screen.findByText('Choose a control type.')).toBeInTheDocument();
     expect(screen.getByText('Choose the responsible person.')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('action form', () => {
 
   it('creates an action that appears in the list', async () => {
     const user = userEvent.setup();
-    const { router } = await renderScreens(routes, '/actions/new', 'supervisor@acme.test');
+    const { router } = await renderRoutes(routes, '/actions/new', { as: 'supervisor@acme.test' });
     await screen.findByRole('table', { name: 'Actions: 500 found' });
     await user.type(await screen.findByLabelText(/^Description/), 'Replace the cracked ladder');
     await user.selectOptions(screen.getByLabelText(/^Control type/, { selector: '#act-new-control' }), 'substitution');
@@ -90,7 +90,7 @@ describe('action form', () => {
 
   it('blocks creating and updating actions while tenant memory is exhausted', async () => {
     setDemoSettingsOverride({ latencyMs: 0, memoryExhausted: true });
-    await renderScreens(routes, '/actions/new', 'supervisor@acme.test');
+    await renderRoutes(routes, '/actions/new', { as: 'supervisor@acme.test' });
     expect(await screen.findByText(/^Memory has exhausted\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create action' })).toBeDisabled();
   });

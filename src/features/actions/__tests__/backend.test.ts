@@ -104,7 +104,7 @@ describe('demo backend: observations', () => {
   });
 
   it('the public form stores no identity when anonymous, and the created mail call follows', async () => {
-    signedOut();
+    await signedOut();
     const before = db.list<DemoMail>(acme(), 'mails').length;
     const data = await plainClient.get<{ sites: { id: number }[]; users: unknown[] }>('/outer_obs_data');
     expect(data.data.users).toEqual([]);

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoAction } from '@/mocks/db/seed/actions';
 import { RaiseActionDialog } from '../public';
-import { renderScreens } from './harness';
+import { renderRoutes } from '@/testing/render-app';
 
 
 describe('RaiseActionDialog (public file for incidents and audits)', () => {
   it('raises an action of the calling module, linked to its record', async () => {
     const user = userEvent.setup();
     const created: number[] = [];
-    await renderScreens([{ path: '/incidents/7', element: <RaiseActionDialog type="Incident" sourceId={4242} visible onHide={() => {}} onCreated={(a) => created.push(a.id)} /> }], '/incidents/7', 'hod@acme.test');
+    await renderRoutes([{ path: '/incidents/7', element: <RaiseActionDialog type="Incident" sourceId={4242} visible onHide={() => {}} onCreated={(a) => created.push(a.id)} /> }], '/incidents/7', { as: 'hod@acme.test' });
     const dialog = await screen.findByRole('dialog', { name: 'New corrective action' });
     expect(await screen.findByLabelText(/^Type/)).toBeDisabled();
     await user.type(screen.getByLabelText(/^Description/), 'Investigate the near miss root cause');

@@ -292,7 +292,7 @@ describe('demo backend: incidents', () => {
   });
 
   it('the public form stores no identity when anonymous, a name when one is given, and validates like the signed-in form', async () => {
-    signedOut();
+    await signedOut();
     const data = await plainClient.get<{ sites: { id: number }[]; users: unknown[]; organization_name: string }>('/out_incident_data');
     expect(data.data).toMatchObject({ users: [], organization_name: 'Acme Manufacturing' });
     const body = report({ site_id: data.data.sites[0].id });

@@ -7,7 +7,7 @@ import type { DemoObservation } from '@/mocks/db/seed/observations';
 import ObservationsPage from '../routes/observations-page';
 import ObservationFormPage from '../routes/observation-form-page';
 import ObservationSummaryPage from '../routes/observation-summary-page';
-import { renderScreens } from './harness';
+import { renderRoutes } from '@/testing/render-app';
 
 
 // the machine is shared and busy: give lazy chunks and the demo backend time
@@ -28,7 +28,7 @@ const bodyRows = () => within(screen.getByRole('table', { name: /Observations: \
 describe('observations list', () => {
   it('pages the seeded observations 15 at a time with status counts', async () => {
     const user = userEvent.setup();
-    await renderScreens(routes, '/observations/new', 'hod@acme.test');
+    await renderRoutes(routes, '/observations/new', { as: 'hod@acme.test' });
     await screen.findByRole('table', { name: 'Observations: 300 found' });
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     const all = screen.getByRole('tab', { name: /^All/ });
@@ -43,7 +43,7 @@ describe('observations list', () => {
 
   it('filters by risk level and status tab on the server', async () => {
     const user = userEvent.setup();
-    await renderScreens(routes, '/observations/new', 'hod@acme.test');
+    await renderRoutes(routes, '/observations/new', { as: 'hod@acme.test' });
     await screen.findByRole('table', { name: 'Observations: 300 found' });
     await user.selectOptions(screen.getByLabelText('Risk potential level', { selector: 'select#obs-f-risk' }), 'critical');
     const acme = db.tenant('acme')!;
@@ -62,7 +62,7 @@ describe('observations list', () => {
 describe('observation form', () => {
   it('shows the SPEC §5 messages and keeps the list intact', async () => {
     const user = userEvent.setup();
-    await renderScreens(routes, '/observations/new', 'supervisor@acme.test');
+    await renderRoutes(routes, '/observations/new', { as: 'supervisor@acme.test' });
     const submit = await screen.findByRole('button', { name: 'Submit observation' });
     await user.clear(screen.getByLabelText(/^Date and time observed/));
     await user.click(submit);
@@ -93,7 +93,7 @@ describe('observation form', () => {
 
   it('creates an observation with an action; it appears first in the list and its action is linked', async () => {
     const user = userEvent.setup();
-    const { router } = await renderScreens(routes, '/observations/new', 'supervisor@acme.test');
+    const { router } = await renderRoutes(routes, '/observations/new', { as: 'supervisor@acme.test' });
     await screen.findByRole('table', { name: 'Observations: 300 found' });
     await user.selectOptions(await screen.findByLabelText(/^Type/, { selector: 'select#obs-new-type' }), 'unsafe_condition');
     await user.type(screen.getByLabelText(/^Description/, { selector: 'textarea' }), 'Loose handrail on stair 3');
@@ -122,7 +122,7 @@ describe('observation form', () => {
 
   it('keeps what the user typed when the server refuses the save', async () => {
     const user = userEvent.setup();
-    await renderScreens(routes, '/observations/new', 'supervisor@acme.test');
+    await renderRoutes(routes, '/observations/new', { as: 'supervisor@acme.test' });
     await user.selectOptions(await screen.findByLabelText(/^Type/, { selector: 'select#obs-new-type' }), 'near_miss');
     await user.type(screen.getByLabelText(/^Description/, { selector: 'textarea' }), 'Forklift nearly hit a pedestrian');
     await user.selectOptions(screen.getByLabelText(/^Site/, { selector: 'select#obs-new-site' }), 'Northfield Plant');
@@ -150,7 +150,7 @@ describe('observation edit', () => {
     const user = userEvent.setup();
     const acme = db.tenant('acme')!;
     const open = db.list<DemoObservation>(acme, 'observations').find((o) => o.status === 'open' && !o.action_required)!;
-    const { router } = await renderScreens(routes, `/observations/edit/${open.id}`, 'hod@acme.test');
+    const { router } = await renderRoutes(routes, `/observations/edit/${open.id}`, { as: 'hod@acme.test' });
     expect(await screen.findByRole('heading', { name: `Edit observation ${open.number}` })).toBeInTheDocument();
     const status = await screen.findByLabelText(/^Status/, { selector: 'select' });
     expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Open', 'In progress', 'Completed', 'Closed']);
@@ -171,7 +171,7 @@ describe('observation edit', () => {
 describe('permissions', () => {
   it('shows create and edit to the HOD and hides them when the role only allows reading', async () => {
     const first = db.list<DemoObservation>(db.tenant('acme')!, 'observations')[0].id;
-    const view = await renderScreens(routes, `/observations/summary/${first}`, 'hod@acme.test');
+    const view = await renderRoutes(routes, `/observations/summary/${first}`, { as: 'hod@acme.test' });
     expect(await screen.findByRole('link', { name: 'New observation' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
     view.unmount();
@@ -182,7 +182,7 @@ describe('permissions', () => {
     const saved = structuredClone(role.role_actions_attributes);
     for (const ra of role.role_actions_attributes) if (ra.name === 'Observation') Object.assign(ra, { r_add: false, r_edit: false });
     try {
-      await renderScreens(routes, `/observations/summary/${first}`, 'hod@acme.test');
+      await renderRoutes(routes, `/observations/summary/${first}`, { as: 'hod@acme.test' });
       expect(await screen.findByRole('heading', { name: /^Observation OBS-/ })).toBeInTheDocument();
       await screen.findByRole('table', { name: /Observations: \d+ found/ });
       expect(screen.queryByRole('link', { name: 'New observation' })).not.toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('permissions', () => {
   });
 
   it('answers 403 to a user without Observation read (and the list says so)', async () => {
-    await renderScreens(routes, '/observations/new', 'permits@acme.test');
+    await renderRoutes(routes, '/observations/new', { as: 'permits@acme.test' });
     expect(await screen.findByText('The observations could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New observation' })).not.toBeInTheDocument();
   });
