@@ -1,8 +1,31 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { fileURLToPath, URL } from 'node:url';
+
+/**
+ * The demo's tenants live on their own sub-domains: the dev server's banner names them, so a newcomer does not
+ * open the platform address (http://localhost:5173) and wonder why hod@acme.test "cannot be found".
+ */
+function demoAddresses(): Plugin {
+  return {
+    name: 'demo-addresses',
+    configureServer(server) {
+      const print = server.printUrls.bind(server);
+      server.printUrls = () => {
+        print();
+        const port = server.config.server.port ?? 5173;
+        const line = (url: string, who: string) => server.config.logger.info(`  \u001b[32m➜\u001b[0m  ${url.padEnd(36)} ${who}`);
+        server.config.logger.info('\n  Demo tenants (password Demo@12345 for every account; see README "Demo accounts"):');
+        line(`http://acme.localhost:${port}`, 'hod@acme.test, supervisor@acme.test, admin@acme.test …');
+        line(`http://globex.localhost:${port}`, 'owner@globex.test (onboarding)');
+        line(`http://initech.localhost:${port}`, 'admin@initech.test (locked organisation)');
+        line(`http://localhost:${port}`, 'the platform: master@platform.test only');
+      };
+    },
+  };
+}
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 /** test files that mock modules or keep module state of their own */
@@ -17,11 +40,19 @@ const ISOLATED_TESTS = [
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = env.VITE_DEMO === 'true';
+  const proxyTarget = mode === 'api' ? process.env.DEV_API_PROXY || loadEnv(mode, process.cwd(), 'DEV_').DEV_API_PROXY : undefined;
   return {
     // The msw plugin serves (dev) and emits (build:demo) the service worker script; `build` leaves it out.
-    plugins: [react(), ...(demo ? [msw({ mode: 'worker-only' })] : [])],
+    plugins: [react(), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses()] : [])],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    server: { host: true, port: 5173, strictPort: true, allowedHosts: ['.localhost', 'localhost'] },
+    // localhost only unless DEV_HOST says otherwise; *.localhost tenant addresses resolve to it in browsers
+    server: {
+      host: process.env.DEV_HOST ?? 'localhost',
+      port: 5173,
+      strictPort: true,
+      allowedHosts: ['.localhost', 'localhost'],
+      proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true }, '/cable': { target: proxyTarget, changeOrigin: true, ws: true } } : undefined,
+    },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, allowedHosts: ['.localhost', 'localhost'] },
     build: {
       manifest: true,

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_PRODUCT_NAME?: string;
   readonly VITE_INTERNAL_PLATFORM_ACCOUNTS?: string;
   readonly VITE_INTERNAL_UNCHECKED_ACCOUNTS?: string;
+  readonly VITE_MARKETING_URL?: string;
+  readonly VITE_ENTERPRISE?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -27,3 +27,12 @@ test('an unknown path goes to /not_found, and signed out from there to /login', 
   await page.goto(tenantUrl('acme', '/no/such/page'));
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the platform address says where the demo organisations sign in', async ({ page }) => {
+  await page.goto(tenantUrl(null, '/login'));
+  const hint = page.getByRole('complementary', { name: 'Demo organisations' });
+  await expect(hint).toContainText('password Demo@12345');
+  await hint.getByRole('link', { name: /^acme\.localhost/ }).click();
+  await expect(page).toHaveURL(tenantUrl('acme', '/login'));
+  await expect(page.getByRole('complementary', { name: 'Demo organisations' })).toHaveCount(0);
+});

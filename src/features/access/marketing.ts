@@ -4,7 +4,7 @@
  */
 export type MarketingPage = 'pricing' | 'get-started';
 
-export function marketingUrl(page: MarketingPage, base: string | undefined = (import.meta.env as Record<string, string | undefined>).VITE_MARKETING_URL): string | null {
+export function marketingUrl(page: MarketingPage, base: string | undefined = import.meta.env.VITE_MARKETING_URL): string | null {
   const trimmed = base?.trim();
   if (!trimmed) return null;
   try {

@@ -6,6 +6,27 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { lazySchema } from '@/lib/forms/lazy-schema';
 import { PasswordInput, PlainButton, TextInput } from '@/components/form/native-inputs';
 import { Notice } from '../components/notice';
+import { currentTenant } from '@/config/tenant';
+import { env } from '@/config/env';
+
+/** In the demo, the platform address (no sub-domain) holds only the platform account: say where the others are. */
+const DEMO_TENANTS = ['acme', 'globex', 'initech'];
+
+function DemoTenantsHint({ text, label }: { text: string; label: string }) {
+  const { protocol, host } = window.location;
+  return (
+    <aside className="hint" aria-label={label}>
+      <p>{text}</p>
+      <ul>
+        {DEMO_TENANTS.map((tenant) => (
+          <li key={tenant}>
+            <a href={`${protocol}//${tenant}.${host}/login`}>{`${tenant}.${host}`}</a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
 
 // The sign-in calls (axios, the API clients) and the schema (yup) load on demand: the login's first
 // paint carries neither.
@@ -64,6 +85,7 @@ export default function LoginPage() {
       <p className="hint">{step === 'email' ? t('login.emailIntro') : t('login.passwordIntro', { email: formik.values.email })}</p>
       {sessionExpired && !serverError && <Notice severity="warn" text={t('login.sessionExpired')} role="status" />}
       {serverError && <Notice severity="error" text={serverError} role="alert" />}
+      {env.demo && currentTenant() === null && <DemoTenantsHint text={t('login.demoPlatformHint')} label={t('login.demoTenants')} />}
       <form onSubmit={formik.handleSubmit} noValidate>
         <div className="field">
           <label htmlFor="login-email">{t('fields.email')}</label>
