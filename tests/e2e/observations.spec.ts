@@ -96,7 +96,8 @@ test.describe('observations', () => {
     await page.getByRole('button', { name: 'Export to Excel' }).click();
     await expect(page.getByText('The chosen date range holds too many records to export. Apply filters and try again.')).toBeVisible();
     await page.locator('#obs-f-risk').selectOption('critical');
-    await expect(page.getByRole('table', { name: /Observations: \d+ found/ })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]risk_level=critical/);
+    await expect(page.getByRole('table', { name: /Observations: \d+ found/ })).not.toHaveAccessibleName('Observations: 300 found');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^observations-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await exportedSheet(download);

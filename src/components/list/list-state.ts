@@ -113,9 +113,10 @@ export function useListState<F extends object>(options: ListStateOptions<F>) {
       if (params.get(SORT) === defaultSort) params.delete(SORT);
       if (params.get(ORDER) === defaultOrder) params.delete(ORDER);
       const search = params.toString();
-      // what the list now is, also when its last parameter was just removed on a child route
+      // what the list now is, also when its last parameter was just removed on a child route (flushSync below: the
+      // list shows the new state at once, as local state would, not after a deferred router transition)
       remembered.set(base, [...params].filter(([k]) => ownKeys.has(k)).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace, preventScrollReset: true });
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace, preventScrollReset: true, flushSync: true });
     },
     [current, navigate, location.pathname, defaultTab, defaultSort, defaultOrder, base, ownKeys],
   );

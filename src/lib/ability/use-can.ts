@@ -14,3 +14,12 @@ export function useCanAll(checks: readonly (readonly [CanArgs[0], CanArgs[1]])[]
   useAbilityVersion();
   return checks.map(([action, subject]) => ability.can(action, subject));
 }
+
+/**
+ * A `can(action, subject)` for components that check several things, some of them conditionally (hooks cannot
+ * be called conditionally); the caller re-renders when the rules change.
+ */
+export function useAbility(): (action: CanArgs[0], subject: CanArgs[1]) => boolean {
+  useAbilityVersion();
+  return (action, subject) => ability.can(action, subject);
+}

@@ -41,7 +41,8 @@ export const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs | string, unknown, ApiQu
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Profile', 'Notification', 'User', 'Site', 'Role', 'Observation', 'Action', 'Incident', 'RootCause', 'Lesson', 'DemoMail'],
+  // tags of entities every module shares; a feature adds its own (`baseApi.enhanceEndpoints({ addTagTypes })`)
+  tagTypes: ['Profile', 'User', 'Site', 'Role'],
   endpoints: () => ({}),
 });
 

@@ -30,7 +30,8 @@ export const ACTION_LIST_PATHS: Record<ActionKind, string> = {
 
 const clean = (params: object) => compactParams(params);
 
-export const actionsApi = baseApi.injectEndpoints({
+// its own cache tags, and the tags of other modules' records it changes
+export const actionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Observation'] }).injectEndpoints({
   endpoints: (build) => ({
     getActions: build.query<ActionListResponse, ActionListArgs>({
       query: ({ kind, ...params }) => ({ url: ACTION_LIST_PATHS[kind], params: clean({ ...params, per_page: 50 }) }),

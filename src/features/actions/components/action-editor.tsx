@@ -1,25 +1,24 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { useNavigate } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { showToast } from '@/lib/feedback/toast-service';
 import { TitledSection } from '@/components/layout/titled-section';
 import { savedOrToast } from '@/lib/api/saved-or-toast';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { useCreateActionMutation, useGetActionFormDataQuery, useGetActionQuery, useUpdateActionMutation } from '../api/actions-api';
 import { ActionForm } from './action-form';
 import { useActionLabels } from './labels';
 
 /** Create (no id) or edit an action; after saving, go to its summary under `base`. */
 export function ActionEditor({ id, base }: { id: number | null; base: string }) {
-  useAbilityVersion();
+  const can = useAbility();
   const { t } = useActionLabels();
   const navigate = useNavigate();
   const formData = useGetActionFormDataQuery();
   const record = useGetActionQuery(id ?? 0, { skip: !id });
   const [create] = useCreateActionMutation();
   const [update] = useUpdateActionMutation();
-  const allowed = id ? ability.can('update', 'Action') : ability.can('create', 'Action');
+  const allowed = id ? can('update', 'Action') : can('create', 'Action');
   const title = id ? t('form.editTitle', { number: record.data?.number ?? '' }) : t('form.newTitle');
   if (!allowed) {
     return (

@@ -1,11 +1,10 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { todayIso } from '@/lib/forms/dates';
 import { Badge } from '@/components/list/list-ui';
 import { Link } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { AttachmentList } from '@/lib/files/file-field';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { displayActionStatus } from '../model';
 import { useGetActionQuery } from '../api/actions-api';
 import { useActionLabels } from './labels';
@@ -13,7 +12,7 @@ import { useActionLabels } from './labels';
 const TABS = ['details', 'attachments'] as const;
 
 export function ActionSummary({ id, base, tab = 'details' }: { id: number; base: string; tab?: string }) {
-  useAbilityVersion();
+  const can = useAbility();
   const L = useActionLabels();
   const { t } = L;
   const query = useGetActionQuery(id);
@@ -26,7 +25,7 @@ export function ActionSummary({ id, base, tab = 'details' }: { id: number; base:
     <article aria-labelledby="act-summary-title">
       <div className="module-head">
         <h2 id="act-summary-title">{t('summary.title', { number: a.number })}</h2>
-        {ability.can('update', 'Action') && (
+        {can('update', 'Action') && (
           <Link className="p-button p-button-outlined p-button-sm" to={`${base}/edit/${a.id}`} style={{ textDecoration: 'none' }}>
             {t('summary.edit')}
           </Link>
@@ -49,7 +48,7 @@ export function ActionSummary({ id, base, tab = 'details' }: { id: number; base:
           {a.source_id && (
             <>
               <dt>{t('fields.source')}</dt>
-              <dd>{a.type === 'Observation' && ability.can('read', 'Observation') ? <Link to={`/observations/summary/${a.source_id}`}>{a.source_number ?? a.source_id}</Link> : (a.source_number ?? a.source_id)}</dd>
+              <dd>{a.type === 'Observation' && can('read', 'Observation') ? <Link to={`/observations/summary/${a.source_id}`}>{a.source_number ?? a.source_id}</Link> : (a.source_number ?? a.source_id)}</dd>
             </>
           )}
           <dt>{t('fields.description')}</dt>

@@ -1,11 +1,10 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { todayIso } from '@/lib/forms/dates';
 import { useDebounced } from '@/lib/hooks/use-debounced';
 import { Badge, Pager, StatusTabs } from '@/components/list/list-ui';
 import { Link } from 'react-router-dom';
 import { EditLink, FilterSelect, FiltersForm, ListTable, SortHeader } from '@/components/list/list-pieces';
 import { useListState } from '@/components/list/list-state';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { ACTION_CATEGORIES, ACTION_STATUSES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, displayActionStatus, type ActionKind } from '../model';
 import { useGetActionFormDataQuery, useGetActionsQuery, type ActionListArgs } from '../api/actions-api';
 import { useActionLabels } from './labels';
@@ -16,7 +15,7 @@ type Filters = Pick<ActionListArgs, 'type' | 'risk_level' | 'control_type' | 'ca
 
 /** An actions list (page size 50) with status tabs, the SPEC filters (type, risk, control, category, area), search and sort. */
 export function ActionsList({ kind, base, status: pathStatus, onStatus }: { kind: ActionKind; base: string; status: string; onStatus(next: string): void }) {
-  useAbilityVersion();
+  const can = useAbility();
   const L = useActionLabels();
   const { t } = L;
   const { page, setPage, tab, setTab, filters, setFilter, search, setSearch, clear, sort, setSort, linkTo } = useListState<Filters>({
@@ -42,7 +41,7 @@ export function ActionsList({ kind, base, status: pathStatus, onStatus }: { kind
   const select = (id: string, label: string, key: keyof Filters, options: [string, string][], numeric = false, disabled = false) => (
     <FilterSelect id={id} label={label} any={t('list.any')} value={filters[key]} options={options} disabled={disabled} onChange={(v) => setFilter(key, numeric ? (v ? Number(v) : undefined) : v)} />
   );
-  const canUpdate = ability.can('update', 'Action');
+  const canUpdate = can('update', 'Action');
   const panelId = `actions-${kind}-panel`;
 
   return (

@@ -1,12 +1,13 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { Link } from 'react-router-dom';
-import { ability } from '@/lib/ability/ability';
 import { ACTION_KINDS, type ActionKind } from '../model';
 import { useActionLabels } from './labels';
 
 /** Links between the action lists; observation actions need Incident read (SPEC §2). */
 export function KindNav({ current }: { current: ActionKind | null }) {
+  const can = useAbility();
   const { t } = useActionLabels();
-  const kinds = (Object.keys(ACTION_KINDS) as ActionKind[]).filter((k) => k !== 'observations' || ability.can('read', 'Incident'));
+  const kinds = (Object.keys(ACTION_KINDS) as ActionKind[]).filter((k) => k !== 'observations' || can('read', 'Incident'));
   return (
     <nav className="panel-tabs" aria-label={t('list.kinds')}>
       {kinds.map((k) => (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ModuleBody } from '@/components/list/list-pieces';
 import { useLocation, useNavigate, useOutlet, useParams } from 'react-router-dom';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
 import { ACTION_STATUSES } from '../model';
 import { ActionsList } from '../components/actions-list';
 import { useActionLabels } from '../components/labels';
@@ -10,7 +9,6 @@ import { KindNav } from '../components/kind-nav';
 
 /** /actions/audits | observations | incidents | all (+ :tab): one kind of actions, frame for its summary / edit children. */
 export default function ActionListPage() {
-  useAbilityVersion();
   const child = useOutlet();
   const { t } = useActionLabels();
   const { base, kind } = useActionBase();

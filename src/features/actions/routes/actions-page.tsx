@@ -1,15 +1,14 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { useState } from 'react';
 import { ModuleBody, NewLink } from '@/components/list/list-pieces';
 import { useOutlet } from 'react-router-dom';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { ActionsList } from '../components/actions-list';
 import { useActionLabels } from '../components/labels';
 import { KindNav } from '../components/kind-nav';
 
 /** FRAME of /actions: all actions + the child panel (new / summary / edit). */
 export default function ActionsPage() {
-  useAbilityVersion();
+  const can = useAbility();
   const outlet = useOutlet();
   const { t } = useActionLabels();
   const [status, setStatus] = useState('all');
@@ -17,7 +16,7 @@ export default function ActionsPage() {
     <div className="module-page">
       <div className="module-head">
         <h1>{t('list.title')}</h1>
-        {ability.can('create', 'Action') && <NewLink to="/actions/new" label={t('list.new')} />}
+        {can('create', 'Action') && <NewLink to="/actions/new" label={t('list.new')} />}
       </div>
       <KindNav current={null} />
       <ModuleBody outlet={outlet}>

@@ -60,7 +60,8 @@ const cleanParams = (params: object) => compactParams(params, 'all', 0);
 
 const LIST = { type: 'Incident' as const, id: 'LIST' };
 
-export const incidentsApi = baseApi.injectEndpoints({
+// its own cache tags, and the tags of other modules' records it changes
+export const incidentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident', 'RootCause', 'Lesson', 'Action'] }).injectEndpoints({
   endpoints: (build) => ({
     getIncidents: build.query<IncidentListResponse, IncidentListArgs>({
       query: (params) => ({ url: '/v2/incidents', params: cleanParams(params) }),

@@ -1,23 +1,22 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { showToast } from '@/lib/feedback/toast-service';
 import { TitledSection } from '@/components/layout/titled-section';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { useGetIncidentQuery } from '../api/incidents-api';
 import { IncidentReportForm } from '../components/report-form/incident-report-form';
 import { useIncidentLabels } from '../components/register/labels';
 
 /** Children 'new' and 'edit/:id' of /incidents, frames of their victim/new and victim/edit/:victimId dialog routes. */
 export default function IncidentFormPage() {
-  useAbilityVersion();
+  const can = useAbility();
   const { t } = useIncidentLabels();
   const { id } = useParams();
   const navigate = useNavigate();
   const editId = id ? Number(id) : null;
   const record = useGetIncidentQuery(editId ?? 0, { skip: !editId });
-  const allowed = editId ? ability.can('update', 'Incident') : ability.can('create', 'Incident');
+  const allowed = editId ? can('update', 'Incident') : can('create', 'Incident');
   const title = editId ? t('form.editTitle', { number: record.data?.number ?? '' }) : t('form.newTitle');
 
   if (!allowed) {

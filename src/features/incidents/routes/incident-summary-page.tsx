@@ -1,11 +1,10 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { Badge } from '@/components/list/list-ui';
 import { todayIso } from '@/lib/forms/dates';
 import { Link } from 'react-router-dom';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { DataTable } from '@/components/data/data-table';
 import { AttachmentList } from '@/lib/files/file-field';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { displayActionStatus } from '@/features/actions/public';
 import { INVESTIGATION_STEPS, displayIncidentStatus, ratingBand, ratingScore } from '../model';
 import { useRouteIncident } from '../components/register/use-route-incident';
@@ -14,7 +13,7 @@ import '../components/register/register.css';
 
 /** Child 'summary/:id' of /incidents: the report, victims, rating, investigation progress and CAPA actions. */
 export default function IncidentSummaryPage() {
-  useAbilityVersion();
+  const can = useAbility();
   const { L, t, query } = useRouteIncident();
   const i = query.data;
   if (!i) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
@@ -23,7 +22,7 @@ export default function IncidentSummaryPage() {
   const band = ratingBand(ratingScore(i.severity, i.likelihood));
   const closed = i.status === 'closed';
   const nextStep = Math.min(i.step_completed + 1, INVESTIGATION_STEPS.length);
-  const canUpdate = ability.can('update', 'Incident');
+  const canUpdate = can('update', 'Incident');
   return (
     <article aria-labelledby="inc-summary-title">
       <div className="module-head">
@@ -80,7 +79,7 @@ export default function IncidentSummaryPage() {
             const shown = a.display_status ?? displayActionStatus(a.status, a.due_date, today);
             return (
               <tr key={a.id}>
-                <td>{ability.can('read', 'Action') ? <Link to={`/actions/incidents/summary/${a.id}`}>{a.number}</Link> : a.number}</td>
+                <td>{can('read', 'Action') ? <Link to={`/actions/incidents/summary/${a.id}`}>{a.number}</Link> : a.number}</td>
                 <td>{a.description}</td>
                 <td>{a.responsible_user_name ?? '—'}</td>
                 <td>{L.date(a.due_date)}</td>

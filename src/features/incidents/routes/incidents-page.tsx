@@ -1,3 +1,4 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { Badge, Pager, StatusTabs } from '@/components/list/list-ui';
 import { todayIso } from '@/lib/forms/dates';
 import { useDebounced } from '@/lib/hooks/use-debounced';
@@ -6,8 +7,6 @@ import { Link, useOutlet } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { showToast } from '@/lib/feedback/toast-service';
 import { apiErrorMessage } from '@/lib/api/notify-error';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SiteAreaCell, SortHeader } from '@/components/list/list-pieces';
 import { useListState } from '@/components/list/list-state';
 
@@ -29,7 +28,7 @@ type Filters = Pick<IncidentFilters, 'type' | 'category' | 'site_id' | 'severity
  * classification matrix, sort, paging, Excel export and print preview) and the child panel.
  */
 export default function IncidentsPage() {
-  useAbilityVersion();
+  const can = useAbility();
   const outlet = useOutlet();
   const L = useIncidentLabels();
   const { t } = L;
@@ -72,8 +71,8 @@ export default function IncidentsPage() {
   const rows = list.data?.incidents ?? [];
   const total = list.data?.total_count ?? 0;
   const pages = Math.max(1, Math.ceil(total / INCIDENT_PAGE_SIZE));
-  const canCreate = ability.can('create', 'Incident');
-  const canUpdate = ability.can('update', 'Incident');
+  const canCreate = can('create', 'Incident');
+  const canUpdate = can('update', 'Incident');
 
   const loadAll = async (kind: 'export' | 'print') => {
     setBusy(kind);

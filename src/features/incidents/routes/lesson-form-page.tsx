@@ -1,11 +1,10 @@
+import { useAbility } from '@/lib/ability/use-can';
 import '../components/investigation/investigation.css';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { showToast } from '@/lib/feedback/toast-service';
 import { apiErrorMessage } from '@/lib/api/notify-error';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { useCreateLessonMutation, useGetIncidentQuery, useGetLessonsQuery, useUpdateLessonMutation } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { LessonForm } from '../components/lessons/lesson-form';
@@ -13,7 +12,7 @@ import { InvPage } from '../components/inv-page';
 
 /** /incidents/lfi/:id/:lessonId? — record (or edit) a lesson learned from closed incident :id. */
 export default function LessonFormPage() {
-  useAbilityVersion();
+  const can = useAbility();
   const { t } = useInvestigationLabels();
   const params = useParams();
   const navigate = useNavigate();
@@ -24,7 +23,7 @@ export default function LessonFormPage() {
   const [create] = useCreateLessonMutation();
   const [update] = useUpdateLessonMutation();
   const lesson = lessonId ? lessons.data?.lessons.find((l) => l.id === lessonId) : undefined;
-  const allowed = lessonId ? ability.can('update', 'Incident') : ability.can('create', 'Incident');
+  const allowed = lessonId ? can('update', 'Incident') : can('create', 'Incident');
   const i = incident.data;
   const title = i ? (lessonId ? t('lessons.editHeading', { number: i.number }) : t('lessons.newHeading', { number: i.number })) : t('lessons.newTitle');
 

@@ -1,17 +1,16 @@
+import { useAbility } from '@/lib/ability/use-can';
 import '../components/investigation/investigation.css';
 import { Link, useParams } from 'react-router-dom';
 import { AttachmentList } from '@/lib/files/file-field';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { TitledSection } from '@/components/layout/titled-section';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { useGetLessonsQuery } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { InvPage, PageError } from '../components/inv-page';
 
 /** /incidents/:inciId/insight/:id — one lesson, read-only. The text is plain text (never HTML). */
 export default function LessonInsightPage() {
-  useAbilityVersion();
+  const can = useAbility();
   const L = useInvestigationLabels();
   const { t } = L;
   const params = useParams();
@@ -30,14 +29,14 @@ export default function LessonInsightPage() {
       as="article"
       actions={
         <div className="form-actions">
-          {ability.can('update', 'Incident') && <Link to={`/incidents/lfi/${lesson.incident_id}/${lesson.id}`}>{t('lessons.edit')}</Link>}
+          {can('update', 'Incident') && <Link to={`/incidents/lfi/${lesson.incident_id}/${lesson.id}`}>{t('lessons.edit')}</Link>}
           <Link to="/incidents/lfi-card">{t('lessons.cardView')}</Link>
         </div>
       }
     >
       <dl className="details">
         <dt>{t('lessons.incident')}</dt>
-        <dd>{ability.can('read', 'Incident') ? <Link to={`/incidents/summary/${lesson.incident_id}`}>{lesson.incident_number ?? lesson.incident_id}</Link> : lesson.incident_number}</dd>
+        <dd>{can('read', 'Incident') ? <Link to={`/incidents/summary/${lesson.incident_id}`}>{lesson.incident_number ?? lesson.incident_id}</Link> : lesson.incident_number}</dd>
         <dt>{t('lessons.state')}</dt>
         <dd>{lesson.published ? t('lessons.published') : t('lessons.draft')}</dd>
         <dt>{t('lessons.author')}</dt>

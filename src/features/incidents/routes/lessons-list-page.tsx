@@ -1,3 +1,4 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { useDebounced } from '@/lib/hooks/use-debounced';
 import '../components/investigation/investigation.css';
 import { useState } from 'react';
@@ -5,8 +6,6 @@ import { Link } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { DataTable } from '@/components/data/data-table';
 
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { useGetLessonsQuery } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
 import { LessonsNav } from '../components/lessons/lessons-nav';
@@ -14,14 +13,14 @@ import { InvPage } from '../components/inv-page';
 
 /** /incidents/lfi-list: lessons learned as a searchable table. */
 export default function LessonsListPage() {
-  useAbilityVersion();
+  const can = useAbility();
   const L = useInvestigationLabels();
   const { t } = L;
   const [search, setSearch] = useState('');
   const searched = useDebounced(search.trim());
   const lessons = useGetLessonsQuery({ search: searched || undefined });
   const rows = lessons.data?.lessons ?? [];
-  const canUpdate = ability.can('update', 'Incident');
+  const canUpdate = can('update', 'Incident');
   return (
     <InvPage id="lessons-title" title={t('lessons.title')} actions={<LessonsNav />}>
       <div className="field" style={{ maxWidth: 360 }}>

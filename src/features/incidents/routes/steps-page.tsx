@@ -1,10 +1,9 @@
+import { useAbility } from '@/lib/ability/use-can';
 import '../components/investigation/investigation.css';
 import { Suspense, lazy } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { INVESTIGATION_STEPS } from '../model';
 import { useGetIncidentFormDataQuery, useGetIncidentQuery } from '../api/incidents-api';
 import { useInvestigationLabels } from '../components/investigation/labels';
@@ -23,7 +22,7 @@ const STEP_SCREENS = [
 
 /** /incidents/:id/steps/:step/* — the five investigation steps (SPEC §2) with a progress stepper. */
 export default function StepsPage() {
-  useAbilityVersion();
+  const can = useAbility();
   const L = useInvestigationLabels();
   const { t } = L;
   const params = useParams();
@@ -48,7 +47,7 @@ export default function StepsPage() {
   }
 
   const closed = record.status === 'closed';
-  const canUpdate = ability.can('update', 'Incident');
+  const canUpdate = can('update', 'Incident');
   const readOnly = closed || !canUpdate;
   const Screen = STEP_SCREENS[step - 1];
   const props: StepProps = {

@@ -18,7 +18,8 @@ export interface NotificationsArgs {
 }
 
 /** GET /v1/notifications (SPEC §7) and marking read; the list is patched live by NotificationChannel. */
-export const notificationsApi = baseApi.injectEndpoints({
+// its own cache tag
+export const notificationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationsPage, NotificationsArgs>({
       query: ({ page, unread }) => ({ url: '/v1/notifications', params: { page, ...(unread ? { unread: true } : {}) } }),

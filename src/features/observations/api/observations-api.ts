@@ -23,7 +23,8 @@ export interface ObservationListArgs extends ObservationFilters {
 
 export const clean = (params: object) => compactParams(params, 'all');
 
-export const observationsApi = baseApi.injectEndpoints({
+// its own cache tags, and the tags of other modules' records it changes
+export const observationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Observation', 'Action'] }).injectEndpoints({
   endpoints: (build) => ({
     getObservations: build.query<ObservationListResponse, ObservationListArgs>({
       query: (params) => ({ url: '/v2/observations', params: clean({ ...params, per_page: 15 }) }),

@@ -1,3 +1,4 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -5,15 +6,13 @@ import { ScreenLoading } from '@/components/feedback/loading';
 import { showToast } from '@/lib/feedback/toast-service';
 import { TitledSection } from '@/components/layout/titled-section';
 import { savedOrToast } from '@/lib/api/saved-or-toast';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { useCreateObservationMutation, useGetObservationFormDataQuery, useGetObservationQuery, useUpdateObservationMutation } from '../api/observations-api';
 import { ObservationForm } from '../components/observation-form';
 import { useObservationLabels } from '../components/labels';
 
 /** Child 'new' and 'edit/:id/:tab?' of /observations: create when there is no :id. */
 export default function ObservationFormPage() {
-  useAbilityVersion();
+  const can = useAbility();
   const { t } = useObservationLabels();
   const { id } = useParams();
   const navigate = useNavigate();
@@ -23,7 +22,7 @@ export default function ObservationFormPage() {
   const record = useGetObservationQuery(editId ?? 0, { skip: !editId });
   const [create] = useCreateObservationMutation();
   const [update] = useUpdateObservationMutation();
-  const allowed = editId ? ability.can('update', 'Observation') : ability.can('create', 'Observation');
+  const allowed = editId ? can('update', 'Observation') : can('create', 'Observation');
   const title = editId ? t('form.editTitle', { number: record.data?.number ?? '' }) : t('form.newTitle');
 
   if (!allowed) {

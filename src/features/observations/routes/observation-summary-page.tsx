@@ -1,10 +1,9 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { Badge } from '@/components/list/list-ui';
 import { Link, useParams } from 'react-router-dom';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { DataTable } from '@/components/data/data-table';
 import { AttachmentList } from '@/lib/files/file-field';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { useGetObservationQuery } from '../api/observations-api';
 import { useObservationLabels } from '../components/labels';
 
@@ -12,7 +11,7 @@ const TABS = ['details', 'actions', 'attachments'] as const;
 
 /** Child 'summary/:id/:tab?' of /observations. */
 export default function ObservationSummaryPage() {
-  useAbilityVersion();
+  const can = useAbility();
   const L = useObservationLabels();
   const { t } = L;
   const { id, tab = 'details' } = useParams();
@@ -26,12 +25,12 @@ export default function ObservationSummaryPage() {
       <div className="module-head">
         <h2 id="obs-summary-title">{t('summary.title', { number: o.number })}</h2>
         <div className="form-actions">
-          {ability.can('update', 'Observation') && (
+          {can('update', 'Observation') && (
             <Link className="p-button p-button-outlined p-button-sm" to={`/observations/edit/${o.id}`} style={{ textDecoration: 'none' }}>
               {t('summary.edit')}
             </Link>
           )}
-          {ability.can('read', 'Incident') && (
+          {can('read', 'Incident') && (
             <Link className="p-button p-button-outlined p-button-sm" to={`/observations/${o.id}/report`} style={{ textDecoration: 'none' }}>
               {t('summary.report')}
             </Link>

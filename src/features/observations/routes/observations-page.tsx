@@ -1,11 +1,10 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { todayIso } from '@/lib/forms/dates';
 import { useDebounced } from '@/lib/hooks/use-debounced';
 import { Badge, Pager, StatusTabs } from '@/components/list/list-ui';
 import { Link, useOutlet } from 'react-router-dom';
 import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SiteAreaCell, SortHeader } from '@/components/list/list-pieces';
 import { useListState } from '@/components/list/list-state';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import { OBSERVATION_CATEGORIES, OBSERVATION_STATUSES, OBSERVATION_TYPES, displayObservationStatus } from '../model';
 import { RISK_LEVELS } from '@/features/actions/public';
 import { useGetObservationCountsQuery, useGetObservationFormDataQuery, useGetObservationsQuery, type ObservationFilters } from '../api/observations-api';
@@ -19,7 +18,7 @@ const SORTS = ['observed_at', 'number', 'risk_level', 'status', 'type', 'categor
 
 /** FRAME of /observations: the list with tabs, filters, search and sort, and the child panel. */
 export default function ObservationsPage() {
-  useAbilityVersion();
+  const can = useAbility();
   const outlet = useOutlet();
   const L = useObservationLabels();
   const { t } = L;
@@ -44,8 +43,8 @@ export default function ObservationsPage() {
   const rows = list.data?.observations ?? [];
   const total = list.data?.total_count ?? 0;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-  const canCreate = ability.can('create', 'Observation');
-  const canUpdate = ability.can('update', 'Observation');
+  const canCreate = can('create', 'Observation');
+  const canUpdate = can('update', 'Observation');
   const sortHeader = (field: (typeof SORTS)[number], label: string) => <SortHeader field={field} label={label} sort={sort} onSort={setSort} />;
 
   return (

@@ -1,3 +1,4 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useAppSelector } from '@/lib/store/hooks';
-import { ability } from '@/lib/ability/ability';
 import { showToast } from '@/lib/feedback/toast-service';
 import { DataTable } from '@/components/data/data-table';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
@@ -21,6 +21,7 @@ import type { StepProps } from './step-types';
 
 /** Step 5: review and closure — approvers, their decisions (a reject needs a reason), and closing. */
 export default function ReviewStep({ incident, formData, readOnly }: StepProps) {
+  const can = useAbility();
   const L = useInvestigationLabels();
   const { t } = L;
   const { t: rules } = useTranslation('incidentRules');
@@ -115,7 +116,7 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
         {closed ? (
           <>
             <p>{t('review.closedOn', { date: L.dateTime(incident.closed_at) })}</p>
-            {ability.can('create', 'Incident') && <Link to={`/incidents/lfi/${incident.id}`}>{t('review.addLesson')}</Link>}
+            {can('create', 'Incident') && <Link to={`/incidents/lfi/${incident.id}`}>{t('review.addLesson')}</Link>}
           </>
         ) : (
           <>

@@ -1,3 +1,4 @@
+import { useAbility } from '@/lib/ability/use-can';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,8 +9,6 @@ import { Message } from 'primereact/message';
 import { showToast } from '@/lib/feedback/toast-service';
 import { DataTable } from '@/components/data/data-table';
 import { apiErrorMessage } from '@/lib/api/notify-error';
-import { useAbilityVersion } from '@/lib/ability/use-ability';
-import { ability } from '@/lib/ability/ability';
 import type { RootCauseSetting } from '../../model';
 import { rootCauseSettingSchema, wouldCreateCycle } from '../../schemas/incident-schemas';
 import { useCreateRootCauseSettingMutation, useUpdateRootCauseSettingMutation } from '../../api/incidents-api';
@@ -30,14 +29,14 @@ interface Props {
 
 /** A level of the root-cause tree: add, rename, move (sub-levels) and (de)activate, with the server's 422 messages. */
 export function CategoryManager({ parentId, items, all, title }: Props) {
-  useAbilityVersion();
+  const can = useAbility();
   const L = useInvestigationLabels();
   const { t } = L;
   const [editing, setEditing] = useState<RootCauseSetting | null>(null);
   const [update] = useUpdateRootCauseSettingMutation();
   const [rowError, setRowError] = useState<string | null>(null);
-  const canCreate = ability.can('create', 'RC Master');
-  const canUpdate = ability.can('update', 'RC Master');
+  const canCreate = can('create', 'RC Master');
+  const canUpdate = can('update', 'RC Master');
   const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name));
   const childCount = (id: number) => all.filter((s) => s.parent_id === id).length;
 
