@@ -1,23 +1,9 @@
 import { decideAccess, decideChain, type Viewer } from '../access-rules';
 import type { Access } from '../types';
+import { viewerWith } from '@/testing/viewer';
 import type { AppAction, AppSubject } from '@/lib/ability/subjects';
 
-type Grants = Partial<Record<AppSubject, AppAction[]>>;
-
-function viewer(grants: Grants = {}, extra: Partial<Viewer> = {}): Viewer {
-  return {
-    authenticated: true,
-    isAdmin: false,
-    isContractor: false,
-    isMaster: false,
-    status: 'Active',
-    orgLocked: false,
-    orgOnboarding: false,
-    hasAnyPermission: Object.values(grants).some((a) => a.length > 0),
-    can: (action, subject) => !!grants[subject]?.includes(action),
-    ...extra,
-  };
-}
+const viewer = viewerWith;
 
 const signedOut = viewer({}, { authenticated: false, status: null });
 const at = (pathname: string, search = '') => ({ pathname, search, hostname: 'acme.localhost' });

@@ -4,7 +4,8 @@ import { matchRoutes } from 'react-router-dom';
 import { buildRoutes } from '../build-routes';
 import { collectRoutes, routeTable } from '../route-table';
 import { accessChainFor } from '../route-access';
-import { decideChain, type Viewer } from '../access-rules';
+import { decideChain } from '../access-rules';
+import { viewerWith } from '@/testing/viewer';
 import { menuItems } from '@/app/layout/menu-entries';
 import { can, read, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
 
@@ -28,17 +29,6 @@ const probe: FeatureRoutesModule = {
   ],
 };
 
-const viewer = (grants: string[]): Viewer => ({
-  authenticated: true,
-  isAdmin: false,
-  isContractor: false,
-  isMaster: false,
-  status: 'Active',
-  orgLocked: false,
-  orgOnboarding: false,
-  hasAnyPermission: grants.length > 0,
-  can: (action, subject) => grants.includes(`${action} ${subject}`),
-});
 
 const flatPaths = (defs: RouteDef[], base = ''): string[] =>
   defs.flatMap((d) => {
@@ -57,15 +47,15 @@ describe('a feature folder plugs into the app', () => {
   it('is guarded by its declared CASL action and subject', () => {
     const chain = accessChainFor('/probe-register/new', table) ?? [];
     expect(chain).toEqual([read('Library'), can('create', 'Library')]);
-    expect(decideChain(chain, viewer(['read Library', 'create Library']), { pathname: '/probe-register/new' }).allow).toBe(true);
-    expect(decideChain(chain, viewer(['read Library']), { pathname: '/probe-register/new' }).allow).toBe(false);
+    expect(decideChain(chain, viewerWith({ Library: ['read', 'create'] }), { pathname: '/probe-register/new' }).allow).toBe(true);
+    expect(decideChain(chain, viewerWith({ Library: ['read'] }), { pathname: '/probe-register/new' }).allow).toBe(false);
   });
 
   it('is in the side menu for users who may open it, in its declared order', () => {
-    const items = menuItems(viewer(['read Library', 'read Observation']), table).map((i) => i.to);
+    const items = menuItems(viewerWith({ Library: ['read'], Observation: ['read'] }), table).map((i) => i.to);
     expect(items).toContain('/probe-register');
     expect(items.indexOf('/probe-register')).toBeGreaterThan(items.indexOf('/observations'));
-    expect(menuItems(viewer(['read Observation']), table).map((i) => i.to)).not.toContain('/probe-register');
+    expect(menuItems(viewerWith({ Observation: ['read'] }), table).map((i) => i.to)).not.toContain('/probe-register');
   });
 
   it('the real table holds the routes of every feature folder that has a routes.ts', async () => {

@@ -1,20 +1,9 @@
 import { menuItems } from '@/app/layout/menu-entries';
-import type { Viewer } from '../access-rules';
-import type { AppAction, AppSubject } from '@/lib/ability/subjects';
+import type { Viewer } from '@/app/routes/access-rules';
+import { viewerWith, type Grants } from '@/testing/viewer';
+import type { AppAction } from '@/lib/ability/subjects';
 
-type Grants = Partial<Record<AppSubject, AppAction[]>>;
-const viewer = (grants: Grants, extra: Partial<Viewer> = {}): Viewer => ({
-  authenticated: true,
-  isAdmin: false,
-  isContractor: false,
-  isMaster: false,
-  status: 'Active',
-  orgLocked: false,
-  orgOnboarding: false,
-  hasAnyPermission: Object.keys(grants).length > 0,
-  can: (action, subject) => !!grants[subject]?.includes(action),
-  ...extra,
-});
+const viewer = viewerWith;
 const entries = (v: Viewer) => menuItems(v).map((i) => `${i.section}:${i.to}`);
 
 describe('side menu derived from the route table', () => {
