@@ -4,7 +4,7 @@ import { sessionSlice } from '@/lib/session/session-slice';
 import { persistSession } from '@/lib/session/persist';
 import { appSlice } from './app-slice';
 import { realtimeSlice } from '@/lib/realtime/realtime-slice';
-import { abilitySync, bindAbility } from '@/lib/ability/ability-sync';
+import { bindAbility } from '@/lib/ability/ability-sync';
 
 /**
  * Slices injected when their code loads (RTK `combineSlices`): the RTK Query cache arrives with the
@@ -23,7 +23,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(abilitySync.middleware).concat(dynamicMiddleware.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
   bindAbility(store);
   let lastSession = store.getState().session;
