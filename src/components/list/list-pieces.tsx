@@ -158,16 +158,11 @@ interface SiteNames {
 }
 
 /**
- * The "Site / Area" cell of a row: the names the server sent, else those of the form data's sites
+ * The "Site / Area" text of a row: the names the server sent, else those of the form data's sites
  * (a realtime update replaces a row with the raw record, which carries ids only).
  */
-export function SiteAreaCell({ sites, row }: { sites: readonly SiteNames[]; row: { site_id: number; area_id: number | null; site_name?: string; area_name?: string } }) {
+export function siteAreaName(sites: readonly SiteNames[], row: { site_id: number; area_id: number | null; site_name?: string; area_name?: string }): string {
   const site = sites.find((s) => s.id === row.site_id);
   const area = row.area_name ?? (row.area_id ? (site?.areas.find((a) => a.id === row.area_id)?.name ?? '') : '');
-  return (
-    <td>
-      {row.site_name ?? site?.name ?? ''}
-      {area ? ` / ${area}` : ''}
-    </td>
-  );
+  return `${row.site_name ?? site?.name ?? ''}${area ? ` / ${area}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import { useAbility } from '@/lib/ability/use-can';
-import { Badge, Pager, StatusTabs } from '@/components/list/list-ui';
+import { Badge } from '@/components/list/list-ui';
+import { useTranslation } from 'react-i18next';
 import { todayIso } from '@/lib/forms/dates';
 import { useDebounced } from '@/lib/hooks/use-debounced';
 import { useState } from 'react';
@@ -7,7 +8,8 @@ import { Link, useOutlet } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { showToast } from '@/lib/feedback/toast-service';
 import { apiErrorMessage } from '@/lib/api/notify-error';
-import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SiteAreaCell, SortHeader } from '@/components/list/list-pieces';
+import { EditLink, NewLink, siteAreaName } from '@/components/list/list-pieces';
+import { Register, RegisterPage } from '@/components/list/register';
 import { useListState } from '@/components/list/list-state';
 
 import { INCIDENT_CATEGORIES, INCIDENT_LIKELIHOODS, INCIDENT_SEVERITIES, INCIDENT_TYPES, displayIncidentStatus, ratingBand, ratingScore, type IncidentLikelihood, type IncidentRecord, type IncidentSeverity } from '../model';
@@ -32,6 +34,7 @@ export default function IncidentsPage() {
   const outlet = useOutlet();
   const L = useIncidentLabels();
   const { t } = L;
+  const { t: tc } = useTranslation('common');
   const listState = useListState<Filters>({
     base: '/incidents',
     filterKeys: INCIDENT_FILTER_KEYS,
@@ -40,9 +43,8 @@ export default function IncidentsPage() {
     defaultTab: 'open',
     dependents: (key) => (key === 'severity' || key === 'likelihood' ? { pending_rating: undefined } : {}),
   });
-  const { page, setPage, filters, setFilters, setFilter, search, setSearch, clear, sort, setSort, linkTo } = listState;
+  const { page, filters, setFilters, search, sort, linkTo } = listState;
   const tab: Tab = listState.tab === 'closed' ? 'closed' : 'open';
-  const setTab = listState.setTab;
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const [preview, setPreview] = useState<IncidentRecord[] | null>(null);
   const formData = useGetIncidentFormDataQuery();
@@ -70,7 +72,6 @@ export default function IncidentsPage() {
 
   const rows = list.data?.incidents ?? [];
   const total = list.data?.total_count ?? 0;
-  const pages = Math.max(1, Math.ceil(total / INCIDENT_PAGE_SIZE));
   const canCreate = can('create', 'Incident');
   const canUpdate = can('update', 'Incident');
 
@@ -114,13 +115,16 @@ export default function IncidentsPage() {
     if (filters.severity) parts.push(`${t('fields.severity')}: ${L.severity(filters.severity)}`);
     if (filters.likelihood) parts.push(`${t('fields.likelihood')}: ${L.likelihood(filters.likelihood)}`);
     if (filters.pending_rating) parts.push(t('matrix.pending'));
-    if (filters.from) parts.push(`${t('list.from')}: ${L.date(filters.from)}`);
-    if (filters.to) parts.push(`${t('list.to')}: ${L.date(filters.to)}`);
-    if (searched) parts.push(`${t('list.search')}: ${searched}`);
+    if (filters.from) parts.push(`${tc('list.from')}: ${L.date(filters.from)}`);
+    if (filters.to) parts.push(`${tc('list.to')}: ${L.date(filters.to)}`);
+    if (searched) parts.push(`${tc('list.search')}: ${searched}`);
     return t('print.filters', { filters: parts.join(' · ') });
   };
 
-  const sortHeader = (field: string, label: string) => <SortHeader field={field} label={label} sort={sort} onSort={setSort} />;
+  const statusCell = (i: IncidentRecord) => {
+    const shown = displayIncidentStatus(i, today);
+    return <Badge kind={shown}>{L.status(shown)}</Badge>;
+  };
 
   if (preview) {
     return (
@@ -131,88 +135,56 @@ export default function IncidentsPage() {
   }
 
   return (
-    <div className="module-page">
-      <div className="module-head">
-        <h1>{t('list.title')}</h1>
-        <div className="form-actions">
+    <RegisterPage
+      title={t('list.title')}
+      outlet={outlet}
+      actions={
+        <>
           {canCreate && <NewLink to={linkTo('/incidents/new')} label={t('list.new')} />}
           <Button type="button" outlined icon="pi pi-file-excel" label={t('excel.export')} loading={busy === 'export'} onClick={() => void onExport()} />
           <Button type="button" outlined icon="pi pi-print" label={t('print.open')} loading={busy === 'print'} onClick={() => void onPrint()} />
-        </div>
-      </div>
-      <ModuleBody outlet={outlet}>
-        <section className="panel" aria-labelledby="inc-list-title">
-          <h2 id="inc-list-title" className="sr-only">
-            {t('list.title')}
-          </h2>
-          <ClassificationMatrix cells={matrixCounts.data?.matrix} pending={matrixCounts.data?.pending_rating} selected={selection} onSelect={onMatrix} />
-          <StatusTabs
-            label={t('list.tabs')}
-            panelId="inc-list-panel"
-            value={tab}
-            onChange={(v) => setTab(v as Tab)}
-            tabs={[
-              { value: 'open', label: t('tabs.open'), count: counts.data?.open_tab },
-              { value: 'closed', label: t('tabs.closed'), count: counts.data?.closed_tab },
-            ]}
-          />
-          <div id="inc-list-panel" role="tabpanel" aria-labelledby={`inc-list-panel-tab-${tab}`}>
-            <FiltersForm label={t('list.filters')} searchId="inc-search" searchLabel={t('list.search')} search={search} onSearch={setSearch} clearLabel={t('list.clear')} onClear={clear}>
-              <FilterSelect id="inc-f-type" label={t('fields.type')} any={t('list.any')} value={filters.type} options={INCIDENT_TYPES.map((v) => [v, L.type(v)])} onChange={(v) => setFilter('type', v)} />
-              <FilterSelect id="inc-f-category" label={t('fields.category')} any={t('list.any')} value={filters.category} options={INCIDENT_CATEGORIES.map((v) => [v, L.category(v)])} onChange={(v) => setFilter('category', v)} />
-              <FilterSelect id="inc-f-site" label={t('fields.site')} any={t('list.any')} value={filters.site_id ? String(filters.site_id) : ''} options={sites.map((s) => [String(s.id), s.name])} onChange={(v) => setFilter('site_id', v ? Number(v) : undefined)} />
-              <FilterSelect id="inc-f-severity" label={t('fields.severity')} any={t('list.any')} value={filters.severity} options={INCIDENT_SEVERITIES.map((v) => [v, L.severity(v)])} onChange={(v) => setFilter('severity', v)} />
-              <FilterSelect id="inc-f-likelihood" label={t('fields.likelihood')} any={t('list.any')} value={filters.likelihood} options={INCIDENT_LIKELIHOODS.map((v) => [v, L.likelihood(v)])} onChange={(v) => setFilter('likelihood', v)} />
-              <DateFilter id="inc-f-from" label={t('list.from')} value={filters.from} onChange={(v) => setFilter('from', v)} />
-              <DateFilter id="inc-f-to" label={t('list.to')} value={filters.to} onChange={(v) => setFilter('to', v)} />
-            </FiltersForm>
-            <ListTable
-              caption={t('list.caption', { count: total })}
-              busy={list.isFetching}
-              columns={8}
-              rowActionsLabel={t('list.rowActions')}
-              empty={!list.isFetching && rows.length === 0 ? (list.isError ? t('list.loadFailed') : t('list.empty')) : null}
-              header={
-                <>
-                  {sortHeader('number', t('fields.number'))}
-                  {sortHeader('occurred_at', t('fields.occurredAt'))}
-                  {sortHeader('type', t('fields.type'))}
-                  {sortHeader('category', t('fields.category'))}
-                  <th scope="col">{t('fields.siteArea')}</th>
-                  {sortHeader('rating', t('fields.rating'))}
-                  {sortHeader('status', t('fields.status'))}
-                </>
-              }
-            >
-              {rows.map((i) => {
-                const shown = displayIncidentStatus(i, today);
-                const band = ratingBand(ratingScore(i.severity, i.likelihood));
-                return (
-                  <tr key={i.id}>
-                    <td>
-                      <Link to={linkTo(`/incidents/summary/${i.id}`)}>{i.number}</Link>
-                    </td>
-                    <td>{L.dateTime(i.occurred_at)}</td>
-                    <td>{L.type(i.type)}</td>
-                    <td>{L.category(i.category)}</td>
-                    <SiteAreaCell sites={sites} row={i} />
-                    <td>
-                      <Badge kind={`band-${band}`}>{L.rating(i.severity, i.likelihood)}</Badge>
-                    </td>
-                    <td>
-                      <Badge kind={shown}>{L.status(shown)}</Badge>
-                    </td>
-                    <td>
-                      {canUpdate && i.status !== 'closed' && <EditLink to={linkTo(`/incidents/edit/${i.id}`)} label={t('list.editOne', { number: i.number })} />}
-                    </td>
-                  </tr>
-                );
-              })}
-            </ListTable>
-            <Pager page={page} total={total} perPage={INCIDENT_PAGE_SIZE} onPage={setPage} label={{ prev: t('list.prev'), next: t('list.next'), nav: t('list.pages'), status: t('list.pageStatus', { page, pages, total }) }} />
-          </div>
-        </section>
-      </ModuleBody>
-    </div>
+        </>
+      }
+    >
+      <Register<IncidentRecord, Filters>
+        idPrefix="inc"
+        title={t('list.title')}
+        state={listState}
+        above={<ClassificationMatrix cells={matrixCounts.data?.matrix} pending={matrixCounts.data?.pending_rating} selected={selection} onSelect={onMatrix} />}
+        tabs={{
+          label: t('list.tabs'),
+          value: tab,
+          items: [
+            { value: 'open', label: t('tabs.open'), count: counts.data?.open_tab },
+            { value: 'closed', label: t('tabs.closed'), count: counts.data?.closed_tab },
+          ],
+        }}
+        filtersLabel={t('list.filters')}
+        filters={[
+          { kind: 'select', key: 'type', id: 'type', label: t('fields.type'), options: INCIDENT_TYPES.map((v) => [v, L.type(v)]) },
+          { kind: 'select', key: 'category', id: 'category', label: t('fields.category'), options: INCIDENT_CATEGORIES.map((v) => [v, L.category(v)]) },
+          { kind: 'select', key: 'site_id', id: 'site', label: t('fields.site'), options: sites.map((s) => [s.id, s.name]) },
+          { kind: 'select', key: 'severity', id: 'severity', label: t('fields.severity'), options: INCIDENT_SEVERITIES.map((v) => [v, L.severity(v)]) },
+          { kind: 'select', key: 'likelihood', id: 'likelihood', label: t('fields.likelihood'), options: INCIDENT_LIKELIHOODS.map((v) => [v, L.likelihood(v)]) },
+          { kind: 'dateRange', from: 'from', to: 'to' },
+        ]}
+        columns={[
+          { header: t('fields.number'), sort: 'number', cell: (i) => <Link to={linkTo(`/incidents/summary/${i.id}`)}>{i.number}</Link> },
+          { header: t('fields.occurredAt'), sort: 'occurred_at', cell: (i) => L.dateTime(i.occurred_at) },
+          { header: t('fields.type'), sort: 'type', cell: (i) => L.type(i.type) },
+          { header: t('fields.category'), sort: 'category', cell: (i) => L.category(i.category) },
+          { header: t('fields.siteArea'), cell: (i) => siteAreaName(sites, i) },
+          { header: t('fields.rating'), sort: 'rating', cell: (i) => <Badge kind={`band-${ratingBand(ratingScore(i.severity, i.likelihood))}`}>{L.rating(i.severity, i.likelihood)}</Badge> },
+          { header: t('fields.status'), sort: 'status', cell: statusCell },
+        ]}
+        rows={rows}
+        rowActions={(i) => canUpdate && i.status !== 'closed' && <EditLink to={linkTo(`/incidents/edit/${i.id}`)} label={t('list.editOne', { number: i.number })} />}
+        total={total}
+        perPage={INCIDENT_PAGE_SIZE}
+        query={list}
+        caption={t('list.caption', { count: total })}
+        loadFailed={t('list.loadFailed')}
+      />
+    </RegisterPage>
   );
 }

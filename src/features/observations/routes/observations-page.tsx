@@ -1,11 +1,12 @@
 import { useAbility } from '@/lib/ability/use-can';
 import { todayIso } from '@/lib/forms/dates';
 import { useDebounced } from '@/lib/hooks/use-debounced';
-import { Badge, Pager, StatusTabs } from '@/components/list/list-ui';
+import { Badge } from '@/components/list/list-ui';
 import { Link, useOutlet } from 'react-router-dom';
-import { DateFilter, EditLink, FilterSelect, FiltersForm, ListTable, ModuleBody, NewLink, SiteAreaCell, SortHeader } from '@/components/list/list-pieces';
+import { EditLink, NewLink, siteAreaName } from '@/components/list/list-pieces';
+import { Register, RegisterPage } from '@/components/list/register';
 import { useListState } from '@/components/list/list-state';
-import { OBSERVATION_CATEGORIES, OBSERVATION_STATUSES, OBSERVATION_TYPES, displayObservationStatus } from '../model';
+import { OBSERVATION_CATEGORIES, OBSERVATION_STATUSES, OBSERVATION_TYPES, displayObservationStatus, type ObservationRecord } from '../model';
 import { RISK_LEVELS } from '@/features/actions/public';
 import { useGetObservationCountsQuery, useGetObservationFormDataQuery, useGetObservationsQuery, type ObservationFilters } from '../api/observations-api';
 import { useObservationLabels } from '../components/labels';
@@ -14,7 +15,6 @@ import { ExcelTools } from '../components/excel-tools';
 
 const PER_PAGE = 15;
 const OBSERVATION_FILTER_KEYS = ['type', 'category', 'site_id', 'area_id', 'risk_level', 'from', 'to'] as const;
-const SORTS = ['observed_at', 'number', 'risk_level', 'status', 'type', 'category'] as const;
 
 /** FRAME of /observations: the list with tabs, filters, search and sort, and the child panel. */
 export default function ObservationsPage() {
@@ -22,13 +22,14 @@ export default function ObservationsPage() {
   const outlet = useOutlet();
   const L = useObservationLabels();
   const { t } = L;
-  const { page, setPage, tab: status, setTab: setStatus, filters, setFilter, search, setSearch, clear, sort, setSort, linkTo } = useListState<ObservationFilters>({
+  const state = useListState<ObservationFilters>({
     base: '/observations',
     filterKeys: OBSERVATION_FILTER_KEYS,
     defaultSort: 'observed_at',
     defaultTab: 'all',
     dependents: (key) => (key === 'site_id' ? { area_id: undefined } : {}),
   });
+  const { page, tab: status, filters, search, sort, linkTo } = state;
   const formData = useGetObservationFormDataQuery();
   const searched = useDebounced(search.trim());
   const args = { ...filters, search: searched || undefined, status, page, sort: sort.field, order: sort.order };
@@ -41,93 +42,52 @@ export default function ObservationsPage() {
   const userName = (id: number | null) => (id ? (formData.data?.users.find((u) => u.id === id)?.full_name ?? '') : '');
 
   const rows = list.data?.observations ?? [];
-  const total = list.data?.total_count ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const canCreate = can('create', 'Observation');
   const canUpdate = can('update', 'Observation');
-  const sortHeader = (field: (typeof SORTS)[number], label: string) => <SortHeader field={field} label={label} sort={sort} onSort={setSort} />;
 
   return (
-    <div className="module-page">
-      <div className="module-head">
-        <h1>{t('list.title')}</h1>
-        <div className="form-actions">
+    <RegisterPage
+      title={t('list.title')}
+      outlet={outlet}
+      actions={
+        <>
           {canCreate && <NewLink to={linkTo('/observations/new')} label={t('list.new')} />}
           <ExcelTools filters={{ ...filters, search: searched || undefined, status }} canImport={canCreate} sites={sites} />
-        </div>
-      </div>
-      <ModuleBody outlet={outlet}>
-        <section className="panel" aria-labelledby="obs-list-title">
-          <h2 id="obs-list-title" className="sr-only">
-            {t('list.title')}
-          </h2>
-          <StatusTabs
-            label={t('list.statusTabs')}
-            panelId="obs-list-panel"
-            value={status}
-            onChange={(v) => {
-              setStatus(v);
-            }}
-            tabs={[{ value: 'all', label: t('status.all'), count: counts.data?.all }, ...OBSERVATION_STATUSES.map((s) => ({ value: s, label: L.status(s), count: counts.data?.[s] }))]}
-          />
-          <div id="obs-list-panel" role="tabpanel" aria-labelledby={`obs-list-panel-tab-${status}`}>
-            <FiltersForm label={t('list.filters')} searchId="obs-search" searchLabel={t('list.search')} search={search} onSearch={setSearch} clearLabel={t('list.clear')} onClear={clear}>
-              <FilterSelect id="obs-f-type" label={t('fields.type')} any={t('list.any')} value={filters.type} options={OBSERVATION_TYPES.map((v) => [v, L.type(v)])} onChange={(v) => setFilter('type', v)} />
-              <FilterSelect id="obs-f-category" label={t('fields.category')} any={t('list.any')} value={filters.category} options={OBSERVATION_CATEGORIES.map((v) => [v, L.category(v)])} onChange={(v) => setFilter('category', v)} />
-              <FilterSelect id="obs-f-site" label={t('fields.site')} any={t('list.any')} value={filters.site_id} options={sites.map((s) => [s.id, s.name])} onChange={(v) => setFilter('site_id', v ? Number(v) : undefined)} />
-              <FilterSelect id="obs-f-area" label={t('fields.area')} any={t('list.any')} value={filters.area_id} disabled={!filters.site_id} options={areas.map((a) => [a.id, a.name])} onChange={(v) => setFilter('area_id', v ? Number(v) : undefined)} />
-              <FilterSelect id="obs-f-risk" label={t('fields.riskLevel')} any={t('list.any')} value={filters.risk_level} options={RISK_LEVELS.map((v) => [v, L.risk(v)])} onChange={(v) => setFilter('risk_level', v)} />
-              <DateFilter id="obs-f-from" label={t('list.from')} value={filters.from} onChange={(v) => setFilter('from', v)} />
-              <DateFilter id="obs-f-to" label={t('list.to')} value={filters.to} onChange={(v) => setFilter('to', v)} />
-            </FiltersForm>
-            <ListTable
-              caption={t('list.caption', { count: total })}
-              busy={list.isFetching}
-              columns={9}
-              rowActionsLabel={t('list.rowActions')}
-              empty={!list.isFetching && rows.length === 0 ? (list.isError ? t('list.loadFailed') : t('list.empty')) : null}
-              header={
-                <>
-                  {sortHeader('number', t('fields.number'))}
-                  {sortHeader('observed_at', t('fields.observedAt'))}
-                  {sortHeader('type', t('fields.type'))}
-                  {sortHeader('category', t('fields.category'))}
-                  <th scope="col">{t('fields.siteArea')}</th>
-                  {sortHeader('risk_level', t('fields.riskLevel'))}
-                  {sortHeader('status', t('fields.status'))}
-                  <th scope="col">{t('fields.reporter')}</th>
-                </>
-              }
-            >
-              {rows.map((o) => {
-                const shown = displayObservationStatus(o, today);
-                return (
-                  <tr key={o.id}>
-                    <td>
-                      <Link to={linkTo(`/observations/summary/${o.id}`)}>{o.number}</Link>
-                    </td>
-                    <td>{L.dateTime(o.observed_at)}</td>
-                    <td>{L.type(o.type)}</td>
-                    <td>{L.category(o.category)}</td>
-                    <SiteAreaCell sites={sites} row={o} />
-                    <td>
-                      <Badge kind={o.risk_level}>{L.risk(o.risk_level)}</Badge>
-                    </td>
-                    <td>
-                      <Badge kind={shown}>{L.status(shown)}</Badge>
-                    </td>
-                    <td>{o.anonymous ? t('fields.anonymous') : (o.reporter_name ?? userName(o.reporter_id))}</td>
-                    <td>
-                      {canUpdate && <EditLink to={linkTo(`/observations/edit/${o.id}`)} label={t('list.editOne', { number: o.number })} />}
-                    </td>
-                  </tr>
-                );
-              })}
-            </ListTable>
-            <Pager page={page} total={total} perPage={PER_PAGE} onPage={setPage} label={{ prev: t('list.prev'), next: t('list.next'), nav: t('list.pages'), status: t('list.pageStatus', { page, pages, total }) }} />
-          </div>
-        </section>
-      </ModuleBody>
-    </div>
+        </>
+      }
+    >
+      <Register<ObservationRecord, ObservationFilters>
+        idPrefix="obs"
+        title={t('list.title')}
+        state={state}
+        tabs={{ label: t('list.statusTabs'), items: [{ value: 'all', label: t('status.all'), count: counts.data?.all }, ...OBSERVATION_STATUSES.map((s) => ({ value: s, label: L.status(s), count: counts.data?.[s] }))] }}
+        filtersLabel={t('list.filters')}
+        filters={[
+          { kind: 'select', key: 'type', id: 'type', label: t('fields.type'), options: OBSERVATION_TYPES.map((v) => [v, L.type(v)]) },
+          { kind: 'select', key: 'category', id: 'category', label: t('fields.category'), options: OBSERVATION_CATEGORIES.map((v) => [v, L.category(v)]) },
+          { kind: 'select', key: 'site_id', id: 'site', label: t('fields.site'), options: sites.map((s) => [s.id, s.name]) },
+          { kind: 'select', key: 'area_id', id: 'area', label: t('fields.area'), options: areas.map((a) => [a.id, a.name]), disabled: !filters.site_id },
+          { kind: 'select', key: 'risk_level', id: 'risk', label: t('fields.riskLevel'), options: RISK_LEVELS.map((v) => [v, L.risk(v)]) },
+          { kind: 'dateRange', from: 'from', to: 'to' },
+        ]}
+        columns={[
+          { header: t('fields.number'), sort: 'number', cell: (o) => <Link to={linkTo(`/observations/summary/${o.id}`)}>{o.number}</Link> },
+          { header: t('fields.observedAt'), sort: 'observed_at', cell: (o) => L.dateTime(o.observed_at) },
+          { header: t('fields.type'), sort: 'type', cell: (o) => L.type(o.type) },
+          { header: t('fields.category'), sort: 'category', cell: (o) => L.category(o.category) },
+          { header: t('fields.siteArea'), cell: (o) => siteAreaName(sites, o) },
+          { header: t('fields.riskLevel'), sort: 'risk_level', cell: (o) => <Badge kind={o.risk_level}>{L.risk(o.risk_level)}</Badge> },
+          { header: t('fields.status'), sort: 'status', cell: (o) => { const shown = displayObservationStatus(o, today); return <Badge kind={shown}>{L.status(shown)}</Badge>; } },
+          { header: t('fields.reporter'), cell: (o) => (o.anonymous ? t('fields.anonymous') : (o.reporter_name ?? userName(o.reporter_id))) },
+        ]}
+        rows={rows}
+        rowActions={(o) => canUpdate && <EditLink to={linkTo(`/observations/edit/${o.id}`)} label={t('list.editOne', { number: o.number })} />}
+        total={list.data?.total_count ?? 0}
+        perPage={PER_PAGE}
+        query={list}
+        caption={t('list.caption', { count: list.data?.total_count ?? 0 })}
+        loadFailed={t('list.loadFailed')}
+      />
+    </RegisterPage>
   );
 }
