@@ -36,7 +36,8 @@ export function StatusTabs({ tabs, value, onChange, label, panelId }: { tabs: St
           onKeyDown={(e) => onKey(e, i)}
         >
           {tab.label}
-          {tab.count !== undefined && <span className="count">{tab.count}</span>}
+          {/* the space keeps "Open 5" one phrase apart for assistive technology, not "Open5" */}
+          {tab.count !== undefined && <> <span className="count">{tab.count}</span></>}
         </button>
       ))}
     </div>
