@@ -1,3 +1,4 @@
+import type { SiteOption } from '@/lib/api/lookups';
 import { getIn, type FormikProps } from 'formik';
 
 /*
@@ -111,12 +112,6 @@ export function SelectField<V>({ formik, name, id, label, required, options, pla
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
-}
-
-interface SiteOption {
-  id: number;
-  name: string;
-  areas: { id: number; name: string }[];
 }
 
 /** the `site_id` select and the `area_id` select of the chosen site's areas; choosing another site clears the area */

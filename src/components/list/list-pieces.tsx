@@ -1,3 +1,4 @@
+import type { SiteOption } from '@/lib/api/lookups';
 import { Suspense, type ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -151,17 +152,12 @@ export function EditLink({ to, label }: { to: To; label: string }) {
   );
 }
 
-interface SiteNames {
-  id: number;
-  name: string;
-  areas: readonly { id: number; name: string }[];
-}
 
 /**
  * The "Site / Area" text of a row: the names the server sent, else those of the form data's sites
  * (a realtime update replaces a row with the raw record, which carries ids only).
  */
-export function siteAreaName(sites: readonly SiteNames[], row: { site_id: number; area_id: number | null; site_name?: string; area_name?: string }): string {
+export function siteAreaName(sites: readonly SiteOption[], row: { site_id: number; area_id: number | null; site_name?: string; area_name?: string }): string {
   const site = sites.find((s) => s.id === row.site_id);
   const area = row.area_name ?? (row.area_id ? (site?.areas.find((a) => a.id === row.area_id)?.name ?? '') : '');
   return `${row.site_name ?? site?.name ?? ''}${area ? ` / ${area}` : ''}`;

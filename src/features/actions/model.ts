@@ -1,3 +1,4 @@
+import type { FormLookups } from '@/lib/api/lookups';
 import type { Attachment } from '@/lib/files/attachment';
 
 /** SPEC §3 "Action" and §4 statuses. Shared by the client and the demo backend. */
@@ -78,8 +79,5 @@ export function displayActionStatus(status: StoredActionStatus, dueDate: string,
   return (status === 'open' || status === 'in_progress') && dueDate < today ? 'overdue' : status;
 }
 
-
-export interface ActionFormData {
-  sites: { id: number; name: string; areas: { id: number; name: string }[] }[];
-  users: { id: number; full_name: string }[];
-}
+/** GET /actions/form_data */
+export type ActionFormData = FormLookups;

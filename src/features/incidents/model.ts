@@ -1,3 +1,4 @@
+import type { FormLookups } from '@/lib/api/lookups';
 import type { Attachment } from '@/lib/files/attachment';
 import type { ActionRecord, RiskLevel } from '@/features/actions/public';
 
@@ -204,19 +205,8 @@ export function closureBlockers(i: Pick<IncidentRecord, 'approvals'>, actions: P
 }
 
 /** GET /incidents/incident_data (signed in) and /out_incident_data (public: users empty) */
-export interface IncidentSiteOption {
-  id: number;
-  name: string;
-  areas: { id: number; name: string }[];
-}
-export interface IncidentUserOption {
-  id: number;
-  full_name: string;
-}
-export interface IncidentFormData {
+export interface IncidentFormData extends FormLookups {
   organization_name: string;
-  sites: IncidentSiteOption[];
-  users: IncidentUserOption[];
 }
 
 /** POST /incidents and PATCH {step:'report'} body (SPEC §5 rules in schemas/ and the demo backend) */

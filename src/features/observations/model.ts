@@ -1,3 +1,4 @@
+import type { FormLookups } from '@/lib/api/lookups';
 import type { Attachment } from '@/lib/files/attachment';
 import type { ActionRecord, RiskLevel } from '@/features/actions/public';
 
@@ -104,21 +105,11 @@ export interface ObservationListResponse {
   per_page: number;
 }
 
-export interface SiteOption {
-  id: number;
-  name: string;
-  areas: { id: number; name: string }[];
-}
-export interface UserOption {
-  id: number;
-  full_name: string;
-}
+export type { SiteOption, UserOption } from '@/lib/api/lookups';
 
 /** GET /observations/obs_data (signed in) and /outer_obs_data (public: no users) */
-export interface ObservationFormData {
+export interface ObservationFormData extends FormLookups {
   organization_name: string;
-  sites: SiteOption[];
-  users: UserOption[];
 }
 
 /** 'overdue' when still open or in progress after its due date (YYYY-MM-DD comparison). */

@@ -1,18 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useEnumLabels } from '@/lib/i18n/use-enum-labels';
 
-/** Translated labels for the enumerations (built inside a hook: no t() at module level). */
-export function useObservationLabels() {
-  const { t, i18n } = useTranslation('observations');
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  return {
-    t,
-    type: (v: string) => (v ? t(`types.${v}`) : ''),
-    category: (v: string) => (v ? t(`categories.${v}`) : ''),
-    risk: (v: string) => (v ? t(`risk.${v}`) : ''),
-    status: (v: string) => (v ? t(`status.${v}`) : ''),
-    severity: (v: string) => (v ? t(`severity.${v}`) : ''),
-    dateTime: (iso: string) => (iso ? dateTime.format(new Date(iso)) : ''),
-    date: (iso: string | null) => (iso ? date.format(new Date(iso.length === 10 ? `${iso}T00:00:00` : iso)) : ''),
-  };
-}
+/** Translated labels of the observation enumerations (`observations` namespace). */
+export const useObservationLabels = () => useEnumLabels('observations', { type: 'types', category: 'categories', risk: 'risk', status: 'status', severity: 'severity' });

@@ -1,28 +1,27 @@
-import { useTranslation } from 'react-i18next';
+import { useEnumLabels } from '@/lib/i18n/use-enum-labels';
 import { ratingBand, ratingScore, type IncidentLikelihood, type IncidentSeverity } from '../../model';
 
 /** Translated labels of the incident enumerations (`incidents` namespace), built inside a hook. */
 export function useIncidentLabels() {
-  const { t, i18n } = useTranslation('incidents');
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const of = (group: string) => (v: string | null | undefined) => (v ? t(`${group}.${v}`) : '');
+  const L = useEnumLabels('incidents', {
+    type: 'types',
+    category: 'categories',
+    shift: 'shifts',
+    risk: 'risk',
+    status: 'status',
+    severity: 'severity',
+    likelihood: 'likelihood',
+    band: 'band',
+    victimType: 'victimTypes',
+    gender: 'genders',
+    ageRange: 'ageRanges',
+    bodyPart: 'bodyParts',
+    treatment: 'treatments',
+    step: 'steps',
+  });
+  const { t } = L;
   return {
-    t,
-    type: of('types'),
-    category: of('categories'),
-    shift: of('shifts'),
-    risk: of('risk'),
-    status: of('status'),
-    severity: of('severity'),
-    likelihood: of('likelihood'),
-    band: of('band'),
-    victimType: of('victimTypes'),
-    gender: of('genders'),
-    ageRange: of('ageRanges'),
-    bodyPart: of('bodyParts'),
-    treatment: of('treatments'),
-    step: of('steps'),
+    ...L,
     yesNo: (v: boolean) => (v ? t('form.yes') : t('form.no')),
     /** "Major × Likely (12, high)" or "Rating pending" */
     rating: (severity: IncidentSeverity | null, likelihood: IncidentLikelihood | null) => {
@@ -30,8 +29,6 @@ export function useIncidentLabels() {
       if (score === null) return t('matrix.pending');
       return t('matrix.ratingText', { severity: t(`severity.${severity}`), likelihood: t(`likelihood.${likelihood}`), score, band: t(`band.${ratingBand(score)}`) });
     },
-    dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : ''),
-    date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso.length === 10 ? `${iso}T00:00:00` : iso)) : ''),
   };
 }
 
