@@ -1,5 +1,8 @@
 import type { SiteOption } from '@/lib/api/lookups';
 import { getIn, type FormikProps } from 'formik';
+import { ErrorText, fieldError } from './field-error';
+
+export { ErrorText, fieldError };
 
 /*
  * Native inputs bound to Formik (observations, actions, incident report and investigation forms): every field
@@ -8,22 +11,6 @@ import { getIn, type FormikProps } from 'formik';
  */
 
 type AnyFormik<V> = FormikProps<V>;
-
-/** the error to show for a field (a non-empty string, once touched or submitted), else null */
-export function fieldError<V>(formik: AnyFormik<V>, name: string): string | null {
-  const error = getIn(formik.errors, name) as unknown;
-  const touched = getIn(formik.touched, name) || formik.submitCount > 0;
-  return typeof error === 'string' && error && touched ? error : null;
-}
-
-export function ErrorText({ id, error }: { id: string; error: string | null }) {
-  if (!error) return null;
-  return (
-    <small id={id} className="field-error">
-      {error}
-    </small>
-  );
-}
 
 function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (

@@ -9,7 +9,7 @@ import { emailField, passwordConfirmationField, passwordField } from '@/lib/form
 import { ScreenLoading } from '@/components/feedback/loading';
 import { checkPasswordResetToken, errorCode, requestPasswordReset, setNewPassword } from '../api/account';
 import { accountErrorText } from '../components/error-text';
-import { FormField } from '../components/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Notice } from '../components/notice';
 
 /** /password-reset: ask for a reset link; with ?token=… set the new password (the link expires after 30 min). */

@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { findSsoOrganization, ssoAuthorize, tenantOrigin } from '../api/account';
 import { startSession } from '../api/session-actions';
 import { accountErrorText } from '../components/error-text';
-import { FormField } from '../components/form-field';
+import { FormField } from '@/components/form/form-field';
 import { noticeIfNoPermissions } from '../components/signed-in-notice';
 import { Notice } from '../components/notice';
 

@@ -8,7 +8,7 @@ import { FREE_TRIAL_DAYS, PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { businessEmailField, passwordConfirmationField, passwordField, personNameField, requiredText, subDomainField } from '@/lib/forms/account-fields';
 import { signUp, tenantOrigin, type SignupValues } from '../api/account';
 import { accountErrorText } from '../components/error-text';
-import { FormField } from '../components/form-field';
+import { FormField } from '@/components/form/form-field';
 import { rememberSignup } from '../components/pending-signup';
 import { Notice } from '../components/notice';
 

@@ -9,7 +9,7 @@ import { otpField } from '@/lib/forms/account-fields';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { errorCode, getSignup, resendSignupCode, verifySignup } from '../api/account';
 import { accountErrorText } from '../components/error-text';
-import { FormField } from '../components/form-field';
+import { FormField } from '@/components/form/form-field';
 import { goToNewOrganization } from '../components/go-to-organization';
 import { LinkExpired } from '../components/link-expired';
 import { forgetSignup, recalledSignup, rememberSignup } from '../components/pending-signup';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
-import { PasswordInput, TextInput } from '@/components/form/native-inputs';
+import { ErrorText, fieldError } from './field-error';
+import { PasswordInput, TextInput } from './native-inputs';
 
 interface FieldProps<V> {
   formik: FormikProps<V>;
@@ -15,10 +16,9 @@ interface FieldProps<V> {
   autoFocus?: boolean;
 }
 
-/** A labelled input with its hint and error wired to aria-describedby (WCAG: visible label, announced error). */
+/** A labelled text or password input (sign-in, sign-up, account forms) with its hint and error wired to aria-describedby (WCAG: visible label, announced error). */
 export function FormField<V>({ formik, name, id, label, hint, type = 'text', autoComplete, inputMode, maxLength, autoFocus }: FieldProps<V>) {
-  const touched = (formik.touched as Record<string, unknown>)[name];
-  const error = touched ? ((formik.errors as Record<string, unknown>)[name] as string | undefined) : undefined;
+  const error = fieldError(formik, name);
   const value = String((formik.values as Record<string, unknown>)[name] ?? '');
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -57,11 +57,7 @@ export function FormField<V>({ formik, name, id, label, hint, type = 'text', aut
           {hint}
         </small>
       )}
-      {error && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
+      <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
 }
