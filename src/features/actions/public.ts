@@ -3,7 +3,6 @@
  */
 export type { ActionRecord, ActionInput, ActionType, ActionStatus, RiskLevel, ControlType, ActionCategory } from './model';
 export { ACTION_TYPES, ACTION_STATUSES, CONTROL_TYPES, ACTION_CATEGORIES, RISK_LEVELS, displayActionStatus } from './model';
-export { useTenantMemory } from './components/use-tenant-memory';
 export { ActionSummary } from './components/action-summary';
 export { useCreateActionMutation, useUpdateActionMutation, useGetActionsQuery } from './api/actions-api';
 export { RaiseActionDialog, type RaiseActionProps } from './components/raise-action-dialog';

@@ -1,10 +1,8 @@
 import { isAxiosError, isCancel, type AxiosError, type AxiosResponse } from 'axios';
 import { HEADERS } from '@/config/constants';
 import type { AppStore } from '@/lib/store/store';
-import { appActions } from '@/lib/store/app-slice';
 import { sessionActions } from '@/lib/session/session-slice';
 import { clearSessionStorage } from '@/lib/session/persist';
-import type { TenantMemory } from '@/lib/session/types';
 import { browser } from '@/lib/browser';
 import { plainClient, securedClient, setApiSessionSource } from './clients';
 import { createFailureCounter, type FailureCounter } from './failure-counter';
@@ -129,12 +127,8 @@ export function installApi(store: AppStore): InstalledApi {
     const { config } = response;
     const orgId = store.getState().session.user?.organization_id;
     if (orgId != null && needsMemoryCall(config.method, config.url)) {
-      securedClient
-        .get<TenantMemory>('/tenants/memory', { params: { id: orgId } })
-        .then((r) => {
-          if (r.data && typeof r.data === 'object' && 'mem_exhausted' in r.data) store.dispatch(appActions.tenantMemoryReceived(r.data));
-        })
-        .catch(() => undefined);
+      // through the RTK Query endpoint (loaded on demand: signed-out pages carry no RTK Query)
+      void import('./tenant-memory').then((m) => m.refreshTenantMemory(store.dispatch, orgId));
     }
     return response;
   };

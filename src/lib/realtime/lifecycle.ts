@@ -1,11 +1,10 @@
 import { adapters, createConsumer, type Consumer, type Subscription } from '@rails/actioncable';
 import type { AppStore } from '@/lib/store/store';
-import { appActions } from '@/lib/store/app-slice';
 import { env } from '@/config/env';
 import { REALTIME_ORG_CHANNEL_DELAY_MS, REALTIME_USER_CHANNEL_DELAY_MS } from '@/config/constants';
 import { browser } from '@/lib/browser';
 import { sessionActions } from '@/lib/session/session-slice';
-import type { CurrentUser, Organization, ServerRule } from '@/lib/session/types';
+import type { CurrentUser, Organization, ServerRule, TenantMemory } from '@/lib/session/types';
 import {
   INITIAL_REQUESTS,
   USER_CHANNELS,
@@ -235,7 +234,9 @@ export function flush(): void {
       if (message.db_action === 'remove' || user.status !== 'Active') endSession = true;
       else store.dispatch(sessionActions.profileLoaded({ user: { ...store.getState().session.user, ...user } as CurrentUser }));
     } else if (channel === 'TenantMemoryDetailsChannel' && message.tenant_memory_details) {
-      store.dispatch(appActions.tenantMemoryReceived(message.tenant_memory_details as RealtimeState['tenantMemoryDetails'] & object));
+      const memory = message.tenant_memory_details as TenantMemory;
+      const orgId = store.getState().session.user?.organization_id;
+      if (orgId != null) void import('@/lib/api/tenant-memory').then((m) => m.tenantMemoryPushed(store.dispatch, orgId, memory));
     }
   }
   if (rules) {

@@ -39,7 +39,6 @@ export interface RealtimeState {
   moduleBasedUsers: ModuleBasedUsers;
   saasAdditionalFeatures: ListItem[];
   timezone: string | null;
-  tenantMemoryDetails: { used_mb: number; total_mb: number; mem_exhausted: boolean } | null;
   onBoarding: Record<string, unknown> | null;
   actions: ListItem[];
   notifications: RealtimeNotification[];
@@ -56,7 +55,6 @@ export const initialRealtimeState: RealtimeState = {
   moduleBasedUsers: { users: [], permit_users: [], inci_users: [], audit_users: [] },
   saasAdditionalFeatures: [],
   timezone: null,
-  tenantMemoryDetails: null,
   onBoarding: null,
   actions: [],
   notifications: [],
@@ -69,7 +67,7 @@ export interface ChannelEvent {
 }
 
 type ListField = 'organizationModules' | 'allModules' | 'roleWiseUsers' | 'saasAdditionalFeatures' | 'actions' | 'notifications';
-type ValueField = 'plan' | 'subscriptionPlan' | 'usedLicenceCount' | 'timezone' | 'tenantMemoryDetails' | 'onBoarding';
+type ValueField = 'plan' | 'subscriptionPlan' | 'usedLicenceCount' | 'timezone' | 'onBoarding';
 
 /** Message keys (SPEC §7 "Channel messages carry") → state fields. */
 const LIST_KEYS: Record<string, ListField> = {
@@ -86,7 +84,6 @@ const VALUE_KEYS: Record<string, ValueField> = {
   subscription_plan: 'subscriptionPlan',
   used_licence_count: 'usedLicenceCount',
   timezone: 'timezone',
-  tenant_memory_details: 'tenantMemoryDetails',
   on_boarding: 'onBoarding',
 };
 /** Collections (`{db_action, collection, record(s)}` messages) the slice keeps a list of. */

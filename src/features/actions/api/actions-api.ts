@@ -1,7 +1,6 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
-import type { TenantMemory } from '@/lib/session/types';
 import type { ActionFormData, ActionInput, ActionKind, ActionListResponse, ActionRecord } from '../model';
 
 export interface ActionListArgs {
@@ -52,13 +51,10 @@ export const actionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Ob
     getActionFormData: build.query<ActionFormData, void>({
       query: () => ({ url: '/actions/form_data' }),
     }),
-    getTenantMemory: build.query<TenantMemory, number>({
-      query: (id) => ({ url: '/tenants/memory', params: { id } }),
-    }),
   }),
 });
 
-export const { useGetActionFormDataQuery, useGetActionsQuery, useGetActionQuery, useCreateActionMutation, useUpdateActionMutation, useGetTenantMemoryQuery } = actionsApi;
+export const { useGetActionFormDataQuery, useGetActionsQuery, useGetActionQuery, useCreateActionMutation, useUpdateActionMutation } = actionsApi;
 
 registerRealtimeCollection(baseApi, 'actions', {
   tag: 'Action',

@@ -9,7 +9,7 @@ import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { ACTION_CATEGORIES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, STORED_ACTION_STATUSES, type ActionFormData, type ActionInput, type ActionRecord } from '../model';
 import { actionSchema } from '../schemas/action-schema';
 import { useActionLabels } from './labels';
-import { useTenantMemory } from './use-tenant-memory';
+import { useTenantMemory } from '@/lib/api/tenant-memory';
 
 type Values = Omit<ActionInput, 'responsible_user_id' | 'control_type'> & { responsible_user_id: number | null; control_type: ActionInput['control_type'] | '' };
 

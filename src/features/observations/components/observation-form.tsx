@@ -6,7 +6,8 @@ import { ErrorText, SelectField, SiteAreaFields, TextField, fieldError } from '@
 import { FileField } from '@/lib/files/file-field';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
-import { ACTION_CATEGORIES, CONTROL_TYPES, RISK_LEVELS, useTenantMemory } from '@/features/actions/public';
+import { ACTION_CATEGORIES, CONTROL_TYPES, RISK_LEVELS } from '@/features/actions/public';
+import { useTenantMemory } from '@/lib/api/tenant-memory';
 import { OBSERVATION_CATEGORIES, OBSERVATION_TRANSITIONS, OBSERVATION_TYPES, SEVERITIES, type ObservationFormData, type ObservationInput, type ObservationRecord } from '../model';
 import { emptyObservationAction, observationSchema } from '../schemas/observation-schema';
 import { useObservationLabels } from './labels';

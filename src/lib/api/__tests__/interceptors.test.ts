@@ -1,3 +1,4 @@
+import { tenantMemoryApi } from '../tenant-memory';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { makeStore, type AppStore } from '@/lib/store/store';
@@ -216,7 +217,7 @@ describe('tenant memory after writes', () => {
       }),
     );
     await securedClient.post('/things', {});
-    await vi.waitFor(() => expect(store.getState().app.tenantMemory?.mem_exhausted).toBe(true));
+    await vi.waitFor(() => expect(tenantMemoryApi.endpoints.getTenantMemory.select(101)(store.getState() as never).data?.mem_exhausted).toBe(true));
     expect(memoryId).toBe('101');
   });
 });

@@ -220,6 +220,18 @@ describe('realtime lifecycle (SPEC §7, §9 timing)', () => {
     assign.mockRestore();
   });
 
+  it('a tenant memory push replaces the cached GET /tenants/memory answer that the forms read', async () => {
+    const { tenantMemoryApi } = await import('@/lib/api/tenant-memory');
+    const store = signedInStore();
+    connectRealtime(store, { initialData: true });
+    vi.advanceTimersByTime(550);
+    const memory = () => tenantMemoryApi.endpoints.getTenantMemory.select(101)(store.getState() as never).data;
+    expect(memory()).toBeUndefined();
+    cable.consumers[0].subs.find((s) => s.params.channel === 'TenantMemoryDetailsChannel')!.mixin.received?.({ tenant_memory_details: { used_mb: 100, total_mb: 100, mem_exhausted: true } });
+    vi.advanceTimersByTime(50);
+    await vi.waitFor(() => expect(memory()?.mem_exhausted).toBe(true));
+  });
+
   it('logout unsubscribes every channel and closes the socket', () => {
     const store = signedInStore();
     connectRealtime(store, { initialData: true });
