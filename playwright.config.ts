@@ -5,9 +5,9 @@ import { defineConfig } from '@playwright/test';
  * served by `vite preview` on 127.0.0.1:4173. `*.localhost` maps to loopback, so
  * http://acme.localhost:4173 is tenant acme.
  */
-// E2E_PORT / E2E_DIST let several builds be tested side by side (defaults: 4173, dist).
+// E2E_PORT / E2E_DIST let several builds be tested side by side (defaults: 4173, dist-demo, where build:demo writes).
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dist = process.env.E2E_DIST ?? 'dist';
+const dist = process.env.E2E_DIST ?? 'dist-demo';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,8 +3,7 @@
  * Realtime burst benchmark (not a test): 1,000 db_action events into a 500-row list in the built
  * demo, in Debian's Chromium.
  *
- *   npx vite build --mode demo --outDir /tmp/realtime-dist
- *   BENCH_DIST=/tmp/realtime-dist BENCH_PORT=4314 npm run bench:realtime
+ *   npm run bench:realtime            (builds the demo into dist-bench first; BENCH_PORT=4314 by default)
  *
  * hod@acme.test opens /notification in one window. A second window of the same browser plays
  * "another tab's demo backend": through the demo's BroadcastChannel relay it first creates 500
@@ -20,7 +19,7 @@ import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4314);
-const DIST = process.env.BENCH_DIST ?? '/tmp/realtime-dist';
+const DIST = process.env.BENCH_DIST ?? 'dist-bench';
 const ORIGIN = `http://acme.localhost:${PORT}`;
 
 const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
