@@ -1,6 +1,7 @@
 import type { SiteOption } from '@/lib/api/lookups';
-import { Suspense, type ReactNode } from 'react';
-import { Link, type To } from 'react-router-dom';
+import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigationType, type To } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ScreenLoading } from '@/components/feedback/loading';
 import type { ListSort } from './list-state';
@@ -15,13 +16,58 @@ export function NewLink({ to, label }: { to: To; label: string }) {
   );
 }
 
-/** A list frame's body: the list, and the child route (summary / edit / new) as a side panel when there is one. */
-export function ModuleBody({ outlet, children }: { outlet: ReactNode; children: ReactNode }) {
+/** a record's own route (summary / edit), not the list or its default 'new' panel */
+const isRecord = (pathname: string, listPath: string) => pathname !== listPath && pathname !== `${listPath}/new`;
+
+/** side by side from this width; below it the record panel follows the list (beside it, the list would clip its columns) */
+const SIDE_BY_SIDE = '(min-width: 1800px)';
+
+/**
+ * A list frame's body: the list, and the child route (new / summary / edit) as the record panel. Below
+ * 1800 px the panel follows the list: opening a row scrolls the panel into view and moves focus to it, and
+ * "Back to the list" or the browser's back returns to the list where it was left. `listPath` is the list's
+ * own path; the list's parameters stay in the URL of the panel.
+ */
+export function ModuleBody({ outlet, listPath, children }: { outlet: ReactNode; listPath: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const panel = useRef<HTMLDivElement>(null);
+  /** where the list was scrolled when a row was opened, and what the next route change is for */
+  const memo = useRef({ listScroll: 0, pathname: location.pathname, next: null as 'open' | 'return' | null });
+  // after the router's ScrollRestoration (a layout effect that puts a pushed page at the top)
+  useEffect(() => {
+    const m = memo.current;
+    if (m.pathname === location.pathname) return;
+    const wasRecord = isRecord(m.pathname, listPath);
+    m.pathname = location.pathname;
+    const next = m.next ?? (navigationType === 'POP' && wasRecord ? 'return' : null);
+    // the list's own path may redirect to its default panel ('new'): the way back ends there
+    m.next = next === 'return' && location.pathname === listPath ? 'return' : null;
+    if (window.matchMedia?.(SIDE_BY_SIDE).matches) return;
+    if (next === 'open' && panel.current) {
+      panel.current.focus({ preventScroll: true });
+      panel.current.scrollIntoView({ block: 'start' });
+    } else if (next === 'return') {
+      window.scrollTo(0, m.listScroll);
+    }
+  }, [location.pathname, listPath, navigationType]);
+
+  const onListClick = (e: MouseEvent) => {
+    if (panel.current?.contains(e.target as Node) || !(e.target as Element).closest('a')) return;
+    memo.current.listScroll = window.scrollY;
+    memo.current.next = 'open';
+  };
   return (
-    <div className={`module-body${outlet ? ' with-panel' : ''}`}>
+    <div className={`module-body${outlet ? ' with-panel' : ''}`} onClickCapture={onListClick}>
       {children}
       {outlet && (
-        <div className="panel">
+        <div className="panel record-panel" ref={panel} tabIndex={-1}>
+          {isRecord(location.pathname, listPath) && (
+            <Link className="panel-back" to={{ pathname: listPath, search: location.search }} onClick={() => (memo.current.next = 'return')}>
+              <i className="pi pi-arrow-left" aria-hidden="true" /> {t('list.back')}
+            </Link>
+          )}
           <Suspense fallback={<ScreenLoading />}>{outlet}</Suspense>
         </div>
       )}

@@ -117,14 +117,16 @@ export function Register<R, F extends object>(props: RegisterProps<R, F>) {
 }
 
 /** A register page's frame: the heading with the page's actions, the register, and the record panel of a child route. */
-export function RegisterPage({ title, actions, outlet, children }: { title: string; actions?: ReactNode; outlet: ReactNode; children: ReactNode }) {
+export function RegisterPage({ title, actions, outlet, listPath, children }: { title: string; actions?: ReactNode; outlet: ReactNode; listPath: string; children: ReactNode }) {
   return (
     <div className="module-page">
       <div className="module-head">
         <h1>{title}</h1>
         {actions && <div className="form-actions">{actions}</div>}
       </div>
-      <ModuleBody outlet={outlet}>{children}</ModuleBody>
+      <ModuleBody outlet={outlet} listPath={listPath}>
+        {children}
+      </ModuleBody>
     </div>
   );
 }

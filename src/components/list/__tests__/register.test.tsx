@@ -26,7 +26,7 @@ function Things({ failed = false }: { failed?: boolean }) {
   const state = useListState<Filters>({ base: '/things', filterKeys: ['risk', 'site_id', 'from', 'to'], defaultSort: 'name', defaultTab: 'all' });
   const rows = failed ? [] : THINGS.filter((r) => !state.filters.risk || r.risk === state.filters.risk);
   return (
-    <RegisterPage title="Things" outlet={useOutlet()} actions={<button type="button">New thing</button>}>
+    <RegisterPage title="Things" listPath="/things" outlet={useOutlet()} actions={<button type="button">New thing</button>}>
       <Register<Thing, Filters>
         idPrefix="thing"
         title="Thing list"

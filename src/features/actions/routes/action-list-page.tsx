@@ -36,7 +36,7 @@ export default function ActionListPage() {
         <h1>{t(`kinds.${kind}`)}</h1>
       </div>
       <KindNav current={kind} />
-      <ModuleBody outlet={outlet}>
+      <ModuleBody outlet={outlet} listPath={base}>
         <ActionsList key={kind} kind={kind} base={base} status={status} onStatus={onStatus} />
       </ModuleBody>
     </div>

@@ -19,7 +19,7 @@ export default function ActionsPage() {
         {can('create', 'Action') && <NewLink to="/actions/new" label={t('list.new')} />}
       </div>
       <KindNav current={null} />
-      <ModuleBody outlet={outlet}>
+      <ModuleBody outlet={outlet} listPath="/actions">
         <ActionsList kind="all" base="/actions" status={status} onStatus={setStatus} />
       </ModuleBody>
     </div>

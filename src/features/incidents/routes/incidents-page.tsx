@@ -138,6 +138,7 @@ export default function IncidentsPage() {
     <RegisterPage
       title={t('list.title')}
       outlet={outlet}
+      listPath={'/incidents'}
       actions={
         <>
           {canCreate && <NewLink to={linkTo('/incidents/new')} label={t('list.new')} />}

@@ -49,6 +49,7 @@ export default function ObservationsPage() {
     <RegisterPage
       title={t('list.title')}
       outlet={outlet}
+      listPath={'/observations'}
       actions={
         <>
           {canCreate && <NewLink to={linkTo('/observations/new')} label={t('list.new')} />}
