@@ -48,3 +48,15 @@ test('bad input gets a translated message, the server re-checks it, and nothing 
   await expect(name).toHaveValue('Sara 2');
   await expectNoAxeViolations(page);
 });
+
+test('signing out in one tab signs every other tab of the tenant out at once', async ({ page, context }) => {
+  await signInAndWait(page, 'hod@acme.test');
+  const other = await context.newPage();
+  await other.goto(tenantUrl('acme', '/observations'));
+  await expect(other.getByRole('heading', { level: 1, name: 'Observations' })).toBeVisible();
+  await page.goto(tenantUrl('acme', '/logout'));
+  await page.waitForURL(/\/login/);
+  // the other tab leaves the observations without a reload or a click
+  await other.waitForURL(/\/login/);
+  await expect(other.getByRole('heading', { name: 'Observations' })).toHaveCount(0);
+});
