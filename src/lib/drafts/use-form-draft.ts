@@ -28,6 +28,10 @@ export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: {
   const [pending, setPending] = useState<Draft<V> | null>(() => (enabled ? readDraft<V>(key) : null));
   const latest = useRef(formik);
   const pendingRef = useRef(pending);
+  /** the values a successful save cleared the draft for: they are never written back as a draft */
+  const savedValues = useRef<V | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const keep = () => latest.current.dirty && !pendingRef.current && latest.current.values !== savedValues.current;
   useLayoutEffect(() => {
     latest.current = formik;
     pendingRef.current = pending;
@@ -36,15 +40,15 @@ export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: {
   // Save while typing; never overwrite a pending draft before the user chose what to do with it.
   useEffect(() => {
     if (!enabled || !formik.dirty || pendingRef.current) return;
-    const timer = setTimeout(() => saveDraft(key, latest.current.values), SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => keep() && saveDraft(key, latest.current.values), SAVE_DELAY_MS);
+    return () => clearTimeout(timer.current);
   }, [enabled, key, formik.values, formik.dirty]);
 
   // Save synchronously before an app-triggered reload (token refresh) and when the page is hidden.
   useEffect(() => {
     if (!enabled) return;
     const flush = () => {
-      if (latest.current.dirty && !pendingRef.current) saveDraft(key, latest.current.values);
+      if (keep()) saveDraft(key, latest.current.values);
     };
     const off = onBeforeReload(flush);
     window.addEventListener('pagehide', flush);
@@ -66,7 +70,11 @@ export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: {
     setPending(null);
   }, [key]);
 
+  // A save navigates away, but the form stays mounted while the next screen loads (a transition): the
+  // typing timer or a pagehide must not write the saved values back as an "unsaved draft".
   const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    savedValues.current = latest.current.values;
     clearDraft(key);
     setPending(null);
   }, [key]);

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { render, screen, act } from '@testing-library/react';
+import { fireEvent, render, screen, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';
 import { Provider } from 'react-redux';
@@ -95,5 +95,26 @@ describe('useFormDraft', () => {
     await user.click(screen.getByRole('button', { name: 'Saved' }));
     expect(readDraft(draftKey('test-report', null))).toBeNull();
     view.unmount();
+  });
+
+  it('a save clears the draft for good: neither the typing timer nor a pagehide writes the saved values back (issue 11, 7)', async () => {
+    const key = draftKey('test-report', null);
+    // the form stays mounted after the save, as it does while the next screen loads
+    renderForm();
+    const field = await screen.findByLabelText('Description');
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(field, { target: { value: 'Fixed after two refusals' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
+      act(() => vi.advanceTimersByTime(5_000));
+      window.dispatchEvent(new Event('pagehide'));
+      expect(readDraft(key)).toBeNull();
+      // typing again after the save is a new draft
+      fireEvent.change(field, { target: { value: 'A second report' } });
+      act(() => vi.advanceTimersByTime(5_000));
+      expect(readDraft(key)?.values).toMatchObject({ description: 'A second report' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
