@@ -13,6 +13,7 @@
  *     detail: { endpoint: 'getObservation' },      // optional: detail query, arg = row.id (or argOf(row))
  *     onCreate: 'invalidate',                      // default: refetch lists ({type: tag, id: 'LIST'});
  *                                                  // 'prepend' adds the row at the front of each list
+ *     counts: true,                                // optional: refetch {type: tag, id: 'COUNTS'} on any change
  *   });
  *
  * Messages reach it as `{ db_action, collection, record | records }` on ActionsChannel (and any
@@ -34,7 +35,11 @@ export interface ListSync {
   endpoint: string;
   /** the row array inside the cached data (receives the Immer draft); default: the data itself */
   rows?: (data: unknown) => unknown[] | undefined;
-  /** whether a row may belong to the query made with these args (for 'prepend') */
+  /**
+   * whether a row belongs to the query made with these args (its status tab, its filters): a created row is
+   * prepended only where it matches, and an updated row that no longer matches (closed while the list shows
+   * "Open") leaves that list at once, which is then refetched to fill its page
+   */
   matches?: (args: unknown, row: Row) => boolean;
 }
 
@@ -43,7 +48,28 @@ export interface CollectionSync {
   lists?: ListSync[];
   detail?: { endpoint: string; argOf?: (row: Row) => unknown };
   onCreate?: 'invalidate' | 'prepend';
+  /** queries of per-status counts (they provide `{ type: tag, id: 'COUNTS' }`): refetched after any change */
+  counts?: boolean;
 }
+
+/**
+ * A `ListSync.matches` for the usual list args: each of `keys` set in the args (not '' or 'all') must equal
+ * the row's field, and `status` (if given) decides the status tab.
+ */
+export function matchesArgs(keys: readonly string[], status?: (args: Record<string, unknown>, row: Row) => boolean) {
+  return (args: unknown, row: Row): boolean => {
+    const a = (args ?? {}) as Record<string, unknown>;
+    for (const key of keys) {
+      const want = a[key];
+      if (want !== undefined && want !== null && want !== '' && want !== 'all' && String(row[key]) !== String(want)) return false;
+    }
+    return status ? status(a, row) : true;
+  };
+}
+
+/** The status tab of lists whose `status` arg is a display status (absent or 'all' shows every row). */
+export const displayStatusTab = (a: Record<string, unknown>, row: Row) =>
+  !a.status || a.status === 'all' || (row.display_status ?? row.status) === a.status;
 
 export interface CollectionChange {
   collection: string;
@@ -116,9 +142,15 @@ function applyOne(api: Api, sync: CollectionSync, changes: CollectionChange[], d
       const cachedArgs = api.util.selectCachedArgsForQuery(state, list.endpoint as never) as unknown[];
       for (const args of cachedArgs) {
         const relevant = patches
-          .map((p) =>
-            p.verb === 'create' && list.matches ? { ...p, payload: p.payload.filter((row) => list.matches!(args, row)) } : p,
-          )
+          .map((p) => {
+            if (!list.matches || (p.verb !== 'create' && p.verb !== 'update')) return p;
+            const kept = p.payload.filter((row) => list.matches!(args, row));
+            // an update that takes the row out of this list's tab or filters removes it here
+            const leaving = p.verb === 'update' ? p.payload.filter((row) => !list.matches!(args, row)) : [];
+            if (leaving.length) invalidateList = true;
+            return [{ ...p, payload: kept }, ...(leaving.length ? [{ verb: 'remove' as const, payload: leaving }] : [])];
+          })
+          .flat()
           .filter((p) => p.payload.length > 0);
         if (!relevant.length) continue;
         dispatch(
@@ -150,5 +182,6 @@ function applyOne(api: Api, sync: CollectionSync, changes: CollectionChange[], d
     }
   }
   if (invalidateList && sync.tag) invalidate.push({ type: sync.tag, id: 'LIST' });
+  if (sync.counts && sync.tag && changes.length) invalidate.push({ type: sync.tag, id: 'COUNTS' });
   if (invalidate.length) dispatch(api.util.invalidateTags(invalidate as never) as unknown as UnknownAction);
 }

@@ -1,6 +1,6 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
-import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
+import { displayStatusTab, matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { ActionFormData, ActionInput, ActionKind, ActionListResponse, ActionRecord } from '../model';
 
 export interface ActionListArgs {
@@ -34,7 +34,12 @@ export const actionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Ob
   endpoints: (build) => ({
     getActions: build.query<ActionListResponse, ActionListArgs>({
       query: ({ kind, ...params }) => ({ url: ACTION_LIST_PATHS[kind], params: clean({ ...params, per_page: 50 }) }),
-      providesTags: (result) => [{ type: 'Action', id: 'LIST' }, ...(result?.actions ?? []).map((a) => ({ type: 'Action' as const, id: a.id }))],
+      // the response carries the status counts, so it is refetched when they change
+      providesTags: (result) => [
+        { type: 'Action', id: 'LIST' },
+        { type: 'Action', id: 'COUNTS' },
+        ...(result?.actions ?? []).map((a) => ({ type: 'Action' as const, id: a.id })),
+      ],
     }),
     getAction: build.query<ActionRecord, number>({
       query: (id) => ({ url: `/actions/${id}` }),
@@ -58,7 +63,14 @@ export const { useGetActionFormDataQuery, useGetActionsQuery, useGetActionQuery,
 
 registerRealtimeCollection(baseApi, 'actions', {
   tag: 'Action',
-  lists: [{ endpoint: 'getActions', rows: (data) => (data as ActionListResponse | undefined)?.actions }],
+  lists: [
+    {
+      endpoint: 'getActions',
+      rows: (data) => (data as ActionListResponse | undefined)?.actions,
+      matches: matchesArgs(['type', 'risk_level', 'control_type', 'category', 'site_id', 'area_id', 'source_id'], displayStatusTab),
+    },
+  ],
   detail: { endpoint: 'getAction' },
   onCreate: 'invalidate',
+  counts: true,
 });

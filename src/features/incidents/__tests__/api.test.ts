@@ -39,6 +39,27 @@ describe('incidents API slice', () => {
     expect(cachedDetail.data?.description).toBe('Changed elsewhere');
   });
 
+  it('a realtime update that closes an incident takes it out of the Open tab at once and refetches the tab counts', async () => {
+    const store = await signIn('hod@acme.test');
+    const openSub = store.dispatch(incidentsApi.endpoints.getIncidents.initiate({ page: 1, tab: 'open' }));
+    const allSub = store.dispatch(incidentsApi.endpoints.getIncidents.initiate({ page: 1 }));
+    const countsSub = store.dispatch(incidentsApi.endpoints.getIncidentCounts.initiate({}));
+    const [open, , counts] = [await openSub.unwrap(), await allSub.unwrap(), await countsSub.unwrap()];
+    const first = open.incidents[0];
+    // another user closes it: the stored record changes, then the cable tells this tab
+    const stored = db.list<DemoIncident>(acme(), 'incidents').find((i) => i.id === first.id)!;
+    db.commit(acme(), 'incidents', 'update', { ...stored, status: 'closed' });
+    const record = { ...(await securedClient.get<IncidentRecord>(`/incidents/${first.id}`)).data };
+    expect(record.status).toBe('closed');
+    applyCollectionEvents(store.dispatch, store.getState, [{ collection: 'incidents', verb: 'update', rows: [record as never] }]);
+    // removed synchronously from the open tab, kept (updated) in the unfiltered list
+    expect(incidentsApi.endpoints.getIncidents.select({ page: 1, tab: 'open' })(apiState(store)).data?.incidents.some((i) => i.id === first.id)).toBe(false);
+    expect(incidentsApi.endpoints.getIncidents.select({ page: 1 })(apiState(store)).data?.incidents.find((i) => i.id === first.id)?.status).toBe('closed');
+    // the counts are fetched again and show the move from one tab to the other
+    await expect.poll(() => incidentsApi.endpoints.getIncidentCounts.select({})(apiState(store)).data?.closed_tab).toBe(counts.closed_tab + 1);
+    [openSub, allSub, countsSub].forEach((s) => s.unsubscribe());
+  });
+
   it('a step saved through the slice refetches the detail with its new CAPA actions', async () => {
     const store = await signIn('hod@acme.test');
     const inc = db.list<DemoIncident>(acme(), 'incidents').find((i) => i.status === 'in_progress' && i.step_completed >= 2 && i.step_completed < 4)!;

@@ -1,6 +1,6 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
-import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
+import { displayStatusTab, matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { Attachment } from '@/lib/files/attachment';
 import type {
   IncidentFormData,
@@ -69,7 +69,7 @@ export const incidentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident',
     }),
     getIncidentCounts: build.query<IncidentCountsResponse, IncidentFilters>({
       query: (params) => ({ url: '/v2/incidents/period_status_counts', params: cleanParams(params) }),
-      providesTags: [LIST],
+      providesTags: [LIST, { type: 'Incident', id: 'COUNTS' }],
     }),
     /** every match (no paging) for the Excel export and the print preview; 422 above 250 rows */
     getAllIncidents: build.query<{ incidents: IncidentRecord[] }, IncidentFilters>({
@@ -148,7 +148,18 @@ export const {
 
 registerRealtimeCollection(baseApi, 'incidents', {
   tag: 'Incident',
-  lists: [{ endpoint: 'getIncidents', rows: (data) => (data as IncidentListResponse | undefined)?.incidents }],
+  lists: [
+    {
+      endpoint: 'getIncidents',
+      rows: (data) => (data as IncidentListResponse | undefined)?.incidents,
+      // the open tab is every stored status but closed
+      matches: matchesArgs(
+        ['type', 'category', 'site_id', 'severity', 'likelihood'],
+        (a, row) => (a.tab === 'closed' ? row.status === 'closed' : a.tab === 'open' ? row.status !== 'closed' : true) && displayStatusTab(a, row),
+      ),
+    },
+  ],
   detail: { endpoint: 'getIncident' },
   onCreate: 'invalidate',
+  counts: true,
 });

@@ -1,6 +1,6 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
-import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
+import { displayStatusTab, matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { ObservationFormData, ObservationInput, ObservationListResponse, ObservationRecord, ObservationStatusCounts } from '../model';
 
 export interface ObservationFilters {
@@ -32,7 +32,7 @@ export const observationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Observa
     }),
     getObservationCounts: build.query<ObservationStatusCounts, ObservationFilters>({
       query: (params) => ({ url: '/v2/observations/period_status_counts', params: clean(params) }),
-      providesTags: [{ type: 'Observation', id: 'LIST' }],
+      providesTags: [{ type: 'Observation', id: 'LIST' }, { type: 'Observation', id: 'COUNTS' }],
     }),
     getObservation: build.query<ObservationRecord, number>({
       query: (id) => ({ url: `/observations/${id}` }),
@@ -68,7 +68,14 @@ export const {
 
 registerRealtimeCollection(baseApi, 'observations', {
   tag: 'Observation',
-  lists: [{ endpoint: 'getObservations', rows: (data) => (data as ObservationListResponse | undefined)?.observations }],
+  lists: [
+    {
+      endpoint: 'getObservations',
+      rows: (data) => (data as ObservationListResponse | undefined)?.observations,
+      matches: matchesArgs(['type', 'category', 'site_id', 'area_id', 'risk_level'], displayStatusTab),
+    },
+  ],
   detail: { endpoint: 'getObservation' },
   onCreate: 'invalidate',
+  counts: true,
 });
