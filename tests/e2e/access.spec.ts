@@ -36,7 +36,7 @@ test('an inactive user is refused at sign-in', async ({ page }) => {
   await page.goto(tenantUrl('acme', '/login'));
   await page.getByLabel('Email').fill('inactive@acme.test');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(/Your account is inactive\. Please contact your administrator/);
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   expect(path(page)).toBe('/login');
 });

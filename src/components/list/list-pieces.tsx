@@ -129,11 +129,16 @@ export function FilterSelect({ id, label, any, value, options, disabled, onChang
   );
 }
 
-export function DateFilter({ id, label, value, onChange }: { id: string; label: string; value: string | undefined; onChange(value: string): void }) {
+export function DateFilter({ id, label, value, onChange, error }: { id: string; label: string; value: string | undefined; onChange(value: string): void; error?: string }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} className="native-input" type="date" value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
+      <input id={id} className="native-input" type="date" value={value ?? ''} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error && (
+        <small id={`${id}-error`} className="p-error" role="alert">
+          {error}
+        </small>
+      )}
     </div>
   );
 }

@@ -63,6 +63,11 @@ export function Register<R, F extends object>(props: RegisterProps<R, F>) {
   const value = (key: keyof F) => values[key] as string | number | undefined;
   // filters named `…_id` hold numbers (as useListState reads them from the URL)
   const set = (key: keyof F & string, v: string) => setFilter(key, key.endsWith('_id') && v ? Number(v) : v || undefined);
+  // a From after the To matches nothing: say so instead of a silent empty list
+  const range = filters.find((f): f is Extract<RegisterFilter<F>, { kind: 'dateRange' }> => !!f && f.kind === 'dateRange');
+  const from = range && (value(range.from) as string | undefined);
+  const to = range && (value(range.to) as string | undefined);
+  const rangeError = from && to && from > to ? t('list.rangeInverted') : undefined;
 
   const table = (
     <>
@@ -70,7 +75,9 @@ export function Register<R, F extends object>(props: RegisterProps<R, F>) {
         {filters.map((f) => {
           if (!f) return null;
           if (f.kind === 'dateRange') {
-            return [f.from, f.to].map((key, i) => <DateFilter key={key} id={`${idPrefix}-f-${i ? 'to' : 'from'}`} label={t(i ? 'list.to' : 'list.from')} value={value(key) as string | undefined} onChange={(v) => set(key, v)} />);
+            return [f.from, f.to].map((key, i) => (
+              <DateFilter key={key} id={`${idPrefix}-f-${i ? 'to' : 'from'}`} label={t(i ? 'list.to' : 'list.from')} value={value(key) as string | undefined} onChange={(v) => set(key, v)} error={i ? rangeError : undefined} />
+            ));
           }
           return <FilterSelect key={f.key} id={`${idPrefix}-f-${f.id}`} label={f.label} any={t('list.any')} value={value(f.key)} options={f.options} disabled={f.disabled} onChange={(v) => set(f.key, v)} />;
         })}
@@ -80,7 +87,7 @@ export function Register<R, F extends object>(props: RegisterProps<R, F>) {
         busy={query.isFetching}
         columns={columns.length + 1}
         rowActionsLabel={t('list.rowActions')}
-        empty={!query.isFetching && rows.length === 0 ? (query.isError ? props.loadFailed : t('list.empty')) : null}
+        empty={!query.isFetching && rows.length === 0 ? (query.isError ? props.loadFailed : (rangeError ?? t('list.empty'))) : null}
         header={columns.map((c) => (c.sort ? <SortHeader key={c.header} field={c.sort} label={c.header} sort={sort} onSort={setSort} /> : <th key={c.header} scope="col">{c.header}</th>))}
       >
         {rows.map((row) => (

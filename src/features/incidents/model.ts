@@ -101,7 +101,7 @@ export interface IncidentRecord {
   id: number;
   number: string; // INC-0001
   type: IncidentType;
-  category: IncidentCategory;
+  category: IncidentCategory | null;
   description: string;
   site_id: number;
   site_name?: string;

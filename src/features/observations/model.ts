@@ -32,7 +32,7 @@ export interface ObservationRecord {
   id: number;
   number: string;
   type: ObservationType;
-  category: ObservationCategory;
+  category: ObservationCategory | null;
   description: string;
   site_id: number;
   site_name?: string;
@@ -41,7 +41,8 @@ export interface ObservationRecord {
   location: string;
   observed_at: string; // ISO date-time
   risk_level: RiskLevel;
-  action_required: boolean;
+  /** null: a public report that nobody has reviewed yet */
+  action_required: boolean | null;
   no_action_reason: string;
   comment: string;
   attachments: Attachment[];

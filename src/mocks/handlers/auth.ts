@@ -387,6 +387,7 @@ export const authHandlers = [
     if (!email || !isValidEmail(email)) return coded(422, 'email_invalid', 'Email is invalid');
     const user = findUserByEmail(tenant, email);
     if (!user) return coded(404, 'account_not_found', 'We could not find an account associated with this email.');
+    if (user.status === 'Inactive') return coded(422, 'account_inactive', 'Your account is inactive, contact admin');
     if (user.status !== 'Active') return coded(422, 'not_registered', 'Not registered in the application, contact admin');
     const reset: PasswordReset = { id: db.newId(tenant), token: randomToken(), user_id: user.id, expires_at: Date.now() + RESET_TTL_MS, used: false };
     tenant.collections.password_resets = [...db.list<PasswordReset>(tenant, 'password_resets').filter((r) => r.user_id !== user.id && r.expires_at > Date.now()), reset];
@@ -445,6 +446,7 @@ export const authHandlers = [
     if (!tenant.organization || orgId !== tenant.key) return coded(404, 'sso_org_not_found', 'We could not find an organisation with this ID.');
     const user = email ? findUserByEmail(tenant, email) : undefined;
     if (!user) return coded(404, 'email_not_found', 'Sorry, we cannot find your email.');
+    if (user.status === 'Inactive') return coded(422, 'account_inactive', 'Your account is inactive, contact admin');
     if (user.status !== 'Active' || !user.password_hash) return coded(422, 'not_registered', 'Not registered in the application, contact admin');
     if ((await hashPassword(password ?? '', user.email)) !== user.password_hash) return coded(422, 'wrong_password', 'Your password is incorrect.');
     return HttpResponse.json(sessionPayload(tenant, user, issueToken(tenant, user)));

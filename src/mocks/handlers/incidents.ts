@@ -155,7 +155,7 @@ function victimsOf(tenant: TenantData, body: ReportBody, existing: Victim[] = []
 function reportFields(tenant: TenantData, body: ReportBody, existing?: DemoIncident) {
   return {
     type: body.type!,
-    category: body.category || 'other',
+    category: body.category || null,
     description: str(body.description),
     site_id: Number(body.site_id),
     area_id: body.area_id ? Number(body.area_id) : null,

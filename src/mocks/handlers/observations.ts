@@ -81,7 +81,7 @@ const formData = (tenant: TenantData, withUsers: boolean): ObservationFormData =
 
 interface ObservationBody {
   type?: string;
-  category?: string;
+  category?: string | null;
   description?: string;
   site_id?: number | null;
   area_id?: number | null;
@@ -148,15 +148,16 @@ function newObservation(tenant: TenantData, body: ObservationBody, reporterId: n
     id: db.newId(tenant),
     number: nextNumber(tenant, offset),
     type: body.type as DemoObservation['type'],
-    category: (body.category as DemoObservation['category']) || 'housekeeping',
+    category: (body.category as DemoObservation['category']) || null,
     description: String(body.description).trim(),
     site_id: Number(body.site_id),
     area_id: body.area_id ? Number(body.area_id) : null,
     location: String(body.location ?? '').trim(),
     observed_at: new Date(String(body.observed_at)).toISOString(),
     risk_level: body.risk_level as DemoObservation['risk_level'],
-    action_required: !!body.action_required,
-    no_action_reason: body.action_required ? '' : String(body.no_action_reason ?? '').trim(),
+    // null: a public report nobody has reviewed yet (a reviewer decides)
+    action_required: body.action_required == null ? null : !!body.action_required,
+    no_action_reason: body.action_required !== false ? '' : String(body.no_action_reason ?? '').trim(),
     comment: String(body.comment ?? '').trim(),
     attachments: body.attachments ?? [],
     equipment_name: String(body.equipment_name ?? '').trim(),
@@ -278,7 +279,7 @@ export const observationHandlers = [
     if (limited) return limited;
     const problems = await observationErrors(tenant, body, { public: true });
     if (problems.length) return errors(422, ...problems);
-    const obs = newObservation(tenant, { ...body, action_required: false, actions: [], status: 'open', reporter_id: null }, null);
+    const obs = newObservation(tenant, { ...body, action_required: null, actions: [], status: 'open', reporter_id: null }, null);
     const name = String(body.reporter_name ?? '').trim();
     const row: DemoObservation = body.anonymous || !name ? { ...obs, anonymous: true, reporter_id: null } : { ...obs, anonymous: false, reporter_name: name.slice(0, 120) };
     db.commit(tenant, 'observations', 'create', row);

@@ -65,6 +65,9 @@ export const sessionHandlers = [
     if (!email) return HttpResponse.json({ errors: ['Email is required'], code: 'email_required' }, { status: 422 });
     const user = findUserByEmail(tenant, email);
     if (!user) return HttpResponse.json({ errors: ['Sorry, we cannot find your email.'], code: 'email_not_found' }, { status: 404 });
+    if (user.status === 'Inactive') {
+      return HttpResponse.json({ errors: ['Your account is inactive, contact admin'], code: 'account_inactive' }, { status: 422 });
+    }
     if (user.status !== 'Active' || !user.password_hash) {
       return HttpResponse.json({ errors: ['Not registered in the application, contact admin'], code: 'not_registered' }, { status: 422 });
     }

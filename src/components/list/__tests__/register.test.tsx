@@ -96,6 +96,19 @@ describe('Register (the module kit register)', () => {
     expect(url()).not.toMatch(/site_id|from=/);
   });
 
+  it('says so when the From date is after the To date, instead of a silent empty list', async () => {
+    const user = userEvent.setup();
+    setup(<Things />, '/things?from=2026-03-01');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('To date'), '2026-02-01');
+    const message = 'The From date is after the To date, so no record can match. Change one of the dates.';
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('To date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('To date')).toHaveAccessibleDescription(message);
+    await user.clear(screen.getByLabelText('From date'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says when nothing was found, and when the list failed to load', () => {
     setup(<Things failed />);
     expect(screen.getByRole('cell', { name: 'The things could not be loaded.' })).toBeInTheDocument();

@@ -110,7 +110,8 @@ describe('demo backend: observations', () => {
     expect(data.data.users).toEqual([]);
     const created = await plainClient.post<{ id: number }>('/outer_observations', { type: 'near_miss', description: 'Wet floor, no sign', site_id: data.data.sites[0].id, observed_at: new Date().toISOString(), risk_level: 'low', anonymous: true, reporter_name: 'Should Not Be Stored' });
     const row = db.find<DemoObservation>(acme(), 'observations', created.data.id)!;
-    expect(row).toMatchObject({ anonymous: true, reporter_id: null });
+    // unreviewed (a reviewer decides whether action is required) and the empty optional category stays empty
+    expect(row).toMatchObject({ anonymous: true, reporter_id: null, action_required: null, no_action_reason: '', category: null });
     expect(JSON.stringify(row)).not.toContain('Should Not Be Stored');
     await plainClient.post('/send_observation_created_mail', { id: created.data.id });
     expect(db.list<DemoMail>(acme(), 'mails').length).toBe(before + 1);

@@ -32,11 +32,11 @@ describe('login (/login): messages of SPEC §8', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('admin@acme.test');
   });
 
-  it('an inactive user is not registered: contact the administrator', async () => {
+  it('an inactive user is told the account is inactive and to contact the administrator', async () => {
     const user = userEvent.setup();
     await renderApp('/login');
     await signIn(user, 'inactive@acme.test');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are not registered in the application. Please contact your administrator.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is inactive. Please contact your administrator to have it reactivated.');
   });
 
   it('credentials travel in a header, never in the URL', async () => {

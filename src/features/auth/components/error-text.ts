@@ -8,6 +8,7 @@ const CODES: Record<string, string> = {
   account_not_found: 'auth:reset.errors.accountNotFound',
   wrong_password: 'auth:login.errors.wrongPassword',
   not_registered: 'auth:login.errors.notRegistered',
+  account_inactive: 'auth:login.errors.accountInactive',
   email_free: 'auth:validation.emailFree',
   email_disposable: 'auth:validation.emailDisposable',
   email_taken: 'auth:signup.errors.emailTaken',

@@ -36,6 +36,7 @@ const ERROR_CODES: Record<string, string> = {
   email_not_found: 'login.errors.emailNotFound',
   wrong_password: 'login.errors.wrongPassword',
   not_registered: 'login.errors.notRegistered',
+  account_inactive: 'login.errors.accountInactive',
 };
 
 function errorKey(error: unknown): string {

@@ -40,6 +40,17 @@ describe('incident register', () => {
     expect(await screen.findByRole('heading', { name: /^Incident INC-/ })).toBeInTheDocument();
   });
 
+  it('an investigation waiting for approval says so in the list and on its summary (not a green "Completed")', async () => {
+    const waiting = incidents().find((i) => i.status === 'completed')!;
+    expect(waiting).toBeDefined();
+    await renderApp(`/incidents/summary/${waiting.id}`, { as: 'hod@acme.test' });
+    expect(await screen.findByRole('heading', { name: `Incident ${waiting.number}` })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: waiting.number })).closest('tr')!;
+    expect(within(row).getByText('Awaiting approval', { selector: '.badge' })).toHaveClass('badge-awaiting');
+    expect(within(row).queryByText('Completed')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Awaiting approval', { selector: '.badge' }).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('filters the list by a classification-matrix cell and by the pending rating', async () => {
     const user = userEvent.setup();
     await renderApp('/incidents/new', { as: 'hod@acme.test' });

@@ -39,7 +39,7 @@ export default function IncidentSummaryPage() {
         </div>
       </div>
       <p>
-        <Badge kind={status}>{L.status(status)}</Badge> <Badge kind={`band-${band}`}>{L.rating(i.severity, i.likelihood)}</Badge>
+        <Badge kind={L.incidentBadge(status)}>{L.incidentStatus(status)}</Badge> <Badge kind={`band-${band}`}>{L.rating(i.severity, i.likelihood)}</Badge>
       </p>
 
       <section aria-labelledby="inc-progress-title">

@@ -123,7 +123,7 @@ export default function IncidentsPage() {
 
   const statusCell = (i: IncidentRecord) => {
     const shown = displayIncidentStatus(i, today);
-    return <Badge kind={shown}>{L.status(shown)}</Badge>;
+    return <Badge kind={L.incidentBadge(shown)}>{L.incidentStatus(shown)}</Badge>;
   };
 
   if (preview) {

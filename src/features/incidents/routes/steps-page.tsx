@@ -65,7 +65,8 @@ export default function StepsPage() {
       title={t('steps.title', { number: record.number })}
       actions={
         <div className="form-actions">
-          <span className={`badge badge-${status}`}>{L.status(status)}</span>
+          {/* a completed investigation waits for approval: not the green of a done item */}
+          <span className={`badge badge-${status === 'completed' ? 'awaiting' : status}`}>{L.status(status)}</span>
           <Link to={`/incidents/summary/${record.id}`}>{t('steps.summaryLink')}</Link>
         </div>
       }

@@ -41,7 +41,7 @@ export function initialObservation(record: ObservationRecord | undefined, report
   }
   return {
     type: record.type,
-    category: record.category,
+    category: record.category ?? '',
     description: record.description,
     site_id: record.site_id,
     area_id: record.area_id,

@@ -27,8 +27,8 @@ export default function ObservationReportPage() {
     [t('fields.serialNumber'), o.serial_number],
     [t('fields.submittalNumber'), o.submittal_number],
     [t('fields.description'), o.description],
-    [t('fields.actionRequired'), o.action_required ? t('form.yes') : t('form.no')],
-    ...(o.action_required ? [] : ([[t('fields.noActionReason'), o.no_action_reason]] as [string, string][])),
+    [t('fields.actionRequired'), o.action_required == null ? t('summary.notReviewed') : o.action_required ? t('form.yes') : t('form.no')],
+    ...(o.action_required !== false ? [] : ([[t('fields.noActionReason'), o.no_action_reason]] as [string, string][])),
     [t('fields.comment'), o.comment],
   ];
   const onPdf = async () => {

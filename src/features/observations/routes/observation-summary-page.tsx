@@ -78,8 +78,8 @@ export default function ObservationSummaryPage() {
           <dt>{t('fields.submittalNumber')}</dt>
           <dd>{o.submittal_number || '—'}</dd>
           <dt>{t('fields.actionRequired')}</dt>
-          <dd>{o.action_required ? t('form.yes') : t('form.no')}</dd>
-          {!o.action_required && (
+          <dd>{o.action_required == null ? t('summary.notReviewed') : o.action_required ? t('form.yes') : t('form.no')}</dd>
+          {o.action_required === false && (
             <>
               <dt>{t('fields.noActionReason')}</dt>
               <dd>{o.no_action_reason || '—'}</dd>

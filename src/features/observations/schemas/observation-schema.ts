@@ -27,7 +27,7 @@ export function observationActionSchema(t: T) {
 export function observationSchema(t: T, now: () => Date = () => new Date()) {
   return yup.object({
     type: yup.string().oneOf([...OBSERVATION_TYPES, ''], t('validation.typeRequired')).required(t('validation.typeRequired')),
-    category: yup.string(),
+    category: yup.string().nullable(),
     description: yup.string().trim().required(t('validation.descriptionRequired')).max(2000, t('validation.tooLong')),
     site_id: yup.number().nullable().required(t('validation.siteRequired')),
     area_id: yup.number().nullable(),

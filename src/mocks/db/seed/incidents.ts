@@ -1,7 +1,7 @@
 import type { Row } from '../db';
 import type { DemoSite, DemoUser } from '../types';
 import type { SeedContext } from './index';
-import type { DemoAction } from './actions';
+import { SEED_PROOF, type DemoAction } from './actions';
 import { CONTROL_TYPES, RISK_LEVELS, type StoredActionStatus } from '@/features/actions/model';
 import {
   AGE_RANGES,
@@ -123,7 +123,7 @@ export function seedIncidents(ctx: SeedContext): void {
       site_id: inc.site_id,
       area_id: inc.area_id,
       image: [],
-      completion_proof: [],
+      completion_proof: done ? [SEED_PROOF] : [],
       source_id: inc.id,
       created_at: iso(created),
       updated_at: iso(created),
@@ -295,7 +295,8 @@ export function seedIncidents(ctx: SeedContext): void {
       inc_act_images: [],
       published: k < 4,
       created_by_id: author.id,
-      created_at: iso(new Date(new Date(inc.closed_at ?? inc.created_at).getTime() + DAY)),
+      // written the day after the closure, never after today
+      created_at: iso(new Date(Math.min(now.getTime(), new Date(inc.closed_at ?? inc.created_at).getTime() + DAY))),
     });
   });
 }

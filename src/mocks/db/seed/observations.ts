@@ -31,6 +31,7 @@ export function seedObservations(ctx: SeedContext): void {
   const users = ((tenant.collections.users ?? []) as DemoUser[]).filter((u) => u.status === 'Active' && !u.is_contractor);
   const rows = (tenant.collections.observations = [] as DemoObservation[]);
   if (sites.length === 0 || users.length === 0) return;
+  let unreviewedCount = 0;
   for (let i = 0; i < OBSERVATIONS_PER_TENANT; i++) {
     // older first; the list shows newest first
     const ageDays = Math.floor(((OBSERVATIONS_PER_TENANT - i) / OBSERVATIONS_PER_TENANT) * 360) + random.int(0, 4);
@@ -47,12 +48,17 @@ export function seedObservations(ctx: SeedContext): void {
     else if (age > 14) status = random.pick(['open', 'in_progress', 'completed', 'closed'] as const);
     else status = random.pick(['open', 'open', 'in_progress'] as const);
     const due = new Date(observed.getTime() + random.int(7, 30) * DAY);
-    const actionRequired = type !== 'good_practice' && random.chance(0.7);
+    // some recent anonymous reports came through the public form: nobody has reviewed them yet, and the
+    // reporter left the optional category empty (it stays empty; nothing is invented)
+    const unreviewed = anonymous && age < 45;
+    if (unreviewed) status = 'open';
+    const noCategory = unreviewed && unreviewedCount++ % 2 === 0;
+    const actionRequired = unreviewed ? null : type !== 'good_practice' && random.chance(0.7);
     rows.unshift({
       id: tenant.nextId++,
       number: `OBS-${String(i + 1).padStart(5, '0')}`,
       type,
-      category,
+      category: noCategory ? null : category,
       description: type === 'good_practice' ? random.pick(GOOD) : random.pick(FINDINGS[category]),
       site_id: site.id,
       area_id: area?.id ?? null,
@@ -60,7 +66,7 @@ export function seedObservations(ctx: SeedContext): void {
       observed_at: observed.toISOString(),
       risk_level: random.pick(RISK_LEVELS),
       action_required: actionRequired,
-      no_action_reason: actionRequired ? '' : 'Fixed on the spot by the team',
+      no_action_reason: actionRequired === false ? 'Fixed on the spot by the team' : '',
       comment: random.pick(['Discussed with the shift lead', 'Raised at the toolbox talk', 'Photographed and reported', 'Area supervisor informed']),
       attachments: [],
       equipment_name: random.pick(EQUIPMENT),

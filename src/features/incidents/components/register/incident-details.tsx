@@ -9,7 +9,7 @@ export function reportRows(i: IncidentRecord, L: IncidentLabels, today = todayIs
   const { t } = L;
   return [
     [t('fields.number'), i.number],
-    [t('fields.status'), L.status(displayIncidentStatus(i, today))],
+    [t('fields.status'), L.incidentStatus(displayIncidentStatus(i, today))],
     [t('fields.type'), L.type(i.type)],
     [t('fields.category'), L.category(i.category)],
     [t('fields.description'), i.description],

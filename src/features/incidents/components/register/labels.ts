@@ -9,6 +9,8 @@ export function useIncidentLabels() {
     shift: 'shifts',
     risk: 'risk',
     status: 'status',
+    /** an incident's own status: 'completed' is an investigation that waits for approval */
+    incidentStatus: 'incidentStatus',
     severity: 'severity',
     likelihood: 'likelihood',
     band: 'band',
@@ -22,6 +24,8 @@ export function useIncidentLabels() {
   const { t } = L;
   return {
     ...L,
+    /** the badge colour of an incident status: a completed investigation waits, it is not done */
+    incidentBadge: (status: string) => (status === 'completed' ? 'awaiting' : status),
     yesNo: (v: boolean) => (v ? t('form.yes') : t('form.no')),
     /** "Major × Likely (12, high)" or "Rating pending" */
     rating: (severity: IncidentSeverity | null, likelihood: IncidentLikelihood | null) => {

@@ -41,7 +41,7 @@ export function initialReportValues(i?: IncidentRecord): ReportValues {
   }
   return {
     type: i.type,
-    category: i.category,
+    category: i.category ?? '',
     description: i.description,
     site_id: i.site_id,
     area_id: i.area_id,
