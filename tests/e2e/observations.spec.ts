@@ -102,6 +102,12 @@ test.describe('observations', () => {
     expect(download.suggestedFilename()).toMatch(/^observations-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await exportedSheet(download);
     for (let r = 2; r <= sheet.rowCount; r++) expect(sheet.getRow(r).getCell(9).value).toBe('Critical');
+    // the exported file imports again as it is (export and import share one column definition)
+    await page.getByRole('button', { name: 'Import from Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import observations from Excel' });
+    const exported = { name: download.suggestedFilename(), mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: readFileSync(await download.path()) };
+    await dialog.getByLabel(/^Excel file \(\.xlsx\)( \*)?$/).setInputFiles(exported);
+    await expect(page.getByText(`${sheet.rowCount - 1} observations were imported.`)).toBeVisible();
   });
 
   test('importing a bad spreadsheet reports the rows and imports nothing', async ({ page }) => {

@@ -3,13 +3,18 @@ export const loadExcel = () => import('exceljs').then((m) => (m as unknown as { 
 
 export { XLSX_TYPE, downloadBlob } from '@/lib/files/download-blob';
 
-/** One sheet: a bold header row, then one row per record. */
-export async function buildWorkbook(sheet: string, headers: string[], rows: (string | number)[][]): Promise<ArrayBuffer> {
+/** One sheet: a bold header row, then one row per record (dates as real date cells, shown YYYY-MM-DD HH:mm). */
+export async function buildWorkbook(sheet: string, headers: string[], rows: (string | number | Date)[][]): Promise<ArrayBuffer> {
   const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheet);
   ws.addRow(headers).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
+  for (const r of rows) {
+    const row = ws.addRow(r);
+    r.forEach((v, i) => {
+      if (v instanceof Date) row.getCell(i + 1).numFmt = 'yyyy-mm-dd hh:mm';
+    });
+  }
   ws.columns.forEach((c) => {
     c.width = 18;
   });

@@ -30,8 +30,7 @@ export function ExcelTools({ filters, canImport, sites }: { filters: Observation
     try {
       const { data } = await securedClient.get<ObservationListResponse>('/v2/observations', { params: clean({ ...filters, export: 1 }) });
       const { buildExportWorkbook, downloadBlob } = await import('./excel');
-      const headers = [t('fields.number'), t('fields.observedAt'), t('fields.type'), t('fields.category'), t('fields.description'), t('fields.site'), t('fields.area'), t('fields.location'), t('fields.riskLevel'), t('fields.severity'), t('fields.status'), t('fields.reporter'), t('fields.equipmentName'), t('fields.serialNumber'), t('fields.submittalNumber'), t('fields.comment')];
-      const buffer = await buildExportWorkbook(data.observations, headers, (o) => [o.number, L.dateTime(o.observed_at), L.type(o.type), L.category(o.category), o.description, o.site_name ?? '', o.area_name ?? '', o.location, L.risk(o.risk_level), L.severity(o.severity), L.status(o.display_status ?? o.status), o.anonymous ? t('fields.anonymous') : (o.reporter_name ?? ''), o.equipment_name, o.serial_number, o.submittal_number, o.comment]);
+      const buffer = await buildExportWorkbook(data.observations, L);
       downloadBlob(buffer, `observations-${new Date().toISOString().slice(0, 10)}.xlsx`);
       showToast({ severity: 'success', detail: t('excel.exported', { count: data.observations.length }) });
     } catch (error) {
@@ -47,7 +46,7 @@ export function ExcelTools({ filters, canImport, sites }: { filters: Observation
     setBusy('template');
     try {
       const { buildTemplateWorkbook, downloadBlob } = await import('./excel');
-      downloadBlob(await buildTemplateWorkbook(sites), 'observations-import-template.xlsx');
+      downloadBlob(await buildTemplateWorkbook(sites, L), 'observations-import-template.xlsx');
     } finally {
       setBusy(null);
     }
@@ -72,7 +71,7 @@ export function ExcelTools({ filters, canImport, sites }: { filters: Observation
         setProblems([{ row: 1, errors: ['unreadable'] }]);
         return;
       }
-      const parsed = parseObservationSheet(matrix, sites);
+      const parsed = parseObservationSheet(matrix, sites, new Date(), L);
       if (parsed.problems.length) {
         setProblems(parsed.problems);
         return;

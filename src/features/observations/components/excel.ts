@@ -1,28 +1,36 @@
 import type { ObservationRecord } from '../model';
-import { IMPORT_COLUMNS, type Cell } from './import-parse';
-import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, SEVERITIES } from '../model';
+import { IMPORT_SHEET, OBSERVATION_SHEET, type Cell, type SheetLabels } from './sheet-columns';
 import { buildWorkbook, loadExcel } from '@/lib/excel/workbook';
 
 export { XLSX_TYPE, downloadBlob } from '@/lib/excel/workbook';
 
-export function buildExportWorkbook(rows: ObservationRecord[], headers: string[], cell: (o: ObservationRecord) => (string | number)[]): Promise<ArrayBuffer> {
-  return buildWorkbook('Observations', headers, rows.map(cell));
+/** The filtered list with every column of the sheet, in the user's language (it imports again). */
+export function buildExportWorkbook(rows: ObservationRecord[], L: SheetLabels): Promise<ArrayBuffer> {
+  return buildWorkbook(
+    'Observations',
+    OBSERVATION_SHEET.map((c) => L.t(c.label)),
+    rows.map((o) => OBSERVATION_SHEET.map((c) => c.value(o, L))),
+  );
 }
 
-export async function buildTemplateWorkbook(sites: { name: string; areas: { name: string }[] }[]): Promise<ArrayBuffer> {
+/** The import template: the importable columns, a sample row and a second sheet with the allowed values. */
+export async function buildTemplateWorkbook(sites: { name: string; areas: { name: string }[] }[], L: SheetLabels): Promise<ArrayBuffer> {
   const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Observations');
-  ws.addRow([...IMPORT_COLUMNS]).font = { bold: true };
-  ws.addRow(['unsafe_condition', 'housekeeping', 'Pallets blocking the walkway', sites[0]?.name ?? '', sites[0]?.areas[0]?.name ?? '', 'Gate 2', '2025-01-15 09:30', 'medium', 'minor', '', '', '', 'Reported at the toolbox talk']);
+  ws.addRow(IMPORT_SHEET.map((c) => L.t(c.label))).font = { bold: true };
+  ws.addRow(IMPORT_SHEET.map((c) => c.sample?.(L, sites[0]) ?? ''));
   ws.columns.forEach((c) => {
     c.width = 20;
   });
   const values = wb.addWorksheet('Allowed values');
-  values.addRow(['type', 'category', 'risk_level', 'severity', 'site', 'area']).font = { bold: true };
+  const lists = IMPORT_SHEET.filter((c) => c.codes && c.enumLabel);
+  values.addRow([...lists.map((c) => L.t(c.label)), L.t('fields.site'), L.t('fields.area')]).font = { bold: true };
   const areas = sites.flatMap((s) => s.areas.map((a) => `${s.name}: ${a.name}`));
-  const len = Math.max(OBSERVATION_TYPES.length, OBSERVATION_CATEGORIES.length, OBS_RISK_LEVELS.length, SEVERITIES.length, sites.length, areas.length);
-  for (let i = 0; i < len; i++) values.addRow([OBSERVATION_TYPES[i] ?? '', OBSERVATION_CATEGORIES[i] ?? '', OBS_RISK_LEVELS[i] ?? '', SEVERITIES[i] ?? '', sites[i]?.name ?? '', areas[i] ?? '']);
+  const len = Math.max(...lists.map((c) => c.codes!.length), sites.length, areas.length);
+  for (let i = 0; i < len; i++) {
+    values.addRow([...lists.map((c) => (c.codes![i] ? L[c.enumLabel!](c.codes![i]) : '')), sites[i]?.name ?? '', areas[i] ?? '']);
+  }
   return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
