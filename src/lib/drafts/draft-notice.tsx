@@ -5,6 +5,15 @@ import type { FormDraft } from './use-form-draft';
 /** The offer to bring a saved draft back (shown above a form). */
 export function DraftNotice<V>({ draft }: { draft: FormDraft<V> }) {
   const { t, i18n } = useTranslation('drafts');
+  if (draft.renewed) {
+    return (
+      <div className="p-message p-message-warn" role="status" style={{ padding: '0.75rem 1rem', marginBottom: '1rem', display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
+        <i className="pi pi-refresh" aria-hidden="true" />
+        <span style={{ flex: 1 }}>{t('renewed')}</span>
+        <Button type="button" size="small" outlined label={t('gotIt')} onClick={draft.dismissRenewed} />
+      </div>
+    );
+  }
   if (!draft.pending) return null;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(draft.pending.savedAt);
   return (

@@ -10,6 +10,8 @@ export interface Draft<V> {
   values: V;
   savedAt: number;
   path: string;
+  /** written just before the reload that follows a token refresh: the form restores it by itself */
+  renewed?: boolean;
 }
 
 const MAX_AGE_MS = 30 * 86_400_000;
@@ -29,9 +31,9 @@ export function serialisable<V>(values: V): V {
   ) as V;
 }
 
-export function saveDraft<V>(key: string, values: V, path = globalThis.location?.pathname ?? ''): void {
+export function saveDraft<V>(key: string, values: V, path = globalThis.location?.pathname ?? '', renewed = false): void {
   try {
-    const draft: Draft<V> = { values: serialisable(values), savedAt: Date.now(), path };
+    const draft: Draft<V> = { values: serialisable(values), savedAt: Date.now(), path, ...(renewed ? { renewed } : {}) };
     globalThis.localStorage?.setItem(key, JSON.stringify(draft));
   } catch {
     /* storage full: keep working, the form still holds the values */

@@ -5,6 +5,8 @@ import { onBeforeReload } from '@/lib/browser';
 import { clearDraft, draftKey, readDraft, saveDraft, type Draft } from './draft-store';
 
 const SAVE_DELAY_MS = 400;
+/** a draft the session renewal saved is restored by itself only this soon after (then it is offered) */
+const RENEWED_RESTORE_MS = 10 * 60_000;
 
 export interface FormDraft<V> {
   /** a saved draft waiting to be restored or discarded */
@@ -13,6 +15,9 @@ export interface FormDraft<V> {
   discard(): void;
   /** call after a successful save */
   clear(): void;
+  /** the form was restored by itself after the session was renewed mid-edit (nothing was sent) */
+  renewed: boolean;
+  dismissRenewed(): void;
 }
 
 /**
@@ -25,7 +30,12 @@ export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: {
   const enabled = options.enabled ?? true;
   const userId = useAppSelector((s) => s.session.user?.id ?? null);
   const key = draftKey(form, userId);
-  const [pending, setPending] = useState<Draft<V> | null>(() => (enabled ? readDraft<V>(key) : null));
+  const [initial] = useState(() => (enabled ? readDraft<V>(key) : null));
+  // the token refresh reloaded the page while the user was filling the form (often on submit): bring the
+  // values back at once and say that nothing was sent, rather than offering an unexplained draft
+  const autoRestore = !!initial?.renewed && Date.now() - initial.savedAt < RENEWED_RESTORE_MS;
+  const [pending, setPending] = useState<Draft<V> | null>(autoRestore ? null : initial);
+  const [renewed, setRenewed] = useState(autoRestore);
   const latest = useRef(formik);
   const pendingRef = useRef(pending);
   /** the values a successful save cleared the draft for: they are never written back as a draft */
@@ -44,17 +54,32 @@ export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: {
     return () => clearTimeout(timer.current);
   }, [enabled, key, formik.values, formik.dirty]);
 
-  // Save synchronously before an app-triggered reload (token refresh) and when the page is hidden.
+  useEffect(() => {
+    if (!autoRestore || !initial) return;
+    void latest.current.setValues({ ...latest.current.initialValues, ...initial.values }, false);
+    // restored once: the stored copy becomes an ordinary draft, so a later reload offers it instead of
+    // restoring again and again
+    saveDraft(key, initial.values, initial.path);
+  }, [autoRestore, initial, key]);
+
+  // Save synchronously before an app-triggered reload (token refresh: marked to restore by itself) and
+  // when the page is hidden.
   useEffect(() => {
     if (!enabled) return;
-    const flush = () => {
-      if (keep()) saveDraft(key, latest.current.values);
+    const flush = (renewal: boolean) => {
+      if (keep()) saveDraft(key, latest.current.values, undefined, renewal);
     };
-    const off = onBeforeReload(flush);
-    window.addEventListener('pagehide', flush);
+    // the reload's own pagehide comes after the hook and must keep the mark
+    let renewing = false;
+    const off = onBeforeReload(() => {
+      renewing = true;
+      flush(true);
+    });
+    const onHide = () => flush(renewing);
+    window.addEventListener('pagehide', onHide);
     return () => {
       off();
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', onHide);
     };
   }, [enabled, key]);
 
@@ -77,7 +102,10 @@ export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: {
     savedValues.current = latest.current.values;
     clearDraft(key);
     setPending(null);
+    setRenewed(false);
   }, [key]);
 
-  return { pending, restore, discard, clear };
+  const dismissRenewed = useCallback(() => setRenewed(false), []);
+
+  return { pending, restore, discard, clear, renewed, dismissRenewed };
 }

@@ -83,6 +83,32 @@ describe('useFormDraft', () => {
     reload.mockRestore();
   });
 
+  it('after the reload of a token refresh the form comes back by itself, saying nothing was sent; only once (issue 11, 6)', async () => {
+    const user = userEvent.setup();
+    const reload = vi.spyOn(browser, 'hardReload').mockImplementation(() => {});
+    const first = renderForm();
+    await user.type(await screen.findByLabelText('Description'), 'Hand caught in the press');
+    // the submit got a 401: the interceptor refreshed the token and reloads the page
+    act(() => browser.reload());
+    // the reload's pagehide follows the app's hook
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    reload.mockRestore();
+
+    const second = renderForm();
+    expect(await screen.findByLabelText('Description')).toHaveValue('Hand caught in the press');
+    expect(screen.getByRole('status')).toHaveTextContent('Your session was renewed while you were working, so the page reloaded. What you entered has been restored, but it has not been sent yet');
+    expect(screen.queryByRole('button', { name: 'Restore my draft' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    second.unmount();
+
+    // an ordinary reload later offers the draft as usual: the automatic restore happens once
+    renderForm();
+    expect(await screen.findByLabelText('Description')).toHaveValue('');
+    expect(await screen.findByRole('button', { name: 'Restore my draft' })).toBeInTheDocument();
+  });
+
   it('can be discarded, and is cleared after a successful save', async () => {
     const user = userEvent.setup();
     saveDraft(draftKey('test-report', null), { description: 'old' });
