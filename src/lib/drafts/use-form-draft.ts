@@ -30,10 +30,12 @@ export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: {
   const enabled = options.enabled ?? true;
   const userId = useAppSelector((s) => s.session.user?.id ?? null);
   const key = draftKey(form, userId);
-  const [initial] = useState(() => (enabled ? readDraft<V>(key) : null));
   // the token refresh reloaded the page while the user was filling the form (often on submit): bring the
   // values back at once and say that nothing was sent, rather than offering an unexplained draft
-  const autoRestore = !!initial?.renewed && Date.now() - initial.savedAt < RENEWED_RESTORE_MS;
+  const [{ initial, autoRestore }] = useState(() => {
+    const draft = enabled ? readDraft<V>(key) : null;
+    return { initial: draft, autoRestore: !!draft?.renewed && Date.now() - draft.savedAt < RENEWED_RESTORE_MS };
+  });
   const [pending, setPending] = useState<Draft<V> | null>(autoRestore ? null : initial);
   const [renewed, setRenewed] = useState(autoRestore);
   const latest = useRef(formik);
