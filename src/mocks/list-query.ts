@@ -42,10 +42,12 @@ export function whereSearch<T>(rows: T[], q: Query, text: (row: T) => string): T
   return search ? rows.filter((r) => text(r).toLowerCase().includes(search)) : rows;
 }
 
-/** Rows whose display status equals the `status` param ('all' or empty does not filter). */
+/** Rows whose display status is the `status` param, or one of a comma-separated list ('all' or empty does not filter). */
 export function whereStatus<T extends { display_status?: string }>(rows: T[], q: Query): T[] {
   const status = q('status');
-  return status && status !== 'all' ? rows.filter((r) => r.display_status === status) : rows;
+  if (!status || status === 'all') return rows;
+  const wanted = new Set(status.split(','));
+  return rows.filter((r) => wanted.has(r.display_status ?? ''));
 }
 
 /** How many rows show each status (display status, else the stored one; 0 for a status none shows), and `all`. */

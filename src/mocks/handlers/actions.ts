@@ -104,6 +104,7 @@ function listActions(ctx: AuthContext, kind: ActionType | null | 'other') {
   rows = whereId(rows, q, 'site_id', (a) => a.site_id);
   rows = whereId(rows, q, 'area_id', (a) => a.area_id);
   rows = whereId(rows, q, 'source_id', (a) => a.source_id);
+  rows = whereId(rows, q, 'responsible_user_id', (a) => a.responsible_user_id);
   rows = whereSearch(rows, q, (a) => `${a.number} ${a.description} ${a.responsible_user_name ?? ''} ${a.remarks}`);
   const counts: ActionStatusCounts = statusCounts(rows, ACTION_STATUSES);
   const { rows: actions, ...paging } = pageOf(sortRows(whereStatus(rows, q), q, 'created_at', SORT_KEYS), q, PAGE_SIZE.actions, 200);

@@ -71,6 +71,10 @@ function filtered(ctx: { tenant: TenantData; request: Request }) {
   rows = whereEquals(rows, q, ['type', 'category', 'severity', 'likelihood', 'risk_level'], 'all');
   rows = whereId(rows, q, 'site_id', (i) => i.site_id);
   if (q('pending_rating') === '1') rows = rows.filter((i) => !i.severity || !i.likelihood);
+  // "My work": investigations a user leads, and those waiting for the user's approval
+  rows = whereId(rows, q, 'lead_id', (i) => i.team?.lead_id);
+  const approver = Number(q('approver_id'));
+  if (approver) rows = rows.filter((i) => i.approvals.some((a) => Number(a.approver_id) === approver && a.decision === 'pending'));
   rows = whereDateBetween(rows, q, (i) => i.occurred_at);
   rows = whereSearch(rows, q, (i) => `${i.number} ${i.description} ${i.location} ${i.site_name ?? ''} ${i.reporter_name ?? ''}`);
   return { rows, q };

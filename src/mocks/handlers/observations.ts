@@ -52,6 +52,8 @@ function filtered(ctx: { tenant: TenantData; request: Request }) {
   rows = whereId(rows, q, 'site_id', (o) => o.site_id);
   rows = whereId(rows, q, 'area_id', (o) => o.area_id);
   rows = whereDateBetween(rows, q, (o) => o.observed_at);
+  // public reports nobody has reviewed yet (no decision on action)
+  if (q('unreviewed') === '1') rows = rows.filter((o) => o.action_required === null);
   rows = whereSearch(rows, q, (o) => `${o.number} ${o.description} ${o.location} ${o.equipment_name} ${o.reporter_name ?? ''}`);
   return { rows, q };
 }

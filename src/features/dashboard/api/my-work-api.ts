@@ -1,0 +1,57 @@
+import { baseApi } from '@/lib/api/base-api';
+
+/**
+ * The signed-in user's own work, read from the module lists (SPEC §7 list endpoints) with the filters the demo
+ * backend answers: actions by responsible person and status list, incidents by investigation lead and by
+ * pending approver, observations not yet reviewed. The lists provide the modules' LIST tags, so saves and
+ * realtime changes refetch them.
+ */
+export interface MyAction {
+  id: number;
+  number: string;
+  description: string;
+  due_date: string;
+  status: string;
+  display_status?: string;
+}
+export interface MyIncident {
+  id: number;
+  number: string;
+  description: string;
+  site_name?: string;
+  status: string;
+  display_status?: string;
+  team: { target_date: string } | null;
+}
+export interface MyObservation {
+  id: number;
+  number: string;
+  description: string;
+  site_name?: string;
+  observed_at: string;
+}
+
+const PER_PAGE = 50;
+
+export const myWorkApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getMyActions: build.query<{ actions: MyAction[]; total_count: number }, number>({
+      query: (userId) => ({ url: '/actions/all', params: { responsible_user_id: userId, status: 'overdue,open,in_progress', sort: 'due_date', order: 'asc', page: 1, per_page: PER_PAGE } }),
+      providesTags: [{ type: 'Action', id: 'LIST' }],
+    }),
+    getMyApprovals: build.query<{ incidents: MyIncident[]; total_count: number }, number>({
+      query: (userId) => ({ url: '/v2/incidents', params: { approver_id: userId, status: 'completed', page: 1, per_page: PER_PAGE } }),
+      providesTags: [{ type: 'Incident', id: 'LIST' }],
+    }),
+    getMyInvestigations: build.query<{ incidents: MyIncident[]; total_count: number }, number>({
+      query: (userId) => ({ url: '/v2/incidents', params: { lead_id: userId, tab: 'open', status: 'overdue,open,in_progress', page: 1, per_page: PER_PAGE } }),
+      providesTags: [{ type: 'Incident', id: 'LIST' }],
+    }),
+    getReportsToReview: build.query<{ observations: MyObservation[]; total_count: number }, void>({
+      query: () => ({ url: '/v2/observations', params: { unreviewed: 1, page: 1, per_page: PER_PAGE } }),
+      providesTags: [{ type: 'Observation', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetMyActionsQuery, useGetMyApprovalsQuery, useGetMyInvestigationsQuery, useGetReportsToReviewQuery } = myWorkApi;
