@@ -77,7 +77,9 @@ export function installApi(store: AppStore): InstalledApi {
     if (ending) return ending;
     ending = (async () => {
       try {
-        await plainClient.post('/v1/reset_current_session', {});
+        // with the refresh token, so the server revokes it (the three-failure rule ends sessions here too)
+        const { refreshToken } = store.getState().session;
+        await plainClient.post('/v1/reset_current_session', {}, { headers: refreshToken ? { [HEADERS.refreshToken]: refreshToken } : {} });
       } catch {
         /* the session is ended locally whatever the server says */
       }

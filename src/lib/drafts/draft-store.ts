@@ -62,3 +62,20 @@ export function clearDraft(key: string): void {
     /* nothing to clear */
   }
 }
+
+/** Removes every draft of a user in this tenant (an explicit sign-out: nothing typed stays on a shared device). */
+export function clearUserDrafts(userId: number | string): void {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return;
+    const prefix = draftKey('', userId);
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    /* nothing to clear */
+  }
+}

@@ -3,7 +3,7 @@ import { HEADERS } from '@/config/constants';
 import { db } from '../db/db';
 import type { DemoToken, DemoUser } from '../db/types';
 import { hashPassword, randomToken } from '../db/passwords';
-import { authOf, errors, route, secured, tenantOf } from '../http';
+import { bearer, errors, route, secured, tenantOf } from '../http';
 import { rulesForUser } from '../policies';
 import { currentUser, tenantMemory } from '../serializers';
 import { readDemoSettings } from '../settings';
@@ -40,6 +40,16 @@ export function issueToken(tenant: TenantData, user: DemoUser): DemoToken {
   tenant.collections.tokens.push(token);
   db.touch(tenant);
   return token;
+}
+
+/** Removes the tokens named by the request (its bearer access token and its refresh-token header). */
+function revokeTokens(request: Request): void {
+  const tenant = tenantOf(request);
+  const access = bearer(request);
+  const refresh = request.headers.get(HEADERS.refreshToken);
+  if (!access && !refresh) return;
+  tenant.collections.tokens = db.list<DemoToken>(tenant, 'tokens').filter((t) => t.access_token !== access && t.refresh_token !== refresh);
+  db.touch(tenant);
 }
 
 export function sessionPayload(tenant: TenantData, user: DemoUser, token: DemoToken) {
@@ -91,23 +101,16 @@ export const sessionHandlers = [
     return HttpResponse.json({ access_token: token.access_token, csrf_token: token.csrf_token, refresh_token: token.refresh_token });
   }),
 
+  // Sign-out and reset revoke the session's tokens, access and refresh alike, even when the access token has
+  // already expired (a revoked refresh token can never mint a new session)
   route('post', '/v1/reset_current_session', ({ request }) => {
-    const tenant = tenantOf(request);
-    const refresh = request.headers.get(HEADERS.refreshToken);
-    if (refresh) tenant.collections.tokens = db.list<DemoToken>(tenant, 'tokens').filter((t) => t.refresh_token !== refresh);
-    db.touch(tenant);
+    revokeTokens(request);
     return HttpResponse.json({ success: true });
   }),
 
   ...(['/v1/user_token', '/v2/user_logout'] as const).map((path) =>
     route('delete', path, ({ request }) => {
-      try {
-        const { tenant, token } = authOf(request);
-        tenant.collections.tokens = db.list<DemoToken>(tenant, 'tokens').filter((t) => t.id !== token.id);
-        db.touch(tenant);
-      } catch {
-        /* signing out an expired session is still a success */
-      }
+      revokeTokens(request);
       return HttpResponse.json({ success: true });
     }),
   ),

@@ -6,6 +6,7 @@ import { db } from '@/mocks/db/db';
 import type { DemoToken, DemoUser } from '@/mocks/db/types';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { HEADERS } from '@/config/constants';
+import { draftKey } from '@/lib/drafts/draft-store';
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, password?: string) {
   await user.type(await screen.findByLabelText('Email'), email);
@@ -78,7 +79,11 @@ describe('login (/login): messages of SPEC §8', () => {
 });
 
 describe('sign-out and session ends', () => {
-  it('/logout calls DELETE /v1/user_token and /v2/user_logout, clears the session and opens /login', async () => {
+  it('/logout calls DELETE /v1/user_token and /v2/user_logout, clears the session and the user\'s drafts, and opens /login', async () => {
+    const adminId = db.list<DemoUser>(db.tenant('acme')!, 'users').find((u) => u.email === 'admin@acme.test')!.id;
+    // a half-typed incident of this user, and one of another user of the device
+    localStorage.setItem(draftKey('incident:new', adminId), '{"values":{"description":"victim details"},"savedAt":1,"path":"/"}');
+    localStorage.setItem(draftKey('incident:new', adminId + 1000), '{"values":{},"savedAt":1,"path":"/"}');
     const deletes: string[] = [];
     const listener = ({ request }: { request: Request }) => {
       if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname);
@@ -91,6 +96,8 @@ describe('sign-out and session ends', () => {
     expect(deletes.sort()).toEqual(['/api/v1/user_token', '/api/v2/user_logout']);
     expect(store.getState().session.authenticated).toBe(false);
     expect(localStorage.getItem('ehs-session')).toBeNull();
+    expect(localStorage.getItem(draftKey('incident:new', adminId))).toBeNull();
+    expect(localStorage.getItem(draftKey('incident:new', adminId + 1000))).not.toBeNull();
     // the server forgot the token
     expect(db.list<DemoToken>(db.tenant('acme')!, 'tokens').some((t) => t.access_token === oldToken)).toBe(false);
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();

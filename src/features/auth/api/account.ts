@@ -86,8 +86,10 @@ export async function ssoAuthorize(organizationId: string, email: string, passwo
 }
 
 /** SPEC §7: DELETE /v1/user_token and DELETE /v2/user_logout. A failure does not keep anyone signed in. */
-export async function signOutCalls(): Promise<void> {
-  await Promise.allSettled([securedClient.delete('/v1/user_token'), securedClient.delete('/v2/user_logout')]);
+export async function signOutCalls(refreshToken: string | null): Promise<void> {
+  // the refresh token goes along so the server revokes it too, even when the access token has expired
+  const headers = refreshToken ? { [HEADERS.refreshToken]: refreshToken } : {};
+  await Promise.allSettled([securedClient.delete('/v1/user_token', { headers }), securedClient.delete('/v2/user_logout', { headers })]);
 }
 
 export async function resetCurrentSession(refreshToken: string | null): Promise<void> {

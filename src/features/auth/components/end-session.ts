@@ -4,25 +4,29 @@ import type { AppStore } from '@/lib/store/store';
 import { sessionActions } from '@/lib/session/session-slice';
 import { clearSessionStorage } from '@/lib/session/persist';
 import { disconnectRealtime } from '@/lib/realtime/lifecycle';
+import { clearUserDrafts } from '@/lib/drafts/draft-store';
 import { resetCurrentSession, signOutCalls } from '../api/account';
 
 /**
  * Ends the session on purpose (SPEC §4): tell the server (logout: DELETE /v1/user_token and
  * /v2/user_logout; reset/expired: POST /v1/reset_current_session), close the realtime channel, clear
- * storage (drafts, language and demo settings survive), empty the store and the ability.
+ * storage (language and demo settings survive; drafts survive a reset, not a sign-out), empty the store and the ability.
  */
 export function useEndSession() {
   const store = useStore() as AppStore;
   return useCallback(
     async (how: 'logout' | 'reset') => {
-      const { authenticated, refreshToken } = store.getState().session;
+      const { authenticated, refreshToken, user } = store.getState().session;
       try {
-        if (how === 'logout' && authenticated) await signOutCalls();
+        if (how === 'logout' && authenticated) await signOutCalls(refreshToken);
         else if (refreshToken) await resetCurrentSession(refreshToken);
       } catch {
         /* the session ends locally whatever the server says */
       }
       disconnectRealtime();
+      // an explicit sign-out leaves no report half-typed on the device (victims' names, injuries); an expired
+      // or reset session keeps the drafts for the same user's next sign-in
+      if (how === 'logout' && user) clearUserDrafts(user.id);
       clearSessionStorage();
       store.dispatch(sessionActions.signedOut());
     },
