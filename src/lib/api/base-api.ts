@@ -18,10 +18,12 @@ export interface ApiQueryError {
 }
 
 /** RTK Query over the secured axios client, so every endpoint gets the session rules. */
-export const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs | string, unknown, ApiQueryError> = async (args) => {
+export const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs | string, unknown, ApiQueryError> = async (args, api) => {
   const { url, method = 'get', data, params, headers } = typeof args === 'string' ? { url: args } : args;
   try {
-    const result = await securedClient.request({ url, method, data, params, headers });
+    // a forced query is a refetch after a save or a realtime change, not something the user asked for: its
+    // failure does not count towards the three-failure sign-out (see interceptors)
+    const result = await securedClient.request({ url, method, data, params, headers, background: api.forced === true } as AxiosRequestConfig);
     return { data: result.data };
   } catch (err) {
     if (isAxiosError(err)) {

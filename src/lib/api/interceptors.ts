@@ -45,6 +45,17 @@ function isServerOrNetworkFailure(error: AxiosError): boolean {
   return status === undefined || status >= 500;
 }
 
+/**
+ * Whether a server or network failure counts towards the three-failure rule: only requests the user caused
+ * (one failed save must not add the failures of the lists it refetches), and never a network error while the
+ * browser is offline (the session is fine; signing out would only show the browser's error page).
+ */
+export function countsAsFailure(error: AxiosError): boolean {
+  if ((error.config as { background?: boolean } | undefined)?.background) return false;
+  if (!error.response && globalThis.navigator?.onLine === false) return false;
+  return true;
+}
+
 function recentlyRefreshed(): boolean {
   try {
     const at = Number(globalThis.sessionStorage?.getItem(REFRESHED_AT_KEY));
@@ -147,7 +158,7 @@ export function installApi(store: AppStore): InstalledApi {
         await refresh();
         throw new SessionTransitionError('refreshing');
       }
-    } else if (isServerOrNetworkFailure(error)) {
+    } else if (isServerOrNetworkFailure(error) && countsAsFailure(error)) {
       if (counter.failure('other')) throw new SessionTransitionError('ended');
     }
     throw error;

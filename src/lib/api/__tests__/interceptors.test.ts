@@ -165,6 +165,23 @@ describe('three failures in a row', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('refetches the app makes by itself (after a save or a realtime change) and offline network errors do not count (issue 12, 5)', async () => {
+    server.use(http.get(api('/lists'), () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    await expect(securedClient.get('/lists')).rejects.toMatchObject({ response: { status: 500 } });
+    // the save's two list refetches fail too: still one failure
+    for (let i = 0; i < 2; i++) await expect(securedClient.get('/lists', { background: true } as object)).rejects.toMatchObject({ response: { status: 500 } });
+    expect(installed.counter.count).toBe(1);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      server.use(http.get(api('/offline'), () => HttpResponse.error()));
+      for (let i = 0; i < 3; i++) await expect(securedClient.get('/offline')).rejects.toBeTruthy();
+    } finally {
+      online.mockRestore();
+    }
+    expect(installed.counter.count).toBe(1);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('a validation answer (422) is not a failure', async () => {
     server.use(http.post(api('/things'), () => HttpResponse.json({ errors: ['Name is required'] }, { status: 422 })));
     for (let i = 0; i < 4; i++) await expect(securedClient.post('/things', {})).rejects.toMatchObject({ response: { status: 422 } });
