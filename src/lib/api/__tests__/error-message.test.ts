@@ -28,3 +28,20 @@ describe('API error messages (SPEC §8)', () => {
     expect(apiErrorMessage(new SessionTransitionError('refreshing'))).toBeNull();
   });
 });
+
+describe('server messages in the user language (issue 12, 11)', () => {
+  it('known API messages are translated, unknown ones are shown as sent', async () => {
+    const { apiErrorMessage } = await import('../notify-error');
+    const { i18n } = await import('@/lib/i18n/i18n');
+    const exhausted = { status: 422, data: { errors: ['Memory has exhausted'] } };
+    expect(apiErrorMessage(exhausted)).toBe('The storage of your organisation is full. Nothing was saved: free up space or upgrade the plan.');
+    expect(apiErrorMessage({ status: 422, data: { errors: ['Site code is taken'] } })).toBe('Site code is taken');
+    await i18n.changeLanguage('zh');
+    try {
+      await i18n.loadNamespaces('common');
+      expect(apiErrorMessage(exhausted)).toBe('您组织的存储空间已满，未保存任何内容：请释放空间或升级套餐。');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

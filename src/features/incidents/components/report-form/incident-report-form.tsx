@@ -8,6 +8,7 @@ import { ScreenLoading } from '@/components/feedback/loading';
 import { DataTable } from '@/components/data/data-table';
 import { FileField } from '@/lib/files/file-field';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { localizeServerMessage } from '@/lib/api/notify-error';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { RISK_LEVELS } from '@/features/actions/public';
 import {
@@ -37,9 +38,9 @@ const victimKey = (v: VictimInput, index: number) => (v.id ? String(v.id) : `dra
 function serverMessages(error: unknown): string[] {
   const data = (error as { data?: { errors?: unknown; error?: unknown } } | undefined)?.data;
   const errors = data?.errors;
-  if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string');
+  if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string').map(localizeServerMessage);
   if (errors && typeof errors === 'object') return Object.entries(errors).flatMap(([field, list]) => (Array.isArray(list) ? list.map((m) => `${field} ${String(m)}`) : []));
-  if (typeof data?.error === 'string') return [data.error];
+  if (typeof data?.error === 'string') return [localizeServerMessage(data.error)];
   return [];
 }
 
