@@ -16,6 +16,7 @@ import {
   type StoredObservationStatus,
 } from '@/features/observations/model';
 import { RISK_LEVELS } from '@/features/actions/model';
+import { OBSERVATION_TEXT_LIMITS, visibleText } from '@/features/observations/schemas/observation-schema';
 import type { Attachment } from '@/lib/files/attachment';
 import { db, type Row, type TenantData } from '../db/db';
 import { registerRecordSerializer } from '../cable/server';
@@ -117,14 +118,19 @@ async function observationErrors(tenant: TenantData, body: ObservationBody, opts
   else if (body.area_id && areaSite.get(Number(body.area_id)) !== Number(body.site_id)) out.push('The area does not belong to the site');
   if (!body.risk_level || !RISK_LEVELS.includes(body.risk_level as never)) out.push('Risk level is required');
   if (!body.type || !OBSERVATION_TYPES.includes(body.type as never)) out.push('Type is required');
-  if (!body.description?.trim()) out.push('Description is required');
+  if (!visibleText(body.description)) out.push('Description is required');
+  // the same limits as the form (a 100,000-character description is refused, not stored)
+  for (const [field, max] of Object.entries(OBSERVATION_TEXT_LIMITS)) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.length > max) out.push(`${field.replace(/_/g, ' ')} is too long (at most ${max} characters)`);
+  }
   if (body.category && !OBSERVATION_CATEGORIES.includes(body.category as never)) out.push('Category is not valid');
   if (body.severity && !SEVERITIES.includes(body.severity as never)) out.push('Severity is not valid');
   if (!opts.public) {
     if (body.action_required == null) out.push('Choose whether action is required');
     else if (body.action_required && !(body.actions?.length ?? 0)) out.push('At least one action is required');
-    else if (!body.action_required && !body.no_action_reason?.trim()) out.push('A reason is required when no action is required');
-    if (!body.comment?.trim()) out.push('Comment is required');
+    else if (!body.action_required && !visibleText(body.no_action_reason)) out.push('A reason is required when no action is required');
+    if (!visibleText(body.comment)) out.push('Comment is required');
     if (body.status) {
       const from = opts.existing?.status ?? 'open';
       if (!STORED_OBSERVATION_STATUSES.includes(body.status as never) || !OBSERVATION_TRANSITIONS[from].includes(body.status as StoredObservationStatus)) out.push(`The status cannot change from ${from} to ${body.status}`);

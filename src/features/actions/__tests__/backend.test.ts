@@ -110,6 +110,12 @@ describe('demo backend: observations', () => {
     expect(data.data.users).toEqual([]);
     const created = await plainClient.post<{ id: number }>('/outer_observations', { type: 'near_miss', description: 'Wet floor, no sign', site_id: data.data.sites[0].id, observed_at: new Date().toISOString(), risk_level: 'low', anonymous: true, reporter_name: 'Should Not Be Stored' });
     const row = db.find<DemoObservation>(acme(), 'observations', created.data.id)!;
+    // the server checks the form's limits and invisible text too (issue 12, 9)
+    const site0 = data.data.sites[0].id;
+    const long = await failure(plainClient.post('/outer_observations', { type: 'near_miss', description: 'x'.repeat(100_000), location: 'y'.repeat(100_000), site_id: site0, observed_at: new Date().toISOString(), risk_level: 'low' }));
+    expect(long).toMatchObject({ status: 422, data: { errors: ['description is too long (at most 2000 characters)', 'location is too long (at most 200 characters)'] } });
+    const invisible = await failure(plainClient.post('/outer_observations', { type: 'near_miss', description: '\u200B\u200B', site_id: site0, observed_at: new Date().toISOString(), risk_level: 'low' }));
+    expect(invisible).toMatchObject({ status: 422, data: { errors: ['Description is required'] } });
     // unreviewed (a reviewer decides whether action is required) and the empty optional category stays empty
     expect(row).toMatchObject({ anonymous: true, reporter_id: null, action_required: null, no_action_reason: '', category: null });
     expect(JSON.stringify(row)).not.toContain('Should Not Be Stored');

@@ -71,3 +71,16 @@ describe('observation schema (SPEC §5 "Reports and records")', () => {
   });
 });
 
+
+describe('free-text limits and invisible text (issue 12, 9)', () => {
+  it('a description of zero-width characters is not filled in; every free-text field has a limit', async () => {
+    expect(await errorsOf({ ...valid, description: '\u200B\u200B \uFEFF' })).toEqual(['validation.descriptionRequired']);
+    expect(await errorsOf({ ...valid, comment: '\u200B' })).toEqual(['validation.commentRequired']);
+    expect(await errorsOf({ ...valid, comment: 'x'.repeat(2001) })).toEqual(['validation.tooLong']);
+    expect(await errorsOf({ ...valid, no_action_reason: 'x'.repeat(2001) })).toEqual(['validation.tooLong']);
+    expect(await errorsOf({ ...valid, description: 'x'.repeat(100_000) })).toEqual(['validation.tooLong']);
+    expect(await errorsOf({ ...valid, comment: 'x'.repeat(2000), description: 'Ok \u200B' })).toEqual([]);
+    const pub = publicObservationSchema(t, () => NOW);
+    expect(await errorsOf({ type: 'near_miss', description: '\u200B', site_id: 1, observed_at: '2025-06-15T09:30', risk_level: 'low', location: 'x'.repeat(201) }, pub)).toEqual(['validation.descriptionRequired', 'validation.tooLong']);
+  });
+});
