@@ -39,6 +39,9 @@ export interface DemoUser extends Row {
   shift?: 'first' | 'second' | 'third' | 'general';
   site_ids: number[];
   verified: boolean;
+  /** wrong passwords in a row; at LOCK_AFTER_FAILURES the account is locked until `locked_until` */
+  failed_logins?: number;
+  locked_until?: number | null;
 }
 
 export interface DemoToken extends Row {

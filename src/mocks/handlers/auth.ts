@@ -8,7 +8,7 @@ import type { DemoMail, DemoRole, DemoToken, DemoUser } from '../db/types';
 import { hashPassword, randomToken } from '../db/passwords';
 import { SEED_ROLES } from '../db/seed/roles';
 import { jsonBody, route, secured, tenantKeyFromApiKey, tenantOf } from '../http';
-import { decodeCredentials, findUserByEmail, issueToken, sessionPayload } from './session';
+import { decodeCredentials, findUserByEmail, issueToken, passwordRefusal, sessionPayload } from './session';
 
 /**
  * Account flows of the demo backend: self-service sign-up (OTP or activation link), one-time
@@ -448,7 +448,8 @@ export const authHandlers = [
     if (!user) return coded(404, 'email_not_found', 'Sorry, we cannot find your email.');
     if (user.status === 'Inactive') return coded(422, 'account_inactive', 'Your account is inactive, contact admin');
     if (user.status !== 'Active' || !user.password_hash) return coded(422, 'not_registered', 'Not registered in the application, contact admin');
-    if ((await hashPassword(password ?? '', user.email)) !== user.password_hash) return coded(422, 'wrong_password', 'Your password is incorrect.');
+    const refused = await passwordRefusal(tenant, user, password ?? '');
+    if (refused) return refused;
     return HttpResponse.json(sessionPayload(tenant, user, issueToken(tenant, user)));
   }),
 

@@ -141,6 +141,10 @@ async function observationErrors(tenant: TenantData, body: ObservationBody, opts
   return out;
 }
 
+/** public reports waiting for their one notification mail: `${tenant}:${id}` → created at */
+const mailPending = new Map<string, number>();
+const MAIL_WINDOW_MS = 10 * 60_000;
+
 function observationLimit(tenant: TenantData): Response | null {
   if (isFreePlan(tenant) && createdThisMonth(db.list<DemoObservation>(tenant, 'observations')) >= FREE_PLAN_LIMITS.observations) return errors(422, FREE_PLAN_MESSAGES.observations);
   return null;
@@ -291,6 +295,7 @@ export const observationHandlers = [
     const name = String(body.reporter_name ?? '').trim();
     const row: DemoObservation = body.anonymous || !name ? { ...obs, anonymous: true, reporter_id: null } : { ...obs, anonymous: false, reporter_name: name.slice(0, 120) };
     db.commit(tenant, 'observations', 'create', row);
+    mailPending.set(`${tenant.key}:${row.id}`, Date.now());
     return HttpResponse.json({ id: row.id, number: row.number }, { status: 201 });
   }),
   /** SPEC §7: made after a public observation is created; exempt from the tenant-memory call */
@@ -298,7 +303,11 @@ export const observationHandlers = [
     const tenant = tenantOf(request);
     const { id } = await jsonBody<{ id?: number }>(request);
     const obs = id ? db.find<DemoObservation>(tenant, 'observations', Number(id)) : undefined;
-    if (!obs) return errors(404, 'Record not found');
+    // anyone may call it, so only for the public report just created, once (not a mail relay for any id)
+    const pendingKey = `${tenant.key}:${obs?.id}`;
+    const createdAt = mailPending.get(pendingKey);
+    if (!obs || createdAt === undefined || Date.now() - createdAt > MAIL_WINDOW_MS) return errors(404, 'Record not found');
+    mailPending.delete(pendingKey);
     const heads = siteLookup(tenant).sites.find((s) => s.id === obs.site_id)?.head_of_safety_id;
     const to = heads ? db.find<DemoUser>(tenant, 'users', heads)?.email : undefined;
     const mails = db.list<DemoMail>(tenant, 'mails');

@@ -67,6 +67,30 @@ export function findUserByEmail(tenant: TenantData, email: string): DemoUser | u
   return db.list<DemoUser>(tenant, 'users').find((u) => u.email.toLowerCase() === wanted);
 }
 
+export const LOCK_AFTER_FAILURES = 10;
+export const LOCK_MS = 15 * 60_000;
+
+/**
+ * The password check of every sign-in: null when it is right; after ten wrong passwords in a row the account is
+ * locked for 15 minutes (a right password then is refused too), so passwords cannot be guessed at speed.
+ */
+export async function passwordRefusal(tenant: TenantData, user: DemoUser, password: string): Promise<Response | null> {
+  const locked = () => HttpResponse.json({ errors: ['Too many wrong passwords, the account is locked for 15 minutes'], code: 'account_locked' }, { status: 422 });
+  if (user.locked_until && user.locked_until > Date.now()) return locked();
+  if ((await hashPassword(password, user.email)) !== user.password_hash) {
+    user.failed_logins = (user.failed_logins ?? 0) + 1;
+    const lock = user.failed_logins >= LOCK_AFTER_FAILURES;
+    if (lock) Object.assign(user, { failed_logins: 0, locked_until: Date.now() + LOCK_MS });
+    db.touch(tenant);
+    return lock ? locked() : HttpResponse.json({ errors: ['Your password is incorrect.'], code: 'wrong_password' }, { status: 422 });
+  }
+  if (user.failed_logins || user.locked_until) {
+    Object.assign(user, { failed_logins: 0, locked_until: null });
+    db.touch(tenant);
+  }
+  return null;
+}
+
 export const sessionHandlers = [
   /** Email step (password absent) and password step of the login. */
   route('get', '/v1/authorize', async ({ request }) => {
@@ -82,9 +106,8 @@ export const sessionHandlers = [
       return HttpResponse.json({ errors: ['Not registered in the application, contact admin'], code: 'not_registered' }, { status: 422 });
     }
     if (password === undefined) return HttpResponse.json({ email: user.email, sso: false });
-    if ((await hashPassword(password, user.email)) !== user.password_hash) {
-      return HttpResponse.json({ errors: ['Your password is incorrect.'], code: 'wrong_password' }, { status: 422 });
-    }
+    const refused = await passwordRefusal(tenant, user, password);
+    if (refused) return refused;
     return HttpResponse.json(sessionPayload(tenant, user, issueToken(tenant, user)));
   }),
 

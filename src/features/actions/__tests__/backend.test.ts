@@ -121,6 +121,11 @@ describe('demo backend: observations', () => {
     expect(JSON.stringify(row)).not.toContain('Should Not Be Stored');
     await plainClient.post('/send_observation_created_mail', { id: created.data.id });
     expect(db.list<DemoMail>(acme(), 'mails').length).toBe(before + 1);
+    // only once, and never for another record (issue 12, 12: not a mail relay)
+    expect(await failure(plainClient.post('/send_observation_created_mail', { id: created.data.id }))).toMatchObject({ status: 404 });
+    const other = db.list<DemoObservation>(acme(), 'observations').find((o) => o.id !== created.data.id)!;
+    expect(await failure(plainClient.post('/send_observation_created_mail', { id: other.id }))).toMatchObject({ status: 404 });
+    expect(db.list<DemoMail>(acme(), 'mails').length).toBe(before + 1);
   });
 
   it('bulk upload is all or nothing with row-level errors', async () => {

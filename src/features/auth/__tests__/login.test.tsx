@@ -7,6 +7,9 @@ import type { DemoToken, DemoUser } from '@/mocks/db/types';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { HEADERS } from '@/config/constants';
 import { draftKey } from '@/lib/drafts/draft-store';
+import { plainClient } from '@/lib/api/clients';
+import { failure } from '@/testing/backend';
+import { encodeCredentials } from '../api/sign-in';
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, password?: string) {
   await user.type(await screen.findByLabelText('Email'), email);
@@ -31,6 +34,20 @@ describe('login (/login): messages of SPEC §8', () => {
     await signIn(user, 'admin@acme.test', 'Wrong@pass1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your password is incorrect.');
     expect(screen.getByLabelText('Email')).toHaveValue('admin@acme.test');
+  });
+
+  it('ten wrong passwords lock the account for a while, even against the right password (issue 12, 12)', async () => {
+    const tries: unknown[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await failure(plainClient.get('/v1/authorize', { headers: { [HEADERS.credentials]: encodeCredentials({ email: 'supervisor@acme.test', password: 'Wrong@pass1' }) } }));
+      tries.push((res.data as { code?: string }).code);
+    }
+    expect(tries.slice(0, 9).every((c) => c === 'wrong_password')).toBe(true);
+    expect(tries[9]).toBe('account_locked');
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await signIn(user, 'supervisor@acme.test', DEMO_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong passwords: this account is locked for 15 minutes. Try again later, or reset your password.');
   });
 
   it('an inactive user is told the account is inactive and to contact the administrator', async () => {

@@ -9,6 +9,7 @@ const CODES: Record<string, string> = {
   wrong_password: 'auth:login.errors.wrongPassword',
   not_registered: 'auth:login.errors.notRegistered',
   account_inactive: 'auth:login.errors.accountInactive',
+  account_locked: 'auth:login.errors.accountLocked',
   email_free: 'auth:validation.emailFree',
   email_disposable: 'auth:validation.emailDisposable',
   email_taken: 'auth:signup.errors.emailTaken',

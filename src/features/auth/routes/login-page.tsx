@@ -37,6 +37,7 @@ const ERROR_CODES: Record<string, string> = {
   wrong_password: 'login.errors.wrongPassword',
   not_registered: 'login.errors.notRegistered',
   account_inactive: 'login.errors.accountInactive',
+  account_locked: 'login.errors.accountLocked',
 };
 
 function errorKey(error: unknown): string {
