@@ -48,7 +48,8 @@ const ROUTES = [
   { route: '/login', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'nav', 'auth'], budgetKB: 172, targetKB: 120 },
   { route: '/observation (public)', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'nav', 'observations'], budgetKB: 176, targetKB: 120 },
   { route: '/incident (public)', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'nav', 'incidents'], budgetKB: 168, targetKB: 120 },
-  { route: '/ (dashboard)', screen: 'src/features/dashboard/routes/dashboard-page.tsx', namespaces: ['common', 'nav'], budgetKB: 160, targetKB: null },
+  // My work reads four lists: the API client and RTK Query (≈ 39 KB) are part of its first paint
+  { route: '/ (dashboard)', screen: 'src/features/dashboard/routes/dashboard-page.tsx', namespaces: ['common', 'nav', 'mywork'], budgetKB: 196, targetKB: null },
 ];
 
 // The signed-out routes render inside these layouts; include their chunks when they are split out.

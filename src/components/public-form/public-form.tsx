@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { Attachment } from '@/lib/files/attachment';
 import './public-form.css';
 
@@ -64,11 +64,13 @@ interface PublicFormPageProps {
   loaded: boolean;
   submitError: string | null;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** the form element (e.g. to move focus to the first invalid field) */
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }
 
 /** Title, organisation, intro, the load state, then the form (once its data is there) with its submit error. */
-export function PublicFormPage({ title, organization, intro, loadError, loadingText, loaded, submitError, onSubmit, children }: PublicFormPageProps) {
+export function PublicFormPage({ title, organization, intro, loadError, loadingText, loaded, submitError, onSubmit, formRef, children }: PublicFormPageProps) {
   return (
     <div className="public-form">
       <h1>{title}</h1>
@@ -77,7 +79,7 @@ export function PublicFormPage({ title, organization, intro, loadError, loadingT
       <PublicAlert message={loadError} />
       {!loaded && !loadError && <p role="status">{loadingText}</p>}
       {loaded && (
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={formRef} onSubmit={onSubmit} noValidate>
           <PublicAlert message={submitError} />
           {children}
         </form>

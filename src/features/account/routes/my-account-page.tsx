@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useFocusInvalid } from '@/components/form/use-focus-invalid';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { InputText } from 'primereact/inputtext';
@@ -40,12 +41,13 @@ function ProfileForm({ userId, initial }: { userId: number; initial: ProfileValu
       showToast({ severity: 'success', detail: t('saved') });
     },
   });
+  const focusRef = useFocusInvalid(formik);
   const draft = useFormDraft<ProfileValues>('my-account', formik);
   const error = (name: keyof ProfileValues) => (formik.touched[name] && formik.errors[name] ? String(formik.errors[name]) : null);
   const described = (name: keyof ProfileValues) => (error(name) ? `${name}-error` : undefined);
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate className="card" style={{ maxWidth: 640 }}>
+    <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate className="card" style={{ maxWidth: 640 }}>
       <DraftNotice draft={draft} />
       {formik.status && <Message severity="error" text={formik.status} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
       <div className="field">

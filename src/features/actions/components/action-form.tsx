@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useFocusInvalid } from '@/components/form/use-focus-invalid';
 import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -62,13 +63,14 @@ export function ActionForm({ record, formData, draftKey, defaults, onSubmit, onC
       if (await onSubmit(values as ActionInput)) draft.clear();
     },
   });
+  const focusRef = useFocusInvalid(formik);
   const draft = useFormDraft(draftKey, formik);
   const idp = record ? `act-edit-${record.id}` : 'act-new';
   const completing = formik.values.status === 'completed' || formik.values.status === 'closed';
   const users = formData.users.map((u) => [String(u.id), u.full_name] as [string, string]);
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.number }) : t('form.newTitle')}>
+    <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.number }) : t('form.newTitle')}>
       <DraftNotice draft={draft} />
       {exhausted && <Message severity="error" role="alert" text={t('form.memoryExhausted')} style={{ width: '100%', marginBottom: '1rem' }} />}
       {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}

@@ -65,8 +65,8 @@ function WorkList<R extends { id: number }>(props: { id: string; title: string; 
  */
 export default function MyWorkPage() {
   const { t } = useTranslation('mywork');
-  const A = useEnumLabels('actions', { status: 'status' });
-  const I = useEnumLabels('incidents', { status: 'incidentStatus' });
+  // status labels of its own namespace: the page does not load the modules' large ones
+  const L = useEnumLabels('mywork', { status: 'status' });
   const user = useAppSelector((s) => s.session.user);
   const me = user?.id ?? 0;
   const [readActions, readIncidents, reviewObservations] = useCanAll([
@@ -97,8 +97,8 @@ export default function MyWorkPage() {
             columns={[
               { header: t('columns.number'), cell: (a) => <Link to={`/actions/all/summary/${a.id}`}>{a.number}</Link> },
               { header: t('columns.action'), cell: (a) => a.description },
-              { header: t('columns.due'), cell: (a) => A.date(a.due_date) },
-              { header: t('columns.status'), cell: (a) => badge(a.display_status ?? a.status, A.status(a.display_status ?? a.status)) },
+              { header: t('columns.due'), cell: (a) => L.date(a.due_date) },
+              { header: t('columns.status'), cell: (a) => badge(a.display_status ?? a.status, L.status(a.display_status ?? a.status)) },
             ]}
             more={<Link to="/actions/all">{t('actions.all')}</Link>}
           />
@@ -131,8 +131,8 @@ export default function MyWorkPage() {
             columns={[
               { header: t('columns.number'), cell: (i) => <Link to={`/incidents/${i.id}/steps`}>{i.number}</Link> },
               { header: t('columns.incident'), cell: (i) => i.description },
-              { header: t('columns.target'), cell: (i) => I.date(i.team?.target_date) },
-              { header: t('columns.status'), cell: (i) => badge(i.display_status ?? i.status, I.status(i.display_status ?? i.status)) },
+              { header: t('columns.target'), cell: (i) => L.date(i.team?.target_date) },
+              { header: t('columns.status'), cell: (i) => badge(i.display_status ?? i.status, L.status(i.display_status ?? i.status)) },
             ]}
           />
         )}
@@ -148,7 +148,7 @@ export default function MyWorkPage() {
             columns={[
               { header: t('columns.number'), cell: (o) => <Link to={`/observations/edit/${o.id}`}>{o.number}</Link> },
               { header: t('columns.observation'), cell: (o) => o.description },
-              { header: t('columns.observed'), cell: (o) => A.dateTime(o.observed_at) },
+              { header: t('columns.observed'), cell: (o) => L.dateTime(o.observed_at) },
               { header: t('columns.site'), cell: (o) => o.site_name ?? '' },
             ]}
           />

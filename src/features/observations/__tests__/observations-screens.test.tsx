@@ -73,6 +73,8 @@ describe('observation form', () => {
     expect(screen.getByText('Choose a risk level.')).toBeInTheDocument();
     expect(screen.getByText('Say whether action is required.')).toBeInTheDocument();
     expect(screen.getByText('A comment is required.')).toBeInTheDocument();
+    // focus lands on the first field to fix, not on the page (issue 12, 10)
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Report an observation' })).getByLabelText(/^Type/)).toHaveFocus());
     // action required → at least one action; then each action's own rules
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(await screen.findByText('Add at least one action, because action is required.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useFocusInvalid } from '@/components/form/use-focus-invalid';
 import { useFormik, getIn } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -89,13 +90,14 @@ export function ObservationForm({ record, formData, reporterId, draftKey, onSubm
       if (await onSubmit(payload)) draft.clear();
     },
   });
+  const focusRef = useFocusInvalid(formik);
   const draft = useFormDraft(draftKey, formik);
   const newActions = formik.values.action_required ? formik.values.actions.filter((a) => !a.id).length : 0;
   const blockedByMemory = exhausted && newActions > 0;
   const idp = record ? `obs-edit-${record.id}` : 'obs-new';
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.number }) : t('form.newTitle')}>
+    <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.number }) : t('form.newTitle')}>
       <DraftNotice draft={draft} />
       {formik.submitCount > 0 && !formik.isValid && (
         <Message severity="error" text={t('form.fixErrors')} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />

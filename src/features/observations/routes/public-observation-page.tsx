@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFocusInvalid } from '@/components/form/use-focus-invalid';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik, getIn } from 'formik';
@@ -42,6 +43,7 @@ export default function PublicObservationPage() {
       }
     },
   });
+  const focusRef = useFocusInvalid(formik);
   const err = (name: keyof PublicValues) => {
     const e = getIn(formik.errors, name) as string | undefined;
     return e && (getIn(formik.touched, name) || formik.submitCount > 0) ? e : null;
@@ -50,7 +52,7 @@ export default function PublicObservationPage() {
   const site = data?.sites.find((s) => s.id === formik.values.site_id);
 
   return (
-    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={formik.handleSubmit}>
+    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={formik.handleSubmit} formRef={focusRef}>
       <PublicSelect id="pub-type" name="type" label={t('fields.type')} required error={err('type')} value={formik.values.type} onChange={set('type')} onBlur={formik.handleBlur} chooseLabel={t('form.choose')} options={OBSERVATION_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
       <PublicSelect id="pub-category" name="category" label={t('fields.category')} value={formik.values.category} onChange={set('category')} chooseLabel={t('form.choose')} options={OBSERVATION_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />
       <PublicInput id="pub-description" name="description" multiline label={t('fields.description')} required error={err('description')} value={formik.values.description} onChange={set('description')} onBlur={formik.handleBlur} />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useFocusInvalid } from '@/components/form/use-focus-invalid';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useFormik, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -94,6 +95,7 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: In
       onSaved(result.data);
     },
   });
+  const focusRef = useFocusInvalid(formik);
   const draft = useFormDraft(incident ? `incident:edit:${incident.id}` : 'incident:new', formik);
   const idp = incident ? `inc-edit-${incident.id}` : 'inc-new';
   const v = formik.values;
@@ -118,7 +120,7 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: In
 
   return (
     <>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={title}>
+      <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={title}>
         <DraftNotice draft={draft} />
         {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
         {serverErrors.length > 0 && (
