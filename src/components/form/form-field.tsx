@@ -21,36 +21,15 @@ export function FormField<V>({ formik, name, id, label, hint, type = 'text', aut
   const error = fieldError(formik, name);
   const value = String((formik.values as Record<string, unknown>)[name] ?? '');
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  // what both inputs take
+  const common = { id, name, value, onChange: formik.handleChange, onBlur: formik.handleBlur, invalid: !!error, autoFocus, 'aria-describedby': describedBy };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {type === 'password' || type === 'new-password' ? (
-        <PasswordInput
-          id={id}
-          name={name}
-          autoComplete={autoComplete ?? (type === 'new-password' ? 'new-password' : 'current-password')}
-          value={value}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          invalid={!!error}
-          autoFocus={autoFocus}
-          aria-describedby={describedBy}
-        />
+        <PasswordInput {...common} autoComplete={autoComplete ?? (type === 'new-password' ? 'new-password' : 'current-password')} />
       ) : (
-        <TextInput
-          id={id}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          maxLength={maxLength}
-          value={value}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          invalid={!!error}
-          autoFocus={autoFocus}
-          aria-describedby={describedBy}
-        />
+        <TextInput {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} />
       )}
       {hint && (
         <small id={`${id}-hint`} className="hint">

@@ -13,21 +13,30 @@ interface Column<R> {
   cell(row: R): ReactNode;
 }
 
-/** One list of the user's work: heading with the count, a compact table, or what it means when empty. */
-function WorkList<R extends { id: number }>(props: { id: string; title: string; total: number | undefined; loading: boolean; failed: boolean; empty: string; columns: Column<R>[]; rows: R[] | undefined; more?: ReactNode }) {
+/** One list of the user's work (texts `${name}.title` / `${name}.empty`): heading with the count, a compact table, or what it means when empty. */
+function WorkList<R extends { id: number }>(props: {
+  name: 'actions' | 'approvals' | 'leading' | 'review';
+  query: { data?: { total_count: number }; isLoading: boolean; isError: boolean };
+  columns: Column<R>[];
+  rows: R[] | undefined;
+  more?: ReactNode;
+}) {
   const { t } = useTranslation('mywork');
-  const { id, title, total, rows = [] } = props;
+  const { name, query, rows = [] } = props;
+  const id = `mw-${name}`;
+  const title = t(`${name}.title`);
+  const total = query.data?.total_count;
   return (
-    <section className="my-work-card" aria-labelledby={id} aria-busy={props.loading}>
+    <section className="my-work-card" aria-labelledby={id} aria-busy={query.isLoading}>
       <h2 id={id}>
         {title} {total !== undefined && <span className="my-work-count">{total}</span>}
       </h2>
-      {props.failed ? (
+      {query.isError ? (
         <p role="alert">{t('failed')}</p>
-      ) : props.loading ? (
+      ) : query.isLoading ? (
         <p>{t('loading')}</p>
       ) : rows.length === 0 ? (
-        <p className="my-work-empty">{props.empty}</p>
+        <p className="my-work-empty">{t(`${name}.empty`)}</p>
       ) : (
         <div className="table-scroll">
           <table className="data-table">
@@ -87,12 +96,8 @@ export default function MyWorkPage() {
       <div className="my-work-grid">
         {readActions && (
           <WorkList
-            id="mw-actions"
-            title={t('actions.title')}
-            total={actions.data?.total_count}
-            loading={actions.isLoading}
-            failed={actions.isError}
-            empty={t('actions.empty')}
+            name="actions"
+            query={actions}
             rows={actions.data?.actions}
             columns={[
               { header: t('columns.number'), cell: (a) => <Link to={`/actions/all/summary/${a.id}`}>{a.number}</Link> },
@@ -105,12 +110,8 @@ export default function MyWorkPage() {
         )}
         {readIncidents && (
           <WorkList
-            id="mw-approvals"
-            title={t('approvals.title')}
-            total={approvals.data?.total_count}
-            loading={approvals.isLoading}
-            failed={approvals.isError}
-            empty={t('approvals.empty')}
+            name="approvals"
+            query={approvals}
             rows={approvals.data?.incidents}
             columns={[
               { header: t('columns.number'), cell: (i) => <Link to={`/incidents/${i.id}/steps`}>{i.number}</Link> },
@@ -121,12 +122,8 @@ export default function MyWorkPage() {
         )}
         {readIncidents && (
           <WorkList
-            id="mw-leading"
-            title={t('leading.title')}
-            total={leading.data?.total_count}
-            loading={leading.isLoading}
-            failed={leading.isError}
-            empty={t('leading.empty')}
+            name="leading"
+            query={leading}
             rows={leading.data?.incidents}
             columns={[
               { header: t('columns.number'), cell: (i) => <Link to={`/incidents/${i.id}/steps`}>{i.number}</Link> },
@@ -138,12 +135,8 @@ export default function MyWorkPage() {
         )}
         {reviewObservations && (
           <WorkList
-            id="mw-review"
-            title={t('review.title')}
-            total={reports.data?.total_count}
-            loading={reports.isLoading}
-            failed={reports.isError}
-            empty={t('review.empty')}
+            name="review"
+            query={reports}
             rows={reports.data?.observations}
             columns={[
               { header: t('columns.number'), cell: (o) => <Link to={`/observations/edit/${o.id}`}>{o.number}</Link> },
