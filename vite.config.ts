@@ -27,6 +27,46 @@ function demoAddresses(): Plugin {
   };
 }
 
+/**
+ * The production page's Content-Security-Policy (a meta tag, so it holds on any host): scripts only from the app's
+ * origin (no inline script, no eval), connections only to the app, the API and the cable hosts from configuration,
+ * no plugins, no foreign base or form targets. Inline styles stay allowed: PrimeReact positions overlays with them.
+ * frame-ancestors, HSTS and nosniff cannot be set from a page: docs/deployment.md lists the headers a host sends.
+ */
+export function contentSecurityPolicy(env: Record<string, string>): string {
+  const origin = (url: string | undefined) => {
+    try {
+      return url && /^(https?|wss?):/.test(url) ? new URL(url).origin : null;
+    } catch {
+      return null;
+    }
+  };
+  const connect = ["'self'", origin(env.VITE_API_BASE_URL), origin(env.VITE_CABLE_URL)].filter(Boolean);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function securityHeadersInPage(env: Record<string, string>): Plugin {
+  return {
+    name: 'security-meta',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) }, injectTo: 'head-prepend' },
+      { tag: 'meta', attrs: { name: 'referrer', content: 'strict-origin-when-cross-origin' }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
 const TESTS = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 /** test files that mock modules or keep module state of their own */
 const ISOLATED_TESTS = [
@@ -43,7 +83,7 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = mode === 'api' ? process.env.DEV_API_PROXY || loadEnv(mode, process.cwd(), 'DEV_').DEV_API_PROXY : undefined;
   return {
     // The msw plugin serves (dev) and emits (build:demo) the service worker script; `build` leaves it out.
-    plugins: [react(), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses()] : [])],
+    plugins: [react(), securityHeadersInPage(env), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses()] : [])],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // localhost only unless DEV_HOST says otherwise; *.localhost tenant addresses resolve to it in browsers
     server: {
