@@ -1,6 +1,7 @@
 import type { SiteOption } from '@/lib/api/lookups';
 import { getIn, type FormikProps } from 'formik';
 import { ErrorText, fieldError } from './field-error';
+import { PeoplePicker } from './people-picker';
 
 export { ErrorText, fieldError };
 
@@ -123,33 +124,32 @@ export function SiteAreaFields<V>({ formik, idp, sites, siteLabel, areaLabel, pl
   );
 }
 
-/** a native multiple select of numeric ids (team members, approvers), with an optional hint under the label */
+/** several people by id (team members, approvers): a searchable picker with chips, with an optional hint under the label */
 export function MultiSelectField<V>({ formik, name, id, label, hint, required, options, disabled }: FieldProps<V> & { hint?: string; options: [string, string][] }) {
   const error = fieldError(formik, name);
   const value = (getIn(formik.values, name) as number[] | undefined) ?? [];
   return (
     <div className="field">
-      <Label id={id} label={label} required={required} />
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
       {hint && (
         <small id={`${id}-hint`} className="hint">
           {hint}
         </small>
       )}
-      <select
+      <PeoplePicker
         id={id}
-        name={name}
-        multiple
-        className="native-input"
-        value={value.map(String)}
+        value={value}
+        options={options}
         disabled={disabled}
-        onChange={(e) => void formik.setFieldValue(name, [...e.currentTarget.selectedOptions].map((o) => Number(o.value)))}
+        required={required}
+        invalid={!!error}
+        describedBy={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        onChange={(next) => void formik.setFieldValue(name, next)}
         onBlur={() => void formik.setFieldTouched(name, true)}
-        aria-required={required}
-        aria-invalid={!!error}
-        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-      >
-        <OptionList options={options} />
-      </select>
+      />
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
