@@ -1,4 +1,7 @@
 import { todayIso } from '@/lib/forms/dates';
+import { ruleErrors } from '@/lib/forms/rule-errors';
+import { actionSchema } from '@/features/actions/schemas/action-schema';
+import { actionServerT } from '@/features/actions/schemas/rule-messages';
 import { HttpResponse } from 'msw';
 import { PAGE_SIZE } from '@/config/constants';
 import { ACTION_CATEGORIES, ACTION_STATUSES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, STORED_ACTION_STATUSES, displayActionStatus, type ActionRecord, type ActionStatusCounts, type ActionType } from '@/features/actions/model';
@@ -129,25 +132,26 @@ export interface ActionBody {
   source_id?: number | null;
 }
 
-/** SPEC §5 action rules, checked again on the server. */
+/**
+ * SPEC §5 action rules, checked again on the server with the form's own schema (one rule, one place), then what
+ * only the server knows: the values exist (types, people, sites) and the files pass the upload check.
+ */
 export async function actionErrors(tenant: TenantData, body: ActionBody): Promise<string[]> {
-  const out: string[] = [];
-  if (!body.type || !ACTION_TYPES.includes(body.type as ActionType)) out.push('Type is required');
-  if (!body.description?.trim()) out.push('Description is required');
-  if (!body.control_type || !CONTROL_TYPES.includes(body.control_type as never)) out.push('Control type is required');
+  const out = await ruleErrors(actionSchema(actionServerT), { ...body, status: body.status || 'open', completion_proof: body.completion_proof ?? [] });
+  if (body.type && !ACTION_TYPES.includes(body.type as ActionType)) out.push('Type is required');
+  if (body.control_type && !CONTROL_TYPES.includes(body.control_type as never)) out.push('Control type is required');
   const users = db.list<DemoUser>(tenant, 'users');
-  if (!body.responsible_user_id || !users.some((u) => u.id === body.responsible_user_id)) out.push('Responsible person is required');
-  if (!body.due_date || !/^\d{4}-\d{2}-\d{2}$/.test(body.due_date)) out.push('Due date is required');
+  if (body.responsible_user_id && !users.some((u) => u.id === body.responsible_user_id)) out.push('Responsible person is required');
+  if (body.due_date && !/^\d{4}-\d{2}-\d{2}$/.test(body.due_date)) out.push('Due date is required');
   if (body.category && !ACTION_CATEGORIES.includes(body.category as never)) out.push('Category is not valid');
   if (body.risk_level && !RISK_LEVELS.includes(body.risk_level as never)) out.push('Risk level is not valid');
   if (body.status && !STORED_ACTION_STATUSES.includes(body.status as never)) out.push('Status is not valid');
   if (body.site_id != null && !siteLookup(tenant).siteNames.has(Number(body.site_id))) out.push('Site is not valid');
-  if ((body.status === 'completed' || body.status === 'closed') && !(body.completion_proof?.length ?? 0)) out.push('Completion proof is required to complete an action');
   for (const files of [body.image, body.completion_proof]) {
     const bad = await attachmentError(files);
     if (bad) out.push(bad);
   }
-  return out;
+  return [...new Set(out)];
 }
 
 /** Write guard shared with observations (which create actions too): memory, then the free-plan limit. */

@@ -16,7 +16,9 @@ import {
   type StoredObservationStatus,
 } from '@/features/observations/model';
 import { RISK_LEVELS } from '@/features/actions/model';
-import { OBSERVATION_TEXT_LIMITS, visibleText } from '@/features/observations/schemas/observation-schema';
+import { observationSchema, publicObservationSchema } from '@/features/observations/schemas/observation-schema';
+import { observationServerT } from '@/features/observations/schemas/rule-messages';
+import { ruleErrors } from '@/lib/forms/rule-errors';
 import type { Attachment } from '@/lib/files/attachment';
 import { db, type Row, type TenantData } from '../db/db';
 import { registerRecordSerializer } from '../cable/server';
@@ -107,38 +109,29 @@ interface ObservationBody {
   due_date?: string | null;
 }
 
-/** SPEC §5 "Reports and records" for observations, checked again on the server. */
+/**
+ * SPEC §5 "Reports and records" for observations, checked again on the server with the form's own schemas (one rule,
+ * one place; 60 s of clock skew allowed), then what only the server knows: sites and areas exist, list values are
+ * known, the status may move that way, the files pass the upload check.
+ */
 async function observationErrors(tenant: TenantData, body: ObservationBody, opts: { public?: boolean; existing?: DemoObservation } = {}): Promise<string[]> {
-  const out: string[] = [];
-  const observed = body.observed_at ? new Date(body.observed_at) : null;
-  if (!observed || Number.isNaN(observed.getTime())) out.push('Date and time must be selected');
-  else if (observed.getTime() > Date.now() + 60_000) out.push('A future date and time may not be chosen');
+  const now = () => new Date(Date.now() + 60_000);
+  const schema = opts.public ? publicObservationSchema(observationServerT, now) : observationSchema(observationServerT, now);
+  const out = await ruleErrors(schema, { ...body, category: body.category ?? '', actions: body.actions ?? [] });
   const { siteNames, areaSite } = siteLookup(tenant);
-  if (!body.site_id || !siteNames.has(Number(body.site_id))) out.push('A site or area must be selected');
-  else if (body.area_id && areaSite.get(Number(body.area_id)) !== Number(body.site_id)) out.push('The area does not belong to the site');
-  if (!body.risk_level || !RISK_LEVELS.includes(body.risk_level as never)) out.push('Risk level is required');
-  if (!body.type || !OBSERVATION_TYPES.includes(body.type as never)) out.push('Type is required');
-  if (!visibleText(body.description)) out.push('Description is required');
-  // the same limits as the form (a 100,000-character description is refused, not stored)
-  for (const [field, max] of Object.entries(OBSERVATION_TEXT_LIMITS)) {
-    const value = (body as Record<string, unknown>)[field];
-    if (typeof value === 'string' && value.length > max) out.push(`${field.replace(/_/g, ' ')} is too long (at most ${max} characters)`);
-  }
+  if (body.site_id && !siteNames.has(Number(body.site_id))) out.push('A site or area must be selected');
+  else if (body.site_id && body.area_id && areaSite.get(Number(body.area_id)) !== Number(body.site_id)) out.push('The area does not belong to the site');
+  if (body.risk_level && !RISK_LEVELS.includes(body.risk_level as never)) out.push('Risk level is required');
+  if (body.type && !OBSERVATION_TYPES.includes(body.type as never)) out.push('Type is required');
   if (body.category && !OBSERVATION_CATEGORIES.includes(body.category as never)) out.push('Category is not valid');
   if (body.severity && !SEVERITIES.includes(body.severity as never)) out.push('Severity is not valid');
-  if (!opts.public) {
-    if (body.action_required == null) out.push('Choose whether action is required');
-    else if (body.action_required && !(body.actions?.length ?? 0)) out.push('At least one action is required');
-    else if (!body.action_required && !visibleText(body.no_action_reason)) out.push('A reason is required when no action is required');
-    if (!visibleText(body.comment)) out.push('Comment is required');
-    if (body.status) {
-      const from = opts.existing?.status ?? 'open';
-      if (!STORED_OBSERVATION_STATUSES.includes(body.status as never) || !OBSERVATION_TRANSITIONS[from].includes(body.status as StoredObservationStatus)) out.push(`The status cannot change from ${from} to ${body.status}`);
-    }
+  if (!opts.public && body.status) {
+    const from = opts.existing?.status ?? 'open';
+    if (!STORED_OBSERVATION_STATUSES.includes(body.status as never) || !OBSERVATION_TRANSITIONS[from].includes(body.status as StoredObservationStatus)) out.push(`The status cannot change from ${from} to ${body.status}`);
   }
   const bad = await attachmentError(body.attachments);
   if (bad) out.push(bad);
-  return out;
+  return [...new Set(out)];
 }
 
 /** public reports waiting for their one notification mail: `${tenant}:${id}` → created at */

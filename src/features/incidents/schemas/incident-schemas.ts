@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+export { ruleErrors } from '@/lib/forms/rule-errors';
 import { isFuture } from '@/lib/forms/dates';
 import { CONTROL_TYPES, RISK_LEVELS } from '@/features/actions/public';
 import { GENDERS, INCIDENT_CATEGORIES, INCIDENT_LIKELIHOODS, INCIDENT_SEVERITIES, INCIDENT_TYPES, SHIFTS, VICTIM_TYPES, type RootCauseSetting } from '../model';
@@ -190,12 +191,3 @@ export function lessonSchema(t: T) {
 }
 
 /** runs a schema and answers every message (empty = valid); used by the backend and the tests */
-export async function ruleErrors(schema: yup.AnySchema, values: unknown): Promise<string[]> {
-  try {
-    await schema.validate(values, { abortEarly: false, strict: false });
-    return [];
-  } catch (e) {
-    if (e instanceof yup.ValidationError) return [...new Set(e.errors)];
-    throw e;
-  }
-}
