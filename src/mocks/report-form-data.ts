@@ -1,6 +1,6 @@
 import { db, type TenantData } from './db/db';
 import type { DemoUser } from './db/types';
-import { siteLookup } from './handlers/actions';
+import { siteLookup } from './services/lookups';
 
 /** The lookups of a report form (observation, incident): organisation name, active sites with their areas, active users (signed-in forms only). */
 export function reportFormData(tenant: TenantData, withUsers: boolean) {

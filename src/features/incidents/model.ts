@@ -4,7 +4,7 @@ import type { ActionRecord, RiskLevel } from '@/features/actions/public';
 
 /**
  * SPEC §3 "Incident", §4 statuses, §9 scales. The data contract shared by the client, its tests and the
- * demo backend (src/mocks/handlers/incidents.ts). The investigation (SPEC §2, five steps) lives on the
+ * demo backend (src/mocks/handlers/incidents/). The investigation (SPEC §2, five steps) lives on the
  * incident itself and is written with PATCH /incidents/{id}, one step at a time (`step` in the body).
  */
 

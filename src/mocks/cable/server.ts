@@ -184,7 +184,7 @@ function broadcast(tenantKey: string, channel: string, message: Message | ((user
 /**
  * How a collection's rows travel on the cable: the same shape its REST endpoints answer, so the
  * client can patch cached queries with them. Feature backends register theirs, e.g. in
- * src/mocks/handlers/actions.ts: `registerRecordSerializer('actions', (tenant, row) => serializeAction(...))`.
+ * src/mocks/services/actions.ts: `registerRecordSerializer('actions', (tenant, row) => serializeAction(...))`.
  */
 type RecordSerializer = (tenant: TenantData, row: Row) => Row;
 const recordSerializers = new Map<string, RecordSerializer>([['users', (_tenant, row) => publicUser(row as DemoUser) as Row]]);

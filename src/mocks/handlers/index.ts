@@ -4,9 +4,12 @@ import { userHandlers } from './users';
 import { observationHandlers } from './observations';
 import { actionHandlers } from './actions';
 import { incidentHandlers } from './incidents';
-import { rootCauseHandlers } from './root-causes';
-import { lessonHandlers } from './lessons';
+import { rootCauseHandlers } from './incidents/root-causes';
+import { lessonHandlers } from './incidents/lessons';
 import { cableHandlers } from '../cable';
 
-/** All demo endpoints, in the order msw tries them. Modules append theirs. */
+/**
+ * All demo endpoints, in the order msw tries them. Each module has its folder here (`handlers/<m>/`); what several
+ * modules share (plan limits, attachments, lookups, the actions service) lives in `mocks/services/`.
+ */
 export const handlers = [...sessionHandlers, ...authHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers, ...incidentHandlers, ...rootCauseHandlers, ...lessonHandlers, ...cableHandlers];

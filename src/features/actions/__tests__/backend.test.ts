@@ -5,7 +5,7 @@ import { setDemoSettingsOverride } from '@/mocks/settings';
 import type { DemoAction } from '@/mocks/db/seed/actions';
 import type { DemoObservation } from '@/mocks/db/seed/observations';
 import type { DemoMail } from '@/mocks/db/types';
-import { FREE_PLAN_LIMITS } from '@/mocks/handlers/actions';
+import { FREE_PLAN_LIMITS } from '@/mocks/services/plan-limits';
 import { HEADERS } from '@/config/constants';
 import { env } from '@/config/env';
 import { currentApiKey } from '@/lib/api/api-key';

@@ -2,9 +2,9 @@ import { HttpResponse } from 'msw';
 import { rootCauseSettingSchema, ruleErrors, wouldCreateCycle } from '@/features/incidents/schemas/incident-schemas';
 import { serverT } from '@/features/incidents/schemas/rule-messages';
 import type { RootCauseSetting } from '@/features/incidents/model';
-import { db, type TenantData } from '../db/db';
-import type { DemoRootCause } from '../db/seed/incidents';
-import { errors, jsonBody, secured } from '../http';
+import { db, type TenantData } from '../../db/db';
+import type { DemoRootCause } from '../../db/seed/incidents';
+import { errors, jsonBody, secured } from '../../http';
 
 /** RC Master (/whyanalysis): the tenant's root-cause category tree, flat (parent_id) */
 const all = (tenant: TenantData) => db.list<DemoRootCause>(tenant, 'root_cause_settings');

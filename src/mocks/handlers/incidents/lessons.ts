@@ -3,11 +3,12 @@ import { lessonSchema, ruleErrors } from '@/features/incidents/schemas/incident-
 import { serverT } from '@/features/incidents/schemas/rule-messages';
 import type { Lesson } from '@/features/incidents/model';
 import type { Attachment } from '@/lib/files/attachment';
-import { db, type TenantData } from '../db/db';
-import type { DemoIncident, DemoLesson } from '../db/seed/incidents';
-import { errors, jsonBody, secured } from '../http';
-import { queryOf, whereId, whereSearch } from '../list-query';
-import { attachmentError, userNames } from './actions';
+import { db, type TenantData } from '../../db/db';
+import type { DemoIncident, DemoLesson } from '../../db/seed/incidents';
+import { errors, jsonBody, secured } from '../../http';
+import { queryOf, whereId, whereSearch } from '../../list-query';
+import { attachmentError } from '../../services/attachments';
+import { userNames } from '../../services/lookups';
 
 /** lessons learned (LFI) from closed incidents */
 function serialize(tenant: TenantData, l: DemoLesson, names = userNames(tenant)): Lesson {

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
-import { db } from '../db/db';
-import type { DemoUser } from '../db/types';
-import { errors, jsonBody, secured } from '../http';
-import { currentUser, publicUser } from '../serializers';
+import { db } from '../../db/db';
+import type { DemoUser } from '../../db/types';
+import { errors, jsonBody, secured } from '../../http';
+import { currentUser, publicUser } from '../../serializers';
 import { GENDERS, SHIFTS } from '@/features/account/schemas/profile-schema';
 import { isPersonName, isPhone } from '@/lib/forms/account-rules';
 

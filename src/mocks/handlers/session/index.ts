@@ -1,13 +1,13 @@
 import { HttpResponse } from 'msw';
 import { HEADERS } from '@/config/constants';
-import { db } from '../db/db';
-import type { DemoToken, DemoUser } from '../db/types';
-import { hashPassword, randomToken } from '../db/passwords';
-import { bearer, errors, route, secured, tenantOf } from '../http';
-import { rulesForUser } from '../policies';
-import { currentUser, tenantMemory } from '../serializers';
-import { readDemoSettings } from '../settings';
-import type { TenantData } from '../db/db';
+import { db } from '../../db/db';
+import type { DemoToken, DemoUser } from '../../db/types';
+import { hashPassword, randomToken } from '../../db/passwords';
+import { bearer, errors, route, secured, tenantOf } from '../../http';
+import { rulesForUser } from '../../policies';
+import { currentUser, tenantMemory } from '../../serializers';
+import { readDemoSettings } from '../../settings';
+import type { TenantData } from '../../db/db';
 
 const REFRESH_LIFETIME_MS = 7 * 86_400_000;
 

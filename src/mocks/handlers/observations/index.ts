@@ -20,15 +20,18 @@ import { observationSchema, publicObservationSchema } from '@/features/observati
 import { observationServerT } from '@/features/observations/schemas/rule-messages';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import type { Attachment } from '@/lib/files/attachment';
-import { db, type Row, type TenantData } from '../db/db';
-import { registerRecordSerializer } from '../cable/server';
-import type { DemoMail, DemoUser } from '../db/types';
-import type { DemoObservation } from '../db/seed/observations';
-import type { DemoAction } from '../db/seed/actions';
-import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
-import { reportFormData } from '../report-form-data';
-import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, statusCounts, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus } from '../list-query';
-import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, lookupsOf, serializeAction, siteLookup, type Lookups } from './actions';
+import { db, type Row, type TenantData } from '../../db/db';
+import { registerRecordSerializer } from '../../cable/server';
+import type { DemoMail, DemoUser } from '../../db/types';
+import type { DemoObservation } from '../../db/seed/observations';
+import type { DemoAction } from '../../db/seed/actions';
+import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../../http';
+import { reportFormData } from '../../report-form-data';
+import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, statusCounts, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus } from '../../list-query';
+import { actionErrors, actionWriteBlock, buildAction, serializeAction } from '../../services/actions';
+import { attachmentError } from '../../services/attachments';
+import { lookupsOf, siteLookup, type Lookups } from '../../services/lookups';
+import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, createdThisMonth, isFreePlan } from '../../services/plan-limits';
 
 const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
 const STATUS_ORDER = Object.fromEntries(OBSERVATION_STATUSES.map((s, i) => [s, i]));

@@ -3,12 +3,12 @@ import { FREE_TRIAL_DAYS, HEADERS, OTP_TIMER_SECONDS } from '@/config/constants'
 import type { Organization } from '@/lib/session/types';
 import { isOtp, isPersonName, isSubDomain, isValidEmail, normalizeEmail, passwordProblems } from '@/lib/forms/account-rules';
 import { checkBusinessEmail } from '@/lib/forms/business-email';
-import { db, type Row, type TenantData } from '../db/db';
-import type { DemoMail, DemoRole, DemoToken, DemoUser } from '../db/types';
-import { hashPassword, randomToken } from '../db/passwords';
-import { SEED_ROLES } from '../db/seed/roles';
-import { jsonBody, route, secured, tenantKeyFromApiKey, tenantOf } from '../http';
-import { decodeCredentials, findUserByEmail, issueToken, passwordRefusal, sessionPayload } from './session';
+import { db, type Row, type TenantData } from '../../db/db';
+import type { DemoMail, DemoRole, DemoToken, DemoUser } from '../../db/types';
+import { hashPassword, randomToken } from '../../db/passwords';
+import { SEED_ROLES } from '../../db/seed/roles';
+import { jsonBody, route, secured, tenantKeyFromApiKey, tenantOf } from '../../http';
+import { decodeCredentials, findUserByEmail, issueToken, passwordRefusal, sessionPayload } from '../session';
 
 /**
  * Account flows of the demo backend: self-service sign-up (OTP or activation link), one-time

@@ -21,15 +21,18 @@ import {
 import { approversSchema, capaSchema, decisionSchema, publicReportSchema, reportSchema, rootCauseSchema, ruleErrors, teamSchema } from '@/features/incidents/schemas/incident-schemas';
 import { SERVER_MESSAGES, serverT } from '@/features/incidents/schemas/rule-messages';
 import { pathOf } from '@/features/incidents/model/root-cause-tree';
-import { db, type Row, type TenantData } from '../db/db';
-import { registerRecordSerializer } from '../cable/server';
-import type { DemoUser } from '../db/types';
-import type { DemoAction } from '../db/seed/actions';
-import type { DemoIncident, DemoRootCause } from '../db/seed/incidents';
-import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../http';
-import { reportFormData } from '../report-form-data';
-import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, statusCounts, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus, type Query } from '../list-query';
-import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, actionErrors, actionWriteBlock, attachmentError, buildAction, createdThisMonth, isFreePlan, lookupsOf, serializeAction, siteLookup, type Lookups } from './actions';
+import { db, type Row, type TenantData } from '../../db/db';
+import { registerRecordSerializer } from '../../cable/server';
+import type { DemoUser } from '../../db/types';
+import type { DemoAction } from '../../db/seed/actions';
+import type { DemoIncident, DemoRootCause } from '../../db/seed/incidents';
+import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '../../http';
+import { reportFormData } from '../../report-form-data';
+import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, statusCounts, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus, type Query } from '../../list-query';
+import { actionErrors, actionWriteBlock, buildAction, serializeAction } from '../../services/actions';
+import { attachmentError } from '../../services/attachments';
+import { lookupsOf, siteLookup, type Lookups } from '../../services/lookups';
+import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, createdThisMonth, isFreePlan } from '../../services/plan-limits';
 
 export const CLOSED_LOCKED = SERVER_MESSAGES['validation.closedLocked'];
 
