@@ -8,6 +8,8 @@ export const SUCCESS_TOAST_LIFE_MS = 10_000;
 export const UPLOAD_ERROR_TOAST_LIFE_MS = 8_000;
 
 export const REALTIME_ORG_CHANNEL_DELAY_MS = 50;
+/** an unexpected cable close is reopened once after this (plus up to as much again, jitter) */
+export const REALTIME_QUICK_REOPEN_MS = 1000;
 export const REALTIME_USER_CHANNEL_DELAY_MS = 500;
 export const FAILURE_THRESHOLD = 3;
 export const FAILURE_RESET_DELAY_MS = 30_000;

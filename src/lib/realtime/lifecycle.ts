@@ -1,7 +1,7 @@
 import { adapters, createConsumer, type Consumer, type Subscription } from '@rails/actioncable';
 import type { AppStore } from '@/lib/store/store';
 import { env } from '@/config/env';
-import { REALTIME_ORG_CHANNEL_DELAY_MS, REALTIME_USER_CHANNEL_DELAY_MS } from '@/config/constants';
+import { REALTIME_ORG_CHANNEL_DELAY_MS, REALTIME_QUICK_REOPEN_MS, REALTIME_USER_CHANNEL_DELAY_MS } from '@/config/constants';
 import { browser } from '@/lib/browser';
 import { sessionActions } from '@/lib/session/session-slice';
 import type { CurrentUser, Organization, ServerRule, TenantMemory } from '@/lib/session/types';
@@ -40,6 +40,8 @@ interface Connection {
   ended: boolean;
   /** channels whose subscription the server confirmed */
   confirmed: Set<ChannelName>;
+  /** the one quick reopen after an unexpected close (see scheduleQuickReopen) */
+  quickReopen?: ReturnType<typeof setTimeout>;
 }
 
 let current: Connection | null = null;
@@ -166,6 +168,22 @@ function markConfirmedChannels(count: number) {
   }
 }
 
+/**
+ * After an unexpected close (network blip, server restart) reopen once within 1–2 s: ActionCable's own monitor
+ * waits until the connection is stale (6–12 s, then backs off), too long for a safety app to miss pushes. A failed
+ * quick reopen leaves the retries to the monitor, so a server that is down is not hammered.
+ */
+function scheduleQuickReopen(conn: Connection) {
+  if (conn.quickReopen !== undefined) return;
+  conn.quickReopen = setTimeout(
+    () => {
+      if (!conn.ended && !conn.consumer.connection.isOpen()) conn.consumer.connection.reopen();
+    },
+    REALTIME_QUICK_REOPEN_MS + Math.random() * REALTIME_QUICK_REOPEN_MS,
+  );
+  conn.timers.push(conn.quickReopen);
+}
+
 function subscribe(conn: Connection, channel: ChannelName) {
   const request = INITIAL_REQUESTS[channel];
   const subscription: Subscription = conn.consumer.subscriptions.create(channelParams(channel, conn.ids), {
@@ -173,15 +191,18 @@ function subscribe(conn: Connection, channel: ChannelName) {
       if (conn.ended) return;
       conn.confirmed.add(channel);
       markConfirmedChannels(conn.confirmed.size);
+      conn.quickReopen = undefined;
       conn.store.dispatch(realtimeActions.statusChanged('connected'));
       if (request && (conn.initialData || details?.reconnected)) {
         subscription.perform(request.action, requestParams(request.params, conn.ids));
       }
     },
-    disconnected() {
+    disconnected(details) {
       conn.confirmed.delete(channel);
       markConfirmedChannels(conn.confirmed.size);
-      if (!conn.ended) conn.store.dispatch(realtimeActions.statusChanged('disconnected'));
+      if (conn.ended) return;
+      conn.store.dispatch(realtimeActions.statusChanged('disconnected'));
+      if (details?.willAttemptReconnect) scheduleQuickReopen(conn);
     },
     rejected() {
       console.warn(`[realtime] subscription rejected: ${channel}`);
