@@ -44,7 +44,11 @@ export const STORAGE_KEYS = {
   session: 'ehs-session',
   demoSettings: 'ehs-demo-settings',
   drafts: 'ehs-draft:',
+  sidebar: 'ehs-sidebar',
 } as const;
+
+/** From this width the menu is a persistent sidebar beside the page; below it, the drawer behind the menu button. */
+export const DESKTOP_SIDEBAR_QUERY = '(min-width: 1200px)';
 
 /** Request header names (one place, so a real backend's names can be matched). */
 export const HEADERS = {

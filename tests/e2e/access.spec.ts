@@ -71,6 +71,8 @@ test('guards redirect exactly: permit fallback with the redirected query, admin-
 });
 
 test('the side menu shows only permitted entries, grouped as modules and settings; the shell is accessible', async ({ page }) => {
+  // a tablet: the menu is the drawer behind the menu button (desktops: sidebar.spec.ts)
+  await page.setViewportSize({ width: 1024, height: 800 });
   await signIn(page, 'supervisor@acme.test');
   await expect.poll(() => path(page)).toBe('/');
   await expectNoAxeViolations(page);
@@ -92,7 +94,9 @@ test('the side menu shows only permitted entries, grouped as modules and setting
 });
 
 test('the admin sees the settings and admin-only entries; the master sees the platform only', async ({ browser }) => {
-  const admin = await (await browser.newContext()).newPage();
+  // tablets: the drawer behind the menu button
+  const tablet = { viewport: { width: 1024, height: 800 } };
+  const admin = await (await browser.newContext(tablet)).newPage();
   await signIn(admin, 'admin@acme.test');
   await expect.poll(() => path(admin)).toBe('/');
   await admin.getByRole('button', { name: 'Open the main menu' }).click();
@@ -102,7 +106,7 @@ test('the admin sees the settings and admin-only entries; the master sees the pl
   }
   await expectNoAxeViolations(admin);
 
-  const master = await (await browser.newContext()).newPage();
+  const master = await (await browser.newContext(tablet)).newPage();
   await signIn(master, 'master@platform.test');
   await expect.poll(() => path(master)).toBe('/organizations');
   await master.getByRole('button', { name: 'Open the main menu' }).click();

@@ -8,7 +8,9 @@ import { appActions } from '@/lib/store/app-slice';
 import { env } from '@/config/env';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
-import { SideMenu } from './side-menu';
+import { DesktopSidebar, SideMenu } from './side-menu';
+import { useMediaQuery } from './use-media-query';
+import { DESKTOP_SIDEBAR_QUERY } from '@/config/constants';
 import { Footer } from './footer';
 import { isWebView } from '@/components/layout/web-view';
 import { useProfileRefresh } from '@/lib/session/use-profile-refresh';
@@ -70,17 +72,19 @@ export default function AppShell() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const webView = isWebView(location.search);
+  const desktop = useMediaQuery(DESKTOP_SIDEBAR_QUERY);
   useProfileRefresh();
 
-  // SPEC §2: the side menu collapses after each navigation.
+  // SPEC §2: the side menu collapses after each navigation (and when the window grows into the desktop sidebar).
   useEffect(() => {
     dispatch(appActions.menuToggled(false));
-  }, [dispatch, location.pathname]);
+  }, [dispatch, location.pathname, desktop]);
 
   return (
     <div className="app-shell">
       <header className="app-header">
-        <Button text icon="pi pi-bars" aria-label={t('menu.open')} onClick={() => dispatch(appActions.menuToggled(true))} />
+        {/* desktops: the sidebar below is always there, so no menu button */}
+        {!desktop && <Button text icon="pi pi-bars" aria-label={t('menu.open')} onClick={() => dispatch(appActions.menuToggled(true))} />}
         <Link to="/" className="brand">
           <i className="pi pi-shield" aria-hidden="true" /> {env.productName}
         </Link>
@@ -88,12 +92,15 @@ export default function AppShell() {
         <NotificationBell />
         <UserMenu />
       </header>
-      <SideMenu />
-      <main className="app-main" id="main">
-        <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      {!desktop && <SideMenu />}
+      <div className="app-body">
+        {desktop && <DesktopSidebar />}
+        <main className="app-main" id="main">
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
       {!webView && <Footer />}
     </div>
   );

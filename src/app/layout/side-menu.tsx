@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Sidebar } from 'primereact/sidebar';
@@ -5,15 +6,51 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { appActions } from '@/lib/store/app-slice';
 import { useViewer } from '@/app/routes/guard';
 import { env } from '@/config/env';
+import { STORAGE_KEYS } from '@/config/constants';
 import { menuItems, type MenuItem } from './menu-entries';
 
 const SECTIONS: MenuItem['section'][] = ['modules', 'settings', 'platform'];
 
-export function SideMenu() {
+/** The menu entries the user may open, by section; the current page's link has aria-current="page" (NavLink). */
+function MenuNav({ id, collapsed = false }: { id?: string; collapsed?: boolean }) {
   const { t } = useTranslation(['common', 'nav']);
+  const items = menuItems(useViewer());
+  return (
+    <nav id={id} aria-label={t('menu.label')}>
+      {SECTIONS.map((section) => {
+        const entries = items.filter((i) => i.section === section);
+        if (entries.length === 0) return null;
+        const headingId = `${id ?? 'menu'}-${section}`;
+        return (
+          <div key={section}>
+            <h2 id={headingId} className={collapsed ? 'sr-only' : undefined}>
+              {t(`menu.sections.${section}`)}
+            </h2>
+            <ul aria-labelledby={headingId}>
+              {entries.map((item) => {
+                const label = t(`nav:${item.titleKey}`);
+                return (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.to === '/'} title={collapsed ? label : undefined}>
+                      <i className={item.icon} aria-hidden="true" />
+                      <span className={collapsed ? 'sr-only' : undefined}>{label}</span>
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Phones and tablets: the menu is a drawer behind the header's menu button; it closes after each navigation. */
+export function SideMenu() {
+  const { t } = useTranslation('common');
   const open = useAppSelector((s) => s.app.menuOpen);
   const dispatch = useAppDispatch();
-  const items = menuItems(useViewer());
   return (
     <Sidebar
       visible={open}
@@ -23,27 +60,51 @@ export function SideMenu() {
       closeIcon={<i className="pi pi-times" aria-hidden="true" />}
       pt={{ closeButton: { 'aria-label': t('menu.close') } }}
     >
-      <nav aria-label={t('menu.label')}>
-        {SECTIONS.map((section) => {
-          const entries = items.filter((i) => i.section === section);
-          if (entries.length === 0) return null;
-          return (
-            <div key={section}>
-              <h2 id={`menu-${section}`}>{t(`menu.sections.${section}`)}</h2>
-              <ul aria-labelledby={`menu-${section}`}>
-                {entries.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === '/'}>
-                      <i className={item.icon} aria-hidden="true" />
-                      {t(`nav:${item.titleKey}`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-      </nav>
+      <MenuNav />
     </Sidebar>
+  );
+}
+
+/** The rail's state as remembered on this device (the menu starts expanded until the user collapses it). */
+function rememberedCollapsed(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_KEYS.sidebar) === 'collapsed';
+  } catch {
+    return false; // storage unavailable (private mode, blocked)
+  }
+}
+
+function remember(collapsed: boolean) {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEYS.sidebar, collapsed ? 'collapsed' : 'expanded');
+  } catch {
+    /* not remembered: the choice holds until the page is reloaded */
+  }
+}
+
+/** Desktops: the menu stays beside the page, collapsible to an icon rail; the choice is remembered on this device. */
+export function DesktopSidebar() {
+  const { t } = useTranslation('common');
+  const [collapsed, setCollapsed] = useState(rememberedCollapsed);
+  const toggleLabel = collapsed ? t('menu.expand') : t('menu.collapse');
+  const toggle = () => {
+    setCollapsed(!collapsed);
+    remember(!collapsed);
+  };
+  return (
+    <div className={collapsed ? 'desktop-sidebar collapsed' : 'desktop-sidebar'}>
+      <button
+        type="button"
+        className="sidebar-toggle"
+        aria-expanded={!collapsed}
+        aria-controls="desktop-nav"
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        onClick={toggle}
+      >
+        <i className={collapsed ? 'pi pi-angle-double-right' : 'pi pi-angle-double-left'} aria-hidden="true" />
+      </button>
+      <MenuNav id="desktop-nav" collapsed={collapsed} />
+    </div>
   );
 }
