@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_ERROR_TOAST_LIFE_MS } from '@/config/constants';
 import { showToast } from '@/lib/feedback/toast-service';
@@ -18,6 +18,8 @@ export interface FileFieldProps extends UploadOptions {
   id?: string;
   /** at most this many files */
   maxFiles?: number;
+  /** offer "Take a photo" (the phone's camera) beside the file chooser */
+  camera?: boolean;
 }
 
 /** The translated SPEC §5 message for a validator failure. */
@@ -30,34 +32,40 @@ export function useUploadMessage() {
  * The one attachment input of the product: validates every chosen file with SPEC §5 rules, shows
  * '<message> (<file name>)' for 8 s in the foo toast group and clears the input on a failure.
  */
-export function FileField({ label, value, onChange, multiple = false, accept, hint, error, id, maxFiles, ...options }: FileFieldProps) {
+export function FileField({ label, value, onChange, multiple = false, accept, hint, error, id, maxFiles, camera, ...options }: FileFieldProps) {
   const { t } = useTranslation('files');
   const message = useUploadMessage();
   const autoId = useId();
   const inputId = id ?? `file-${autoId}`;
   const [busy, setBusy] = useState(false);
 
-  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.currentTarget;
-    const files = [...(input.files ?? [])];
+  const [dragging, setDragging] = useState(false);
+
+  /** chosen, dropped or photographed files: all validated, or none added */
+  const addFiles = async (files: File[], input?: HTMLInputElement) => {
+    if (files.length === 0) return;
     setBusy(true);
     try {
       const result = await validateUploads(files.map(fromFile), options);
       if (!result.ok) {
         showToast({ severity: 'error', detail: `${message(result)} (${result.file?.name ?? ''})`, life: UPLOAD_ERROR_TOAST_LIFE_MS, group: 'foo' });
-        input.value = '';
         return;
       }
       const added = await Promise.all(files.map(toAttachment));
       const next = multiple ? [...value, ...added] : added.slice(0, 1);
       onChange(maxFiles ? next.slice(0, maxFiles) : next);
-      input.value = '';
     } catch {
       showToast({ severity: 'error', detail: `${message({ code: 'readFailed', params: {} })} (${files[0]?.name ?? ''})`, life: UPLOAD_ERROR_TOAST_LIFE_MS, group: 'foo' });
-      input.value = '';
     } finally {
+      if (input) input.value = '';
       setBusy(false);
     }
+  };
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => void addFiles([...(e.currentTarget.files ?? [])], e.currentTarget);
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    setDragging(false);
+    void addFiles(multiple ? [...e.dataTransfer.files] : [...e.dataTransfer.files].slice(0, 1));
   };
 
   const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -69,7 +77,29 @@ export function FileField({ label, value, onChange, multiple = false, accept, hi
           {hint}
         </small>
       )}
-      <input id={inputId} type="file" multiple={multiple} accept={accept} onChange={(e) => void onPick(e)} aria-describedby={describedBy} aria-invalid={!!error} aria-busy={busy} />
+      {/* a drop zone around the chooser; on phones "Take a photo" opens the camera */}
+      <div
+        className={dragging ? 'file-drop dragging' : 'file-drop'}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <input id={inputId} type="file" multiple={multiple} accept={accept} onChange={onPick} aria-describedby={describedBy} aria-invalid={!!error} aria-busy={busy} />
+        {camera && (
+          <>
+            <input id={`${inputId}-camera`} className="camera-input" type="file" accept="image/*" capture="environment" onChange={onPick} />
+            <label htmlFor={`${inputId}-camera`} className="camera-button">
+              <i className="pi pi-camera" aria-hidden="true" /> {t('takePhoto')}
+            </label>
+          </>
+        )}
+        <span className="hint" aria-hidden="true">
+          {t('dropHere')}
+        </span>
+      </div>
       {error && (
         <small id={`${inputId}-error`} className="field-error">
           {error}

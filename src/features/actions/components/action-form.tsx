@@ -89,8 +89,9 @@ export function ActionForm({ record, formData, draftKey, defaults, onSubmit, onC
         <SiteAreaFields formik={formik} idp={idp} sites={formData.sites} siteLabel={t('fields.site')} areaLabel={t('fields.area')} placeholder={t('form.choose')} />
       </div>
       <TextField formik={formik} name="remarks" id={`${idp}-remarks`} label={t('fields.remarks')} multiline />
-      <FileField label={t('fields.image')} id={`${idp}-image`} multiple maxFiles={5} accept="image/*" hint={t('form.imageHint')} value={formik.values.image} onChange={(next) => void formik.setFieldValue('image', next)} />
+      <FileField camera label={t('fields.image')} id={`${idp}-image`} multiple maxFiles={5} accept="image/*" hint={t('form.imageHint')} value={formik.values.image} onChange={(next) => void formik.setFieldValue('image', next)} />
       <FileField
+        camera
         label={t('fields.completionProof')}
         id={`${idp}-proof`}
         multiple

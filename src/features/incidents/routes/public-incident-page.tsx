@@ -109,7 +109,7 @@ export default function PublicIncidentPage() {
       <PublicInput id="pubi-location" label={t('fields.location')} value={values.location} onChange={(v) => set('location', v)} />
       <PublicInput id="pubi-occurred_at" type="datetime-local" max={localDateTimeValue()} label={t('fields.occurredAt')} required error={err('occurred_at')} value={values.occurred_at} onChange={(v) => set('occurred_at', v)} />
       <PublicRadioGroup id="pubi-risk_level" firstId="pubi-risk_level" name="risk_level" label={t('fields.riskLevel')} required error={err('risk_level')} value={values.risk_level} onChange={(v) => set('risk_level', v)} options={RISK_LEVELS.map((v) => [v, t(`risk.${v}`)] as const)} />
-      <FileField label={t('public.photo')} id="pubi-photo" multiple maxFiles={5} accept="image/*,application/pdf" hint={t('form.attachmentsHint')} value={values.attachments} onChange={(next) => set('attachments', next)} />
+      <FileField camera label={t('public.photo')} id="pubi-photo" multiple maxFiles={5} accept="image/*,application/pdf" hint={t('form.attachmentsHint')} value={values.attachments} onChange={(next) => set('attachments', next)} />
       <AnonymousCheckbox id="pubi-anonymous" label={t('public.anonymous')} checked={values.anonymous} onChange={(v) => set('anonymous', v)} />
       {!values.anonymous && <PublicInput id="pubi-reporter_name" autoComplete="name" label={t('public.yourName')} error={err('reporter_name')} value={values.reporter_name} onChange={(v) => set('reporter_name', v)} />}
       <PublicSubmit busy={sending} label={t('public.submit')} busyLabel={t('public.sending')} />

@@ -179,7 +179,7 @@ export function ObservationForm({ record, formData, reporterId, draftKey, onSubm
         )}
       </fieldset>
       <TextField formik={formik} name="comment" id={`${idp}-comment`} label={t('fields.comment')} required multiline />
-      <FileField label={t('fields.attachments')} id={`${idp}-attachments`} multiple maxFiles={10} hint={t('form.attachmentsHint')} value={formik.values.attachments} onChange={(next) => void formik.setFieldValue('attachments', next)} />
+      <FileField camera label={t('fields.attachments')} id={`${idp}-attachments`} multiple maxFiles={10} hint={t('form.attachmentsHint')} value={formik.values.attachments} onChange={(next) => void formik.setFieldValue('attachments', next)} />
       <div className="form-actions">
         <Button type="submit" label={record ? t('form.saveChanges') : t('form.submit')} icon="pi pi-check" loading={formik.isSubmitting} disabled={blockedByMemory} />
         <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />

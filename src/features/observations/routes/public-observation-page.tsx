@@ -75,7 +75,7 @@ export default function PublicObservationPage() {
       <PublicInput id="pub-location" name="location" label={t('fields.location')} value={formik.values.location} onChange={set('location')} />
       <PublicInput id="pub-observed" name="observed_at" type="datetime-local" max={localDateTimeValue()} label={t('fields.observedAt')} required error={err('observed_at')} value={formik.values.observed_at} onChange={set('observed_at')} onBlur={formik.handleBlur} />
       <PublicRadioGroup id="pub-risk_level" name="risk_level" label={t('fields.riskLevel')} required error={err('risk_level')} value={formik.values.risk_level} onChange={set('risk_level')} options={OBS_RISK_LEVELS.map((v) => [v, t(`risk.${v}`)] as const)} />
-      <FileField label={t('public.photo')} id="pub-photo" multiple maxFiles={5} accept="image/*,application/pdf" hint={t('form.attachmentsHint')} value={formik.values.attachments} onChange={set('attachments')} />
+      <FileField camera label={t('public.photo')} id="pub-photo" multiple maxFiles={5} accept="image/*,application/pdf" hint={t('form.attachmentsHint')} value={formik.values.attachments} onChange={set('attachments')} />
       <AnonymousCheckbox id="pub-anonymous" label={t('public.anonymous')} checked={formik.values.anonymous} onChange={set('anonymous')} />
       {!formik.values.anonymous && <PublicInput id="pub-name" name="reporter_name" autoComplete="name" label={t('public.yourName')} value={formik.values.reporter_name} onChange={set('reporter_name')} />}
       <PublicSubmit busy={formik.isSubmitting} label={t('public.submit')} busyLabel={t('public.sending')} />

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
@@ -18,6 +18,7 @@ function Harness({ onValue }: { onValue(v: Attachment[]): void }) {
   return (
     <FileField
       label="Photos"
+      camera
       multiple
       value={value}
       onChange={(next) => {
@@ -69,5 +70,23 @@ describe('FileField', () => {
     expect(elsewhere).toEqual([]);
     expect(input.value).toBe('');
     expect(values).toEqual([]);
+  });
+
+  it('takes dropped files and photos from the camera through the same checks (issue 11 usability)', async () => {
+    const user = userEvent.setup();
+    const { input, values } = await setup();
+    const zone = input.closest('.file-drop')!;
+    fireEvent.drop(zone, { dataTransfer: { files: [new File([PNG], 'dropped.png', { type: 'image/png' })] } });
+    await screen.findByText('dropped.png');
+    const cameraInput = screen.getByLabelText('Take a photo');
+    expect(cameraInput).toHaveAttribute('capture', 'environment');
+    expect(cameraInput).toHaveAttribute('accept', 'image/*');
+    await user.upload(cameraInput, new File([PNG], 'camera.png', { type: 'image/png' }));
+    await screen.findByText('camera.png');
+    expect(values.at(-1)?.map((a) => a.name)).toEqual(['dropped.png', 'camera.png']);
+    // a bad dropped file is refused like a chosen one
+    fireEvent.drop(zone, { dataTransfer: { files: [new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 0, 0, 0, 0])], 'x.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(values.at(-1)?.map((a) => a.name)).toEqual(['dropped.png', 'camera.png']);
   });
 });

@@ -177,7 +177,7 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: In
         </div>
         <TextField formik={formik} name="immediate_action" id={`${idp}-immediate`} label={t('fields.immediateAction')} multiline />
         <TextField formik={formik} name="remarks" id={`${idp}-remarks`} label={t('fields.remarks')} multiline />
-        <FileField label={t('fields.attachments')} id={`${idp}-attachments`} multiple maxFiles={10} hint={t('form.attachmentsHint')} value={v.attachments} onChange={(next) => void formik.setFieldValue('attachments', next)} />
+        <FileField camera label={t('fields.attachments')} id={`${idp}-attachments`} multiple maxFiles={10} hint={t('form.attachmentsHint')} value={v.attachments} onChange={(next) => void formik.setFieldValue('attachments', next)} />
 
         <fieldset className="group" aria-describedby={victimsError ? `${idp}-victims-error` : undefined}>
           <legend>{t('fields.victims')}</legend>
