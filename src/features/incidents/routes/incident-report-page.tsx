@@ -1,4 +1,6 @@
 import { todayIso } from '@/lib/forms/dates';
+import { useAppSelector } from '@/lib/store/hooks';
+import { env } from '@/config/env';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { ReportArticle, ReportImages, ReportRows } from '@/components/report/report-page';
 import { displayActionStatus } from '@/features/actions/public';
@@ -10,6 +12,7 @@ import '../components/register/register.css';
 /** /incidents/:id/report: the printable incident report (print stylesheet) and a PDF download. */
 export default function IncidentReportPage() {
   const { L, t, query } = useRouteIncident();
+  const organization = useAppSelector((s) => s.session.user?.organization?.name);
   const i = query.data;
   if (!i) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
   const today = todayIso();
@@ -18,13 +21,18 @@ export default function IncidentReportPage() {
     [t('summary.progress'), t('summary.stepsDone', { done: i.step_completed, total: INVESTIGATION_STEPS.length })],
     ...(i.team ? ([[t('report.team'), [i.team.lead_name, ...(i.team.member_names ?? [])].filter(Boolean).join(', ')], [t('report.targetDate'), L.date(i.team.target_date)]] as [string, string][]) : []),
     ...(i.root_cause ? ([[t('report.rootCause'), i.root_cause.whys.map((w, n) => `${n + 1}. ${w.question} → ${w.answer}`).join('\n')]] as [string, string][]) : []),
+    ...(i.approvals.length
+      ? ([[t('report.approvals'), i.approvals.map((a) => [a.approver_name ?? '', t(`report.decisions.${a.decision}`), L.date(a.decided_at), a.reason].filter(Boolean).join(' · ')).join('\n')]] as [string, string][])
+      : []),
     ...(i.closed_at ? ([[t('report.closedAt'), L.date(i.closed_at)]] as [string, string][]) : []),
   ];
   const actionLine = (a: NonNullable<typeof i.actions>[number]) => `${a.number}: ${a.description} (${a.responsible_user_name ?? ''}, ${L.date(a.due_date)}, ${L.status(a.display_status ?? displayActionStatus(a.status, a.due_date, today))})`;
+  const organizationLine = [organization, env.productName].filter((x): x is string => !!x);
   const onPdf = async () => {
     const { buildReportPdf } = await import('@/lib/report/pdf');
     const { downloadBlob } = await import('@/lib/files/download-blob');
     const blob = buildReportPdf(t('report.title', { number: i.number }), [
+      { lines: organizationLine },
       { rows },
       { title: t('fields.victims'), lines: i.victims.map((v) => victimText(v, L)) },
       { title: t('report.investigation'), rows: investigation },

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router-dom';
+import { useAppSelector } from '@/lib/store/hooks';
+import { env } from '@/config/env';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { ReportArticle, ReportImages, ReportRows } from '@/components/report/report-page';
 import { useGetObservationQuery } from '../api/observations-api';
@@ -9,6 +11,7 @@ export default function ObservationReportPage() {
   const L = useObservationLabels();
   const { t } = L;
   const { id } = useParams();
+  const organization = useAppSelector((s) => s.session.user?.organization?.name);
   const query = useGetObservationQuery(Number(id));
   const o = query.data;
   if (!o) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
@@ -34,7 +37,7 @@ export default function ObservationReportPage() {
   const onPdf = async () => {
     const { buildReportPdf } = await import('@/lib/report/pdf');
     const actions = (o.actions ?? []).map((a) => `${a.number}: ${a.description} (${a.responsible_user_name ?? ''}, ${a.due_date}, ${L.status(a.display_status ?? a.status)})`);
-    const blob = buildReportPdf(t('report.title', { number: o.number }), [{ rows }, { title: t('summary.tabs.actions'), gap: 8, lines: actions }]);
+    const blob = buildReportPdf(t('report.title', { number: o.number }), [{ lines: [organization, env.productName].filter((x): x is string => !!x) }, { rows }, { title: t('summary.tabs.actions'), gap: 8, lines: actions }]);
     const { downloadBlob } = await import('@/lib/files/download-blob');
     downloadBlob(blob, `${o.number}.pdf`, 'application/pdf');
   };
