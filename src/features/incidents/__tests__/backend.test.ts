@@ -4,6 +4,7 @@ import { failure, signIn, signedOut } from '@/testing/backend';
 import { incidentReport, incidentVictim } from '@/testing/incident-report';
 import { db } from '@/mocks/db/db';
 import { ACTIONS_PER_TENANT, type DemoAction } from '@/mocks/db/seed/actions';
+import type { DemoNotification } from '@/mocks/cable/payloads';
 import type { DemoIncident, DemoLesson, DemoRootCause } from '@/mocks/db/seed/incidents';
 import type { DemoRole, DemoToken, DemoUser } from '@/mocks/db/types';
 import { HEADERS } from '@/config/constants';
@@ -203,6 +204,9 @@ describe('demo backend: incidents', () => {
     expect(await messages(patch({ step: 'root_cause', root_cause: { whys: [{ question: 'Why?', answer: 'Oil', root_cause_setting_id: null }], root_cause_ids: [], notes: '' } }))).toEqual(['Form the investigation team first']);
     const team = await patch({ step: 'team', team: { lead_id: hugo.id, member_ids: [sara.id], target_date: day(10) } });
     expect(team.data).toMatchObject({ status: 'in_progress', step_completed: 2, team: { lead_id: hugo.id, lead_name: 'Hugo Dalton', member_ids: [sara.id] } });
+    // the lead is told (notifications: issue 11)
+    const told = (userId: number, kind: string) => db.list<DemoNotification>(acme(), 'notifications').filter((n) => n.user_id === userId && n.kind === kind && n.link === `/incidents/${id}/steps`).length;
+    expect(told(hugo.id, 'investigation_assigned')).toBe(1);
     // once the team exists, the rating cannot go back to pending
     expect(await messages(patch({ step: 'report', ...report({ severity: null, likelihood: null }) }))).toEqual(['The incident must be classified']);
 
@@ -233,6 +237,7 @@ describe('demo backend: incidents', () => {
     // step 5: approvers, then closure is blocked until every approval and every action is done
     expect(await messages(patch({ step: 'review', approver_ids: [] }))).toEqual(['At least one approver is required']);
     expect((await patch({ step: 'review', approver_ids: [sara.id, hugo.id] })).data).toMatchObject({ status: 'completed', approvals: [{ approver_id: sara.id, decision: 'pending' }, { approver_id: hugo.id, decision: 'pending' }] });
+    expect([told(sara.id, 'approval_requested'), told(hugo.id, 'approval_requested')]).toEqual([1, 1]);
     expect(await messages(patch({ step: 'review', close: true }))).toEqual(['Every approver must approve before closure', 'All actions must be completed before closure']);
     // only an approver on the list decides (403 for the admin, who is not on it); raw request: no session refresh on 403
     const admin = await signIn('admin@acme.test');
@@ -248,6 +253,7 @@ describe('demo backend: incidents', () => {
     const rejected = await patch({ step: 'review', decision: 'reject', reason: 'The why chain stops too early' });
     expect(rejected.data).toMatchObject({ status: 'in_progress', approvals: [{ decision: 'rejected', reason: 'The why chain stops too early' }, { decision: 'pending' }] });
     expect(await messages(patch({ step: 'review', close: true }))).toContain('An approver rejected the investigation');
+    expect(told(hugo.id, 'approval_rejected')).toBe(1);
     // a new approver set starts every decision again
     expect((await patch({ step: 'review', approver_ids: [sara.id, hugo.id] })).data.approvals.map((a) => a.decision)).toEqual(['pending', 'pending']);
     await patch({ step: 'review', decision: 'approve' });

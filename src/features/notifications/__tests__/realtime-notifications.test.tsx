@@ -126,4 +126,35 @@ describe('realtime reconnect', () => {
     await waitFor(() => expect(store.getState().realtime.notifications.map((n) => n.title)).toEqual(['During the loss', 'Before the loss']));
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   }, 30_000);
+
+  it('the events people must know about become notifications; opening one from the bell marks it read (issue 11)', async () => {
+    const user = userEvent.setup();
+    const hod = userByEmail('acme', 'hod@acme.test');
+    const tenant = acme();
+    const { remindOverdue, notifyPublicReport } = await import('@/mocks/services/notify');
+    // an overdue action of the HOD: the daily job sends one reminder a day
+    const action = (tenant.collections.actions as { id: number; responsible_user_id: number; status: string; due_date: string; number: string }[]).find((a) => a.responsible_user_id === hod.id && (a.status === 'open' || a.status === 'in_progress'))!;
+    Object.assign(action, { due_date: '2020-01-01' });
+    const { store, router } = await renderApp('/', { as: 'hod@acme.test' });
+    connectRealtime(store, { initialData: true });
+    await connected(hod.id);
+    remindOverdue(tenant);
+    remindOverdue(tenant);
+    const reminders = () => ((tenant.collections.notifications ?? []) as unknown as { user_id: number; kind: string; title: string }[]).filter((n) => n.user_id === hod.id && n.kind === 'overdue');
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0].title).toContain(action.number);
+    // a public report on a site whose head of safety is the HOD
+    const site = (tenant.collections.sites as { id: number; head_of_safety_id: number | null }[])[0];
+    site.head_of_safety_id = hod.id;
+    notifyPublicReport(tenant, { id: 4242, number: 'OBS-04242', description: 'Oil on the stairs', site_id: site.id }, '/observations/edit/4242');
+
+    await user.click(await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Unread notifications' });
+    expect(within(panel).getByText('A new public report on your site')).toBeInTheDocument();
+    expect(within(panel).getByText('Your actions are overdue')).toBeInTheDocument();
+    const before = store.getState().realtime.notifications.filter((n) => !n.is_read).length;
+    await user.click(within(panel).getByRole('link', { name: 'OBS-04242: Oil on the stairs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/observations/edit/4242'));
+    await waitFor(() => expect(store.getState().realtime.notifications.filter((n) => !n.is_read)).toHaveLength(before - 1));
+  });
 });

@@ -33,7 +33,13 @@ function Panel({ id, titleId, onClose }: { id: string; titleId: string; onClose:
         <ul className="notification-list compact">
           {unread.slice(0, PANEL_LIMIT).map((n) => (
             <li key={n.id} className="notification-item unread">
-              <NotificationText notification={n} />
+              <NotificationText
+                notification={n}
+                onOpen={() => {
+                  void markRead(dispatch, n.id);
+                  onClose();
+                }}
+              />
               <Button
                 text
                 size="small"

@@ -86,7 +86,7 @@ export default function NotificationsPage() {
             return (
               <li key={n.id} className={`notification-item ${n.is_read ? 'read' : 'unread'}`}>
                 <span className={`notification-dot ${n.is_read ? '' : 'on'}`} aria-hidden="true" />
-                <NotificationText notification={n} />
+                <NotificationText notification={n} onOpen={n.is_read ? undefined : () => void onMarkRead(n.id, true)} />
                 <span className="sr-only">{n.is_read ? t('page.read') : t('page.unread')}</span>
                 <div className="notification-actions">
                   {link && (

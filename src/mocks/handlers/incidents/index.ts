@@ -33,6 +33,7 @@ import { actionErrors, actionWriteBlock, buildAction, serializeAction } from '..
 import { attachmentError } from '../../services/attachments';
 import { lookupsOf, siteLookup, type Lookups } from '../../services/lookups';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, createdThisMonth, isFreePlan } from '../../services/plan-limits';
+import { notifyInvestigationChange, notifyPublicReport } from '../../services/notify';
 
 export const CLOSED_LOCKED = SERVER_MESSAGES['validation.closedLocked'];
 
@@ -387,6 +388,7 @@ export const incidentHandlers = [
     const result = await handler(ctx, inc, body);
     if (result instanceof Response) return result;
     const saved = db.commit(ctx.tenant, 'incidents', 'update', { ...result, updated_at: new Date().toISOString() });
+    notifyInvestigationChange(ctx.tenant, ctx.user.id, inc, saved);
     return HttpResponse.json(detail(ctx.tenant, saved));
   }),
   /** the public form: tenant from the API key, nobody signed in; no identity stored unless a name is given */
@@ -401,6 +403,7 @@ export const incidentHandlers = [
     const name = body.anonymous ? '' : str(body.reporter_name, 120);
     const inc = newIncident(tenant, body, { id: null, name: name || null, anonymous: !name }, 0);
     db.commit(tenant, 'incidents', 'create', inc);
+    notifyPublicReport(tenant, inc, `/incidents/summary/${inc.id}`);
     return HttpResponse.json({ id: inc.id, number: inc.number }, { status: 201 });
   }),
 ];

@@ -32,6 +32,7 @@ import { actionErrors, actionWriteBlock, buildAction, serializeAction } from '..
 import { attachmentError } from '../../services/attachments';
 import { lookupsOf, siteLookup, type Lookups } from '../../services/lookups';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, createdThisMonth, isFreePlan } from '../../services/plan-limits';
+import { notifyPublicReport } from '../../services/notify';
 
 const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
 const STATUS_ORDER = Object.fromEntries(OBSERVATION_STATUSES.map((s, i) => [s, i]));
@@ -292,6 +293,7 @@ export const observationHandlers = [
     const row: DemoObservation = body.anonymous || !name ? { ...obs, anonymous: true, reporter_id: null } : { ...obs, anonymous: false, reporter_name: name.slice(0, 120) };
     db.commit(tenant, 'observations', 'create', row);
     mailPending.set(`${tenant.key}:${row.id}`, Date.now());
+    notifyPublicReport(tenant, row, `/observations/edit/${row.id}`);
     return HttpResponse.json({ id: row.id, number: row.number }, { status: 201 });
   }),
   /** SPEC §7: made after a public observation is created; exempt from the tenant-memory call */
