@@ -2,6 +2,7 @@ import { todayIso } from '@/lib/forms/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
+import { draftKey, readDraft } from '@/lib/drafts/draft-store';
 import { db } from '@/mocks/db/db';
 import type { DemoRole } from '@/mocks/db/types';
 import type { DemoAction } from '@/mocks/db/seed/actions';
@@ -198,7 +199,9 @@ describe('investigation steps', () => {
     const first = await renderApp(`/incidents/${inc.id}/steps/2`, { as: 'hod@acme.test' });
     await user.type(await screen.findByLabelText(/^Target date/), inDays(9));
     await user.selectOptions(screen.getByLabelText(/^Team lead/), 'Sara Petrova');
-    await new Promise((r) => setTimeout(r, 600)); // the draft is saved after a short pause
+    // the draft is saved after a short pause: wait for it, not for a fixed time
+    const hod = db.list<{ id: number; email: string }>(db.tenant('acme')!, 'users').find((u) => u.email === 'hod@acme.test')!;
+    await waitFor(() => expect(readDraft<{ lead_id: unknown }>(draftKey(`incident:${inc.id}:team`, hod.id))?.values.lead_id).toBeTruthy());
     first.unmount();
     await renderApp(`/incidents/${inc.id}/steps/2`, { as: 'hod@acme.test' });
     await user.click(await screen.findByRole('button', { name: 'Restore my draft' }));

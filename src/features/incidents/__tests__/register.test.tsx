@@ -4,6 +4,7 @@ import { db } from '@/mocks/db/db';
 import type { DemoRole, DemoUser } from '@/mocks/db/types';
 import type { DemoIncident } from '@/mocks/db/seed/incidents';
 import { renderApp } from '@/testing/render-app';
+import { draftKey, readDraft } from '@/lib/drafts/draft-store';
 import { ratingBand, ratingScore, type IncidentLikelihood, type IncidentSeverity } from '../model';
 
 // the machine is shared and busy: give lazy chunks and the demo backend time
@@ -175,6 +176,8 @@ describe('incident report form', () => {
     expect(await within(dialog).findByText('The name may contain only letters, digits and spaces.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/incidents/new'));
+    // focus is back where the dialog was opened from (issue 12, 10)
+    await waitFor(() => expect(within(form).getByRole('link', { name: 'Add a victim' })).toHaveFocus());
     // what was typed before is still there
     expect(within(form).getByLabelText(/^Rating pending/)).toBeChecked();
   });
@@ -192,8 +195,9 @@ describe('incident report form', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^Gender/), 'male');
     await user.click(within(dialog).getByRole('button', { name: 'Save victim' }));
     await screen.findByRole('cell', { name: 'Omar Haddad' });
-    // the draft is saved while typing (debounced)
-    await new Promise((r) => setTimeout(r, 600));
+    // the draft is saved while typing (debounced): wait for it, not for a fixed time
+    const supervisorId = db.list<DemoUser>(acme(), 'users').find((u) => u.email === 'supervisor@acme.test')!.id;
+    await waitFor(() => expect(readDraft<{ victims: unknown[] }>(draftKey('incident:new', supervisorId))?.values.victims).toHaveLength(1));
     first.unmount();
     await renderApp('/incidents/new', { as: 'supervisor@acme.test' });
     await screen.findByRole('form', { name: 'Report an incident' });

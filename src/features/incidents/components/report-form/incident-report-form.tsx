@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFocusInvalid } from '@/components/form/use-focus-invalid';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useFormik, type FormikErrors } from 'formik';
@@ -101,17 +101,29 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: In
   const v = formik.values;
   const score = v.rating_pending ? null : ratingScore(v.severity || null, v.likelihood || null);
 
+  const returnFocus = useRef(false);
+  const addVictimRef = useRef<HTMLAnchorElement>(null);
   // the victim dialog is a child route of the form: <basePath>/victim/new | victim/edit/:victimId
   const rest = location.pathname.startsWith(basePath) ? location.pathname.slice(basePath.length) : '';
   const victimRoute = rest.match(/^\/victim\/(?:(new)|edit\/([^/]+))\/?$/);
   const editingIndex = victimRoute?.[2] ? v.victims.findIndex((vi, i) => victimKey(vi, i) === victimRoute[2]) : -1;
   const dialogOpen = !!victimRoute && (victimRoute[1] === 'new' || editingIndex >= 0);
-  const closeDialog = () => navigate(basePath, { replace: false });
+  const closeDialog = () => {
+    returnFocus.current = true;
+    navigate(basePath, { replace: false });
+  };
   const saveVictim = (victim: VictimInput) => {
     const next = editingIndex >= 0 ? v.victims.map((old, i) => (i === editingIndex ? { ...victim, id: old.id } : old)) : [...v.victims, victim];
     void formik.setValues({ ...v, victims: next, has_victims: true });
     closeDialog();
   };
+
+  // WCAG 2.4.3: when the victim dialog closes, focus goes back to "Add a victim", not to the page
+  useEffect(() => {
+    if (dialogOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    addVictimRef.current?.focus();
+  }, [dialogOpen]);
 
   if (formData.isLoading) return <ScreenLoading />;
   if (!formData.data) return <Message severity="error" text={t('form.dataFailed')} />;
@@ -216,7 +228,7 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: In
                   ))}
                 </DataTable>
               )}
-              <Link to={`${basePath}/victim/new`} className="p-button p-button-outlined p-button-sm" style={{ textDecoration: 'none', marginTop: '0.5rem' }}>
+              <Link ref={addVictimRef} to={`${basePath}/victim/new`} className="p-button p-button-outlined p-button-sm" style={{ textDecoration: 'none', marginTop: '0.5rem' }}>
                 <i className="pi pi-user-plus" aria-hidden="true" style={{ marginRight: 6 }} />
                 {t('victim.add')}
               </Link>
