@@ -108,6 +108,9 @@ describe('demo backend: observations', () => {
     const before = db.list<DemoMail>(acme(), 'mails').length;
     const data = await plainClient.get<{ sites: { id: number }[]; users: unknown[] }>('/outer_obs_data');
     expect(data.data.users).toEqual([]);
+    // what the public form sends for an anonymous report: null name and location
+    const unnamed = await plainClient.post<{ id: number }>('/outer_observations', { type: 'near_miss', description: 'Loose cable', site_id: data.data.sites[0].id, observed_at: new Date().toISOString(), risk_level: 'low', anonymous: true, reporter_name: null, location: null });
+    expect(unnamed.status).toBe(201);
     const created = await plainClient.post<{ id: number }>('/outer_observations', { type: 'near_miss', description: 'Wet floor, no sign', site_id: data.data.sites[0].id, observed_at: new Date().toISOString(), risk_level: 'low', anonymous: true, reporter_name: 'Should Not Be Stored' });
     const row = db.find<DemoObservation>(acme(), 'observations', created.data.id)!;
     // the server checks the form's limits and invisible text too (issue 12, 9)
@@ -123,7 +126,7 @@ describe('demo backend: observations', () => {
     expect(db.list<DemoMail>(acme(), 'mails').length).toBe(before + 1);
     // only once, and never for another record (issue 12, 12: not a mail relay)
     expect(await failure(plainClient.post('/send_observation_created_mail', { id: created.data.id }))).toMatchObject({ status: 404 });
-    const other = db.list<DemoObservation>(acme(), 'observations').find((o) => o.id !== created.data.id)!;
+    const other = db.list<DemoObservation>(acme(), 'observations').find((o) => o.id !== created.data.id && o.id !== unnamed.data.id)!;
     expect(await failure(plainClient.post('/send_observation_created_mail', { id: other.id }))).toMatchObject({ status: 404 });
     expect(db.list<DemoMail>(acme(), 'mails').length).toBe(before + 1);
   });

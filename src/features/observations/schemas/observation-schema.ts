@@ -78,10 +78,11 @@ export function publicObservationSchema(t: T, now: () => Date = () => new Date()
     type: yup.string().required(t('validation.typeRequired')),
     description: filled(t, t('validation.descriptionRequired'), LIMIT.description),
     site_id: yup.number().nullable().required(t('validation.siteRequired')),
-    location: yup.string().max(LIMIT.location, t('validation.tooLong')),
+    // the public form sends null for what a visitor leaves out (an anonymous report has no name)
+    location: yup.string().nullable().max(LIMIT.location, t('validation.tooLong')),
     observed_at: observedAt(t, now),
     risk_level: yup.string().required(t('validation.riskRequired')),
-    reporter_name: yup.string().max(LIMIT.reporter_name, t('validation.tooLong')),
+    reporter_name: yup.string().nullable().max(LIMIT.reporter_name, t('validation.tooLong')),
   });
 }
 
