@@ -49,6 +49,11 @@ export const STORAGE_KEYS = {
 
 /** From this width the menu is a persistent sidebar beside the page; below it, the drawer behind the menu button. */
 export const DESKTOP_SIDEBAR_QUERY = '(min-width: 1200px)';
+/**
+ * Until the user collapses or expands the sidebar, it shows the names from this width and is an icon rail below it:
+ * narrower, the expanded sidebar would leave the widest register (incidents) too little room for its columns.
+ */
+export const SIDEBAR_EXPANDED_QUERY = '(min-width: 1366px)';
 
 /** Request header names (one place, so a real backend's names can be matched). */
 export const HEADERS = {

@@ -6,8 +6,9 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { appActions } from '@/lib/store/app-slice';
 import { useViewer } from '@/app/routes/guard';
 import { env } from '@/config/env';
-import { STORAGE_KEYS } from '@/config/constants';
+import { SIDEBAR_EXPANDED_QUERY, STORAGE_KEYS } from '@/config/constants';
 import { menuItems, type MenuItem } from './menu-entries';
+import { useMediaQuery } from './use-media-query';
 
 const SECTIONS: MenuItem['section'][] = ['modules', 'settings', 'platform'];
 
@@ -65,31 +66,40 @@ export function SideMenu() {
   );
 }
 
-/** The rail's state as remembered on this device (the menu starts expanded until the user collapses it). */
-function rememberedCollapsed(): boolean {
+type Choice = 'collapsed' | 'expanded';
+
+/** What the user last chose on this device (null: never chose, the width decides). */
+function rememberedChoice(): Choice | null {
   try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS.sidebar) === 'collapsed';
+    const stored = globalThis.localStorage?.getItem(STORAGE_KEYS.sidebar);
+    return stored === 'collapsed' || stored === 'expanded' ? stored : null;
   } catch {
-    return false; // storage unavailable (private mode, blocked)
+    return null; // storage unavailable (private mode, blocked)
   }
 }
 
-function remember(collapsed: boolean) {
+function remember(choice: Choice) {
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEYS.sidebar, collapsed ? 'collapsed' : 'expanded');
+    globalThis.localStorage?.setItem(STORAGE_KEYS.sidebar, choice);
   } catch {
     /* not remembered: the choice holds until the page is reloaded */
   }
 }
 
-/** Desktops: the menu stays beside the page, collapsible to an icon rail; the choice is remembered on this device. */
+/**
+ * Desktops: the menu stays beside the page and collapses to an icon rail; the user's choice is remembered on this
+ * device. Until there is one, the sidebar is expanded where the registers keep their columns beside it.
+ */
 export function DesktopSidebar() {
   const { t } = useTranslation('common');
-  const [collapsed, setCollapsed] = useState(rememberedCollapsed);
+  const [choice, setChoice] = useState(rememberedChoice);
+  const roomy = useMediaQuery(SIDEBAR_EXPANDED_QUERY);
+  const collapsed = choice ? choice === 'collapsed' : !roomy;
   const toggleLabel = collapsed ? t('menu.expand') : t('menu.collapse');
   const toggle = () => {
-    setCollapsed(!collapsed);
-    remember(!collapsed);
+    const next: Choice = collapsed ? 'expanded' : 'collapsed';
+    setChoice(next);
+    remember(next);
   };
   return (
     <div className={collapsed ? 'desktop-sidebar collapsed' : 'desktop-sidebar'}>
