@@ -232,3 +232,15 @@ export function PublicSubmit({ busy, label, busyLabel }: { busy: boolean; label:
     </button>
   );
 }
+
+/** Said when a visitor's unsent report came back (photos are not kept on the device). */
+export function RestoredNotice({ text, startOver, onStartOver }: { text: string; startOver: string; onStartOver: () => void }) {
+  return (
+    <div className="public-restored" role="status">
+      <span>{text}</span>
+      <button type="button" className="p-button p-button-outlined p-button-sm" onClick={onStartOver}>
+        {startOver}
+      </button>
+    </div>
+  );
+}

@@ -1,3 +1,5 @@
+import { draftKey, readDraft } from '@/lib/drafts/draft-store';
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db/db';
 import type { DemoAction } from '@/mocks/db/seed/actions';
@@ -46,5 +48,23 @@ describe('observation and action routes in the real app', () => {
     expect(await screen.findByRole('heading', { name: 'Report an observation' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Site/)).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Northfield Plant' })).toBeInTheDocument();
+  });
+
+  it('a visitor who reloads finds the unsent report again, without the photos, and can start over (issue 12, 6)', async () => {
+    const user = userEvent.setup();
+    const first = await renderApp('/observation');
+    await user.type(await screen.findByLabelText(/^Description/), 'Broken handrail on stair B');
+    await user.selectOptions(screen.getByLabelText(/^Site/), 'Northfield Plant');
+    // kept while typing (debounced): wait for it
+    await waitFor(() => expect(readDraft<{ description: string }>(draftKey('public:observation', null))?.values.description).toBe('Broken handrail on stair B'));
+    first.unmount();
+
+    await renderApp('/observation');
+    expect(await screen.findByText(/^Your unsent report was restored\. Photos are not kept on the device/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Description/)).toHaveValue('Broken handrail on stair B');
+    expect(screen.getByLabelText(/^Site/)).toHaveDisplayValue('Northfield Plant');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('');
+    expect(readDraft(draftKey('public:observation', null))).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { lazySchema } from '@/lib/forms/lazy-schema';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
 import { localDateTimeValue } from '@/components/form/date-time-value';
-import { AnonymousCheckbox, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues } from '@/components/public-form/public-form';
+import { usePublicDraft } from '@/components/public-form/use-public-draft';
+import { AnonymousCheckbox, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues } from '@/components/public-form/public-form';
 
 interface PublicValues extends PublicReportValues {
   observed_at: string;
@@ -23,6 +24,7 @@ const publicApi = () => import('../api/public-api');
 const loadFormData = () => publicApi().then((api) => ({ fetch: api.fetchOuterObservationData, apiErrorMessage: api.apiErrorMessage }));
 export default function PublicObservationPage() {
   const { t } = useTranslation('observations');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   useDocumentTitle(t('public.title'));
   const { data, loadError } = usePublicFormData<ObservationFormData>(loadFormData, t('public.loadFailed'));
@@ -37,6 +39,7 @@ export default function PublicObservationPage() {
       try {
         const { reporter_name, anonymous, ...rest } = values;
         await api.submitOuterObservation({ ...rest, anonymous, reporter_name: anonymous ? null : reporter_name.trim() || null, observed_at: new Date(values.observed_at).toISOString() });
+        draft.clear();
         navigate('/thankyou', { replace: true, state: { from: 'observation' } });
       } catch (e) {
         setSubmitError(api.apiErrorMessage(e) ?? t('public.submitFailed'));
@@ -44,6 +47,7 @@ export default function PublicObservationPage() {
     },
   });
   const focusRef = useFocusInvalid(formik);
+  const draft = usePublicDraft('observation', formik.values, (v) => void formik.setValues(v, false));
   const err = (name: keyof PublicValues) => {
     const e = getIn(formik.errors, name) as string | undefined;
     return e && (getIn(formik.touched, name) || formik.submitCount > 0) ? e : null;
@@ -53,6 +57,16 @@ export default function PublicObservationPage() {
 
   return (
     <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={formik.handleSubmit} formRef={focusRef}>
+      {draft.restored && (
+        <RestoredNotice
+          text={tc('publicDraft.restored')}
+          startOver={tc('publicDraft.startOver')}
+          onStartOver={() => {
+            draft.discard();
+            formik.resetForm();
+          }}
+        />
+      )}
       <PublicSelect id="pub-type" name="type" label={t('fields.type')} required error={err('type')} value={formik.values.type} onChange={set('type')} onBlur={formik.handleBlur} chooseLabel={t('form.choose')} options={OBSERVATION_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
       <PublicSelect id="pub-category" name="category" label={t('fields.category')} value={formik.values.category} onChange={set('category')} chooseLabel={t('form.choose')} options={OBSERVATION_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />
       <PublicInput id="pub-description" name="description" multiline label={t('fields.description')} required error={err('description')} value={formik.values.description} onChange={set('description')} onBlur={formik.handleBlur} />
