@@ -1,5 +1,6 @@
 import { useEffect, useState, type FocusEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { Attachment } from '@/lib/files/attachment';
+import { useTranslation } from 'react-i18next';
 import './public-form.css';
 
 /**
@@ -233,13 +234,22 @@ export function PublicSubmit({ busy, label, busyLabel }: { busy: boolean; label:
   );
 }
 
-/** Said when a visitor's unsent report came back (photos are not kept on the device). */
-export function RestoredNotice({ text, startOver, onStartOver }: { text: string; startOver: string; onStartOver: () => void }) {
+/** Said when a visitor's unsent report came back (photos are not kept on the device), with "Start over". */
+export function RestoredNotice({ draft, onStartOver }: { draft: { restored: boolean; discard(): void }; onStartOver: () => void }) {
+  const { t } = useTranslation('common');
+  if (!draft.restored) return null;
   return (
     <div className="public-restored" role="status">
-      <span>{text}</span>
-      <button type="button" className="p-button p-button-outlined p-button-sm" onClick={onStartOver}>
-        {startOver}
+      <span>{t('publicDraft.restored')}</span>
+      <button
+        type="button"
+        className="p-button p-button-outlined p-button-sm"
+        onClick={() => {
+          draft.discard();
+          onStartOver();
+        }}
+      >
+        {t('publicDraft.startOver')}
       </button>
     </div>
   );

@@ -50,7 +50,6 @@ export default function PublicIncidentPage() {
 
   const set = <K extends keyof PublicValues>(key: K, value: PublicValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const draft = usePublicDraft('incident', values, setValues);
-  const { t: tc } = useTranslation('common');
 
   const validate = async (v: PublicValues): Promise<Errors> => {
     const [{ publicReportSchema }, { ValidationError }] = await Promise.all([import('../schemas/incident-schemas'), import('yup')]);
@@ -96,16 +95,7 @@ export default function PublicIncidentPage() {
 
   return (
     <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={(e) => void onSubmit(e)}>
-      {draft.restored && (
-        <RestoredNotice
-          text={tc('publicDraft.restored')}
-          startOver={tc('publicDraft.startOver')}
-          onStartOver={() => {
-            draft.discard();
-            setValues({ ...INITIAL, occurred_at: localDateTimeValue() });
-          }}
-        />
-      )}
+      <RestoredNotice draft={draft} onStartOver={() => setValues({ ...INITIAL, occurred_at: localDateTimeValue() })} />
       <PublicSelect id="pubi-type" label={t('fields.type')} required error={err('type')} value={values.type} onChange={(v) => set('type', v)} chooseLabel={t('form.choose')} options={INCIDENT_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
       <PublicSelect id="pubi-category" label={t('fields.category')} value={values.category} onChange={(v) => set('category', v)} chooseLabel={t('form.choose')} options={INCIDENT_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />
       <PublicInput id="pubi-description" multiline label={t('fields.description')} required error={err('description')} value={values.description} onChange={(v) => set('description', v)} />

@@ -24,7 +24,6 @@ const publicApi = () => import('../api/public-api');
 const loadFormData = () => publicApi().then((api) => ({ fetch: api.fetchOuterObservationData, apiErrorMessage: api.apiErrorMessage }));
 export default function PublicObservationPage() {
   const { t } = useTranslation('observations');
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   useDocumentTitle(t('public.title'));
   const { data, loadError } = usePublicFormData<ObservationFormData>(loadFormData, t('public.loadFailed'));
@@ -57,16 +56,7 @@ export default function PublicObservationPage() {
 
   return (
     <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={formik.handleSubmit} formRef={focusRef}>
-      {draft.restored && (
-        <RestoredNotice
-          text={tc('publicDraft.restored')}
-          startOver={tc('publicDraft.startOver')}
-          onStartOver={() => {
-            draft.discard();
-            formik.resetForm();
-          }}
-        />
-      )}
+      <RestoredNotice draft={draft} onStartOver={() => formik.resetForm()} />
       <PublicSelect id="pub-type" name="type" label={t('fields.type')} required error={err('type')} value={formik.values.type} onChange={set('type')} onBlur={formik.handleBlur} chooseLabel={t('form.choose')} options={OBSERVATION_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
       <PublicSelect id="pub-category" name="category" label={t('fields.category')} value={formik.values.category} onChange={set('category')} chooseLabel={t('form.choose')} options={OBSERVATION_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />
       <PublicInput id="pub-description" name="description" multiline label={t('fields.description')} required error={err('description')} value={formik.values.description} onChange={set('description')} onBlur={formik.handleBlur} />
