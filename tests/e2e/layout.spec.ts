@@ -15,6 +15,26 @@ const PUBLIC_ROUTES = ['/login', '/observation', '/incident'];
 /** the document's width in CSS pixels (under mobile emulation innerWidth grows with the content, so compare with the device's 360) */
 const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
 
+test.describe('WCAG reflow (320 px wide)', () => {
+  test.use({ ...PHONE, viewport: { width: 320, height: 640 } });
+
+  test('no route scrolls sideways at 320 px, signed out or in', async ({ page }) => {
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(tenantUrl('acme', path));
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await documentWidth(page), path).toBeLessThanOrEqual(320);
+    }
+    await signInAndWait(page, 'hod@acme.test');
+    for (const path of [...SIGNED_IN_ROUTES, '/incidents/lfi-list']) {
+      await page.goto(tenantUrl('acme', path));
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await documentWidth(page), path).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
 test.describe('phones (360 × 740)', () => {
   test.use(PHONE);
 
