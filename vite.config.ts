@@ -75,6 +75,7 @@ const ISOLATED_TESTS = [
   'src/lib/__tests__/lazy.test.ts',
   'src/lib/api/__tests__/interceptors.test.ts',
   'src/lib/realtime/__tests__/lifecycle.test.ts',
+  'src/mocks/db/__tests__/persist.test.ts',
 ];
 
 export default defineConfig(({ mode }) => {

@@ -1,57 +1,84 @@
-import { createStore, del, get, keys, set, clear } from 'idb-keyval';
+import { createStore, del, get, set, clear } from 'idb-keyval';
+import type { Organization } from '@/lib/session/types';
+import { currentTenant } from '@/config/tenant';
 import type { DemoDb, TenantData } from './db';
 import { SEED_VERSION, seedTenants } from './seed';
 
 /**
- * Browser persistence of the demo data: one IndexedDB entry per tenant, so data survives a
- * reload and tenants never share a record. Writes are coalesced per tenant.
+ * Browser persistence of the demo data. IndexedDB is per origin, and each tenant has its own origin
+ * (acme.localhost, globex.localhost …): an origin stores **only its own tenant** and the platform's shared
+ * rows (the demo mailbox, pending sign-ups), never another tenant's records. The other tenants are seeded in
+ * memory on each load. The platform origin (no sub-domain) also keeps the organisations the master super admin
+ * manages (their settings only, no records). Writes are coalesced per tenant.
  */
 const store = typeof indexedDB === 'undefined' ? null : createStore('ehs-demo', 'tenants');
 const VERSION_KEY = '__seed_version__';
+const ORGANIZATIONS_KEY = '__organizations__';
+const PLATFORM = 'public';
+
+/** the tenants this origin keeps: its own and the platform's shared rows */
+export function keptHere(host = currentTenant()): Set<string> {
+  return new Set([host ?? PLATFORM, PLATFORM]);
+}
 
 export async function loadDb(db: DemoDb): Promise<void> {
+  const seeded = await seedTenants();
   if (!store) {
-    db.replaceAll(await seedTenants());
+    db.replaceAll(seeded);
     return;
   }
-  const version = await get<number>(VERSION_KEY, store);
-  if (version === SEED_VERSION) {
-    const tenantKeys = (await keys(store)).filter((k) => k !== VERSION_KEY);
-    const tenants = (await Promise.all(tenantKeys.map((k) => get<TenantData>(k, store)))).filter(Boolean) as TenantData[];
-    if (tenants.length > 0) {
-      db.replaceAll(tenants);
-      attach(db);
+  const kept = keptHere();
+  if ((await get<number>(VERSION_KEY, store)) === SEED_VERSION) {
+    const stored = (await Promise.all([...kept].map((k) => get<TenantData>(k, store)))).filter(Boolean) as TenantData[];
+    if (stored.length > 0) {
+      const byKey = new Map(seeded.map((t) => [t.key, t]));
+      for (const t of stored) byKey.set(t.key, t);
+      const organizations = await get<Record<string, Organization | null>>(ORGANIZATIONS_KEY, store);
+      for (const [key, organization] of Object.entries(organizations ?? {})) {
+        const t = byKey.get(key);
+        if (t && !kept.has(key)) t.organization = organization;
+      }
+      db.replaceAll([...byKey.values()]);
+      attach(db, kept);
       return;
     }
   }
-  await resetDb(db);
-  attach(db);
+  await resetDb(db, seeded);
+  attach(db, kept);
 }
 
-function attach(db: DemoDb) {
+function attach(db: DemoDb, kept: Set<string>) {
   const pending = new Map<string, TenantData>();
+  let organizationsChanged = false;
   let writing: Promise<void> = Promise.resolve();
   // Writes of one tenant are coalesced; `flush` (awaited before every answer) makes them durable, so a
   // reload right after an answer (token refresh!) never finds older data.
   const flush = (): Promise<void> => {
-    if (!store || pending.size === 0) return writing;
+    if (!store || (pending.size === 0 && !organizationsChanged)) return writing;
     const batch = [...pending.values()];
     pending.clear();
-    writing = writing.then(() => Promise.all(batch.map((t) => set(t.key, t, store))).then(() => undefined));
+    const organizations = organizationsChanged ? Object.fromEntries(db.allTenants().map((t) => [t.key, t.organization])) : null;
+    organizationsChanged = false;
+    writing = writing.then(() =>
+      Promise.all([...batch.map((t) => set(t.key, t, store)), ...(organizations ? [set(ORGANIZATIONS_KEY, organizations, store)] : [])]).then(() => undefined),
+    );
     return writing;
   };
   db.setPersister((tenant) => {
-    pending.set(tenant.key, tenant);
+    if (kept.has(tenant.key)) pending.set(tenant.key, tenant);
+    // another tenant changed here (the master super admin's organisation screens): only its settings are kept
+    else organizationsChanged = true;
   }, flush);
 }
 
 /** "Reset demo data": drop everything stored and seed again. */
-export async function resetDb(db: DemoDb): Promise<void> {
-  const tenants = await seedTenants();
+export async function resetDb(db: DemoDb, seeded?: TenantData[]): Promise<void> {
+  const tenants = seeded ?? (await seedTenants());
   db.replaceAll(tenants);
   if (!store) return;
+  const kept = keptHere();
   await clear(store);
-  await Promise.all(tenants.map((t) => set(t.key, t, store)));
+  await Promise.all(tenants.filter((t) => kept.has(t.key)).map((t) => set(t.key, t, store)));
   await set(VERSION_KEY, SEED_VERSION, store);
 }
 

@@ -10,7 +10,7 @@ import { seedActions } from './actions';
 import { seedIncidents } from './incidents';
 
 /** Bump when the seed shape changes: stored demo data of an older version is replaced. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface SeedContext {
