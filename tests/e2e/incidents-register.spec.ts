@@ -110,6 +110,8 @@ test.describe('incident register', () => {
     await page.getByLabel(/^Type( \*)?$/).selectOption({ label: 'Near miss' });
     await page.getByLabel(/^Description( \*)?$/).fill('A pallet fell from the rack next to aisle 3');
     await page.getByLabel(/^Site( \*)?$/).selectOption({ label: 'Riverside Warehouse' });
+    // the messages above the radios go once the fields are valid; tap only after the form has moved up
+    for (const message of ['Choose the type of incident.', 'Describe what happened.', 'Select a site or area.']) await expect(page.getByText(message)).toBeHidden();
     await page.getByRole('radio', { name: 'Medium' }).check();
     await page.getByLabel(/^Photos or documents( \*)?$/).setInputFiles({ name: 'rack.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('rack.png')).toBeVisible();

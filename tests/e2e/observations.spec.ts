@@ -78,6 +78,8 @@ test.describe('observations', () => {
     await page.getByLabel(/^Type( \*)?$/).selectOption({ label: 'Near miss' });
     await page.getByLabel(/^Description( \*)?$/).fill('Wet floor by the canteen, no sign');
     await page.getByLabel(/^Site( \*)?$/).selectOption({ label: 'Riverside Warehouse' });
+    // the messages above the radios go once the fields are valid; tap only after the form has moved up
+    for (const message of ['Choose the type of observation.', 'Describe what you observed.', 'Select a site or area.']) await expect(page.getByText(message)).toBeHidden();
     await page.getByRole('radio', { name: 'Medium' }).check();
     await page.getByLabel(/^Photos or documents( \*)?$/).setInputFiles({ name: 'floor.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('floor.png')).toBeVisible();

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { OverlayPanel } from 'primereact/overlaypanel';
@@ -75,10 +75,17 @@ export default function AppShell() {
   const desktop = useMediaQuery(DESKTOP_SIDEBAR_QUERY);
   useProfileRefresh();
 
-  // SPEC §2: the side menu collapses after each navigation (and when the window grows into the desktop sidebar).
+  const navigationType = useNavigationType();
+  // SPEC §2: the side menu collapses after each navigation. A redirect (REPLACE, e.g. /incidents → /incidents/new
+  // once its chunk has loaded) is not the user's navigation: a menu opened meanwhile stays open.
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') dispatch(appActions.menuToggled(false));
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- a change of page decides, not the type alone
+  }, [dispatch, location.pathname]);
+  // …and when the window grows into the desktop sidebar
   useEffect(() => {
     dispatch(appActions.menuToggled(false));
-  }, [dispatch, location.pathname, desktop]);
+  }, [dispatch, desktop]);
 
   return (
     <div className="app-shell">

@@ -117,7 +117,8 @@ export function SiteAreaFields<V>({ formik, idp, sites, siteLabel, areaLabel, pl
         numeric
         options={sites.map((s) => [String(s.id), s.name])}
         placeholder={placeholder}
-        onValue={() => void formik.setFieldValue('area_id', null)}
+        // no second validation: it would run on the values from before the site changed and could win the race
+        onValue={() => void formik.setFieldValue('area_id', null, false)}
       />
       <SelectField formik={formik} name="area_id" id={`${idp}-area`} label={areaLabel} numeric options={areas.map((a) => [String(a.id), a.name])} placeholder={placeholder} />
     </>

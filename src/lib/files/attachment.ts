@@ -1,4 +1,4 @@
-import type { UploadCandidate } from './validate-upload';
+import { ALLOWED_TYPES, extensionOf, type UploadCandidate } from './validate-upload';
 
 /** An uploaded file as the API carries it (JSON): the demo backend stores it as a data URL. */
 export interface Attachment {
@@ -47,4 +47,32 @@ export function candidateFromAttachment(att: Partial<Attachment>): UploadCandida
   return { name: String(att.name ?? ''), type: String(att.type ?? ''), size, bytes: async () => bytes() };
 }
 
-export const isImageAttachment = (att: Pick<Attachment, 'type' | 'data_url'>) => /^image\/(jpeg|jpg|png|gif|webp|bmp)$/.test(att.type) && att.data_url.startsWith('data:image/');
+/** Shown inline only through <img> (an SVG's scripts cannot run there), never as a page or an <object>. */
+export const isImageAttachment = (att: Pick<Attachment, 'type' | 'data_url'>) => /^image\/(jpeg|jpg|png|gif|webp|bmp|svg\+xml)$/.test(att.type) && att.data_url.startsWith('data:image/');
+
+// oxlint-disable-next-line no-control-regex -- control characters are what this rejects
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069<>:"/\\|?*]/g;
+
+/**
+ * The name a stored attachment is saved under: no path, control, bidi-override or reserved
+ * characters, at most 120 characters, and an extension that agrees with its type (a real backend
+ * sends the same as `Content-Disposition: attachment; filename=…`).
+ */
+export function safeDownloadName(name: string, type: string): string {
+  let clean = name.replace(UNSAFE_NAME_CHARS, '_').replace(/^[.\s]+|[.\s]+$/g, '') || 'attachment';
+  const known = ALLOWED_TYPES[type.toLowerCase()];
+  if (known && !known.includes(extensionOf(clean))) clean = `${clean}.${known[0]}`;
+  if (clean.length > 120) {
+    const ext = extensionOf(clean);
+    clean = `${clean.slice(0, 119 - ext.length)}.${ext}`;
+  }
+  return clean;
+}
+
+/** A download link that the browser saves and never renders: the data URL re-typed as octet-stream. */
+export function downloadHref(att: Pick<Attachment, 'data_url'>): string {
+  const comma = att.data_url.indexOf(',');
+  if (!att.data_url.startsWith('data:') || comma < 0) return '#';
+  const base64 = att.data_url.slice(0, comma).endsWith(';base64');
+  return `data:application/octet-stream${base64 ? ';base64' : ''},${att.data_url.slice(comma + 1)}`;
+}

@@ -4,7 +4,7 @@ import { UPLOAD_ERROR_TOAST_LIFE_MS } from '@/config/constants';
 import { showToast } from '@/lib/feedback/toast-service';
 import { fromFile, validateUploads, type UploadError, type UploadOptions } from './validate-upload';
 import './file-field.css';
-import { isImageAttachment, toAttachment, type Attachment } from './attachment';
+import { downloadHref, isImageAttachment, safeDownloadName, toAttachment, type Attachment } from './attachment';
 
 export interface FileFieldProps extends UploadOptions {
   label: string;
@@ -131,7 +131,7 @@ export function AttachmentList({ items, label }: { items: Attachment[]; label: s
       {items.map((att, i) => (
         <li key={`${att.name}-${i}`}>
           {isImageAttachment(att) ? <img src={att.data_url} alt={att.name} style={{ maxWidth: 160, maxHeight: 120, borderRadius: 4 }} /> : <i className="pi pi-file" aria-hidden="true" />}
-          <a href={att.data_url} download={att.name}>
+          <a href={downloadHref(att)} download={safeDownloadName(att.name, att.type)}>
             {att.name}
           </a>
         </li>

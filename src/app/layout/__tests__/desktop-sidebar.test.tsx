@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
 import { STORAGE_KEYS } from '@/config/constants';
@@ -108,5 +108,22 @@ describe('below 1200 px', () => {
     await user.click(open);
     const nav = await mainMenu();
     expect(within(nav).getByRole('link', { name: 'Observations' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('stays open through a redirect (a page whose chunk was still loading) and closes after the user’s navigation', async () => {
+    windowWidth(1024);
+    const user = userEvent.setup();
+    const { router, store } = await renderApp('/observations/new', { as: 'supervisor@acme.test' });
+    await user.click(await screen.findByRole('button', { name: 'Open the main menu' }));
+    await mainMenu();
+    // what /incidents does once its form chunk is there: a replace, not a new page the user chose
+    await act(() => router.navigate('/incidents/new', { replace: true }));
+    // (the drawer's closing animation would keep it in the DOM for a while: the state tells at once)
+    expect(store.getState().app.menuOpen).toBe(true);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    await user.click(within(await mainMenu()).getByRole('link', { name: 'Observations' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+    expect(store.getState().app.menuOpen).toBe(false);
+    expect(router.state.location.pathname).toMatch(/^\/observations/);
   });
 });

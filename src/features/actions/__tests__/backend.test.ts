@@ -103,6 +103,36 @@ describe('demo backend: observations', () => {
     expect(list.data.actions.map((a) => a.id)).toContain(action.id);
   });
 
+  it('re-checks anonymous uploads on the decoded bytes: name, type, content and the public photo list (issue 12, 1)', async () => {
+    await signedOut();
+    const data = await plainClient.get<{ sites: { id: number }[] }>('/outer_obs_data');
+    const report = (attachments: unknown[]) => ({ type: 'near_miss', description: 'Blocked exit', site_id: data.data.sites[0].id, observed_at: new Date().toISOString(), risk_level: 'low', anonymous: true, attachments });
+    const text = (s: string) => b64([...new TextEncoder().encode(s)]);
+    const att = (name: string, type: string, payload: string, urlType = type) => ({ name, type, size: 10, data_url: `data:${urlType};base64,${payload}` });
+    const attempts: [unknown, string][] = [
+      [att('update.hta', 'text/plain', text('<script>x</script>')), "File type 'text/plain' not allowed (update.hta)"],
+      [att('invoice.html', 'TEXT/PLAIN', text('<html>')), "File type 'text/plain' not allowed (invoice.html)"],
+      [att('run.pdf', 'application/pdf', text('%PDF-1.4 /OpenAction << /S /JavaScript >>')), 'Executable file detected (run.pdf)'],
+      [att('x.jpg', 'image/jpeg', text('<svg onload=alert(1)>')), 'File content does not match JPEG format (x.jpg)'],
+      [att('notes.txt', 'text/plain', text('hello')), "File type 'text/plain' not allowed (notes.txt)"],
+      [att('photo.png', 'image/png', b64(PNG), 'text/html'), 'File content does not match image/png format (photo.png)'],
+    ];
+    for (const [file, message] of attempts) {
+      expect(await failure(plainClient.post('/outer_observations', report([file])))).toMatchObject({ status: 422, data: { errors: [message] } });
+    }
+    expect((await plainClient.post('/outer_observations', report([att('photo.png', 'image/png', b64(PNG))]))).status).toBe(201);
+    // where text files are allowed, the name and the bytes still have to agree with the type
+    await signIn('supervisor@acme.test');
+    for (const [file, message] of [
+      [att('update.hta', 'text/plain', text('x')), 'Suspicious filename pattern detected (update.hta)'],
+      [att('setup.ps1', 'text/plain', text('x')), 'Suspicious filename pattern detected (setup.ps1)'],
+      [att('notes.docx', 'text/plain', text('x')), 'File content does not match TXT format (notes.docx)'],
+      [att('page.txt', 'text/plain', text('<!doctype html><script>x</script>')), 'File content does not match TXT format (page.txt)'],
+    ] as const) {
+      expect(await failure(securedClient.post('/actions', { ...anAction(), image: [file] }))).toMatchObject({ status: 422, data: { errors: [message] } });
+    }
+  });
+
   it('the public form stores no identity when anonymous, and the created mail call follows', async () => {
     await signedOut();
     const before = db.list<DemoMail>(acme(), 'mails').length;

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '@/lib/files/file-field';
+import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import type { RiskLevel } from '@/features/actions/public';
 import { INCIDENT_CATEGORIES, INCIDENT_TYPES, type IncidentFormData } from '../model';
@@ -47,6 +48,8 @@ export default function PublicIncidentPage() {
   const [values, setValues] = useState<PublicValues>(() => ({ ...INITIAL, occurred_at: localDateTimeValue() }));
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  /** after the first send the messages follow what is typed, so a fixed field loses its message at once */
+  const [attempted, setAttempted] = useState(false);
 
   const set = <K extends keyof PublicValues>(key: K, value: PublicValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const draft = usePublicDraft('incident', values, setValues);
@@ -67,6 +70,17 @@ export default function PublicIncidentPage() {
     }
   };
 
+  useEffect(() => {
+    if (!attempted) return;
+    let current = true; // only the newest check may set the messages
+    void validate(values).then((found) => current && setErrors(found));
+    return () => {
+      current = false;
+    };
+    // validate is recreated each render; values and attempted are what matter
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [values, attempted]);
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitError(null);
@@ -75,6 +89,7 @@ export default function PublicIncidentPage() {
     try {
       const found = await validate(values);
       setErrors(found);
+      setAttempted(true);
       if (Object.keys(found).length > 0) {
         const first = Object.keys(found)[0];
         document.getElementById(`pubi-${first}`)?.focus();
@@ -113,7 +128,7 @@ export default function PublicIncidentPage() {
       <PublicInput id="pubi-location" label={t('fields.location')} value={values.location} onChange={(v) => set('location', v)} />
       <PublicInput id="pubi-occurred_at" type="datetime-local" max={localDateTimeValue()} label={t('fields.occurredAt')} required error={err('occurred_at')} value={values.occurred_at} onChange={(v) => set('occurred_at', v)} />
       <PublicRadioGroup id="pubi-risk_level" firstId="pubi-risk_level" name="risk_level" label={t('fields.riskLevel')} required error={err('risk_level')} value={values.risk_level} onChange={(v) => set('risk_level', v)} options={RISK_LEVELS.map((v) => [v, t(`risk.${v}`)] as const)} />
-      <FileField camera label={t('public.photo')} id="pubi-photo" multiple maxFiles={5} accept="image/*,application/pdf" hint={t('form.attachmentsHint')} value={values.attachments} onChange={(next) => set('attachments', next)} />
+      <FileField camera label={t('public.photo')} id="pubi-photo" multiple maxFiles={5} accept="image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf" allowedTypes={PUBLIC_REPORT_TYPES} hint={t('public.photoHint')} value={values.attachments} onChange={(next) => set('attachments', next)} />
       <AnonymousCheckbox id="pubi-anonymous" label={t('public.anonymous')} checked={values.anonymous} onChange={(v) => set('anonymous', v)} />
       {!values.anonymous && <PublicInput id="pubi-reporter_name" autoComplete="name" label={t('public.yourName')} error={err('reporter_name')} value={values.reporter_name} onChange={(v) => set('reporter_name', v)} />}
       <PublicSubmit busy={sending} label={t('public.submit')} busyLabel={t('public.sending')} />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik, getIn } from 'formik';
 import { FileField } from '@/lib/files/file-field';
+import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
 import { lazySchema } from '@/lib/forms/lazy-schema';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
@@ -67,10 +68,8 @@ export default function PublicObservationPage() {
         required
         error={err('site_id')}
         value={formik.values.site_id ?? ''}
-        onChange={(v) => {
-          void formik.setFieldValue('site_id', v ? Number(v) : null);
-          void formik.setFieldValue('area_id', null);
-        }}
+        // one update, one validation: two setFieldValue calls validate stale values and the site error could stay
+        onChange={(v) => void formik.setValues({ ...formik.values, site_id: v ? Number(v) : null, area_id: null })}
         onBlur={formik.handleBlur}
         chooseLabel={t('form.choose')}
         options={(data?.sites ?? []).map((s) => [s.id, s.name] as const)}
@@ -79,7 +78,7 @@ export default function PublicObservationPage() {
       <PublicInput id="pub-location" name="location" label={t('fields.location')} value={formik.values.location} onChange={set('location')} />
       <PublicInput id="pub-observed" name="observed_at" type="datetime-local" max={localDateTimeValue()} label={t('fields.observedAt')} required error={err('observed_at')} value={formik.values.observed_at} onChange={set('observed_at')} onBlur={formik.handleBlur} />
       <PublicRadioGroup id="pub-risk_level" name="risk_level" label={t('fields.riskLevel')} required error={err('risk_level')} value={formik.values.risk_level} onChange={set('risk_level')} options={OBS_RISK_LEVELS.map((v) => [v, t(`risk.${v}`)] as const)} />
-      <FileField camera label={t('public.photo')} id="pub-photo" multiple maxFiles={5} accept="image/*,application/pdf" hint={t('form.attachmentsHint')} value={formik.values.attachments} onChange={set('attachments')} />
+      <FileField camera label={t('public.photo')} id="pub-photo" multiple maxFiles={5} accept="image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf" allowedTypes={PUBLIC_REPORT_TYPES} hint={t('public.photoHint')} value={formik.values.attachments} onChange={set('attachments')} />
       <AnonymousCheckbox id="pub-anonymous" label={t('public.anonymous')} checked={formik.values.anonymous} onChange={set('anonymous')} />
       {!formik.values.anonymous && <PublicInput id="pub-name" name="reporter_name" autoComplete="name" label={t('public.yourName')} value={formik.values.reporter_name} onChange={set('reporter_name')} />}
       <PublicSubmit busy={formik.isSubmitting} label={t('public.submit')} busyLabel={t('public.sending')} />

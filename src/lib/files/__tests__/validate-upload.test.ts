@@ -1,5 +1,6 @@
 import { validateUpload, validateUploads, type UploadCandidate, OOXML_TYPES, PHOTO_TYPES, IMAGE_TYPES, DOCUMENT_TYPES } from '../validate-upload';
 import { candidateFromAttachment } from '../attachment';
+import { ooxml } from './fixtures';
 
 const enc = (s: string) => [...s].map((c) => c.charCodeAt(0));
 const PDF = enc('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
@@ -9,7 +10,7 @@ const GIF = enc('GIF89a\x01\x00\x01\x00');
 const MZ = [0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0, ...enc('This program cannot be run in DOS mode')];
 const ELF = [0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0];
 const ZIP_PLAIN = [0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, ...enc('payload/run.sh')];
-const OOXML = [0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, ...enc('[Content_Types].xml'), ...enc('word/document.xml')];
+const OOXML = ooxml('docx');
 const JAR = [0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, ...enc('META-INF/MANIFEST.MF')];
 const TEXT = enc('hello, safety team\n');
 const CSV = enc('type,category\nUnsafe act,PPE\n');
@@ -37,8 +38,8 @@ const CORPUS: [string, string, number[], string, { size?: number; maxBytes?: num
   ['rows.csv', 'text/csv', CSV, OK],
   ['clip.mp4', 'video/mp4', MP4, OK],
   ['minutes.docx', OOXML_TYPES.docx, OOXML, OK],
-  ['register.xlsx', OOXML_TYPES.xlsx, OOXML, OK],
-  ['briefing.pptx', OOXML_TYPES.pptx, OOXML, OK],
+  ['register.xlsx', OOXML_TYPES.xlsx, ooxml('xlsx'), OK],
+  ['briefing.pptx', OOXML_TYPES.pptx, ooxml('pptx'), OK],
   ['exactly-10mb.pdf', 'application/pdf', PDF, OK, { size: MB10 }],
   ['no-mime.png', '', PNG, OK],
   ['Site A .. overview.pdf', 'application/pdf', PDF, OK],
@@ -82,7 +83,7 @@ const CORPUS: [string, string, number[], string, { size?: number; maxBytes?: num
   ['html.png', 'image/png', enc('<html><script>'), 'File content does not match PNG format'],
   ['jpeg-as.gif', 'image/gif', JPEG, 'File content does not match GIF format'],
   ['pdf-behind-space.pdf', 'application/pdf', [0x20, ...PDF], 'File content does not match PDF format'],
-  ['empty.pdf', 'application/pdf', [], 'File content does not match PDF format'],
+  ['empty.pdf', 'application/pdf', [], 'No file provided'],
   // executable headers in types without a header check
   ['notes.txt', 'text/plain', MZ, 'Executable file detected'],
   ['data.csv', 'text/csv', ELF, 'Executable file detected'],
@@ -91,7 +92,7 @@ const CORPUS: [string, string, number[], string, { size?: number; maxBytes?: num
   ['plain-zip.docx', OOXML_TYPES.docx, ZIP_PLAIN, 'Executable file detected'],
   ['jar-as.xlsx', OOXML_TYPES.xlsx, JAR, 'Executable file detected'],
   ['ooxml-as.txt', 'text/plain', OOXML, 'Executable file detected'],
-  ['ooxml-wrong-ext.docx', OOXML_TYPES.xlsx, OOXML, 'Executable file detected'],
+  ['ooxml-wrong-ext.docx', OOXML_TYPES.xlsx, OOXML, 'File content does not match XLSX format'],
   ['legacy.xls', 'application/vnd.ms-excel', ZIP_PLAIN, 'Executable file detected'],
 ];
 

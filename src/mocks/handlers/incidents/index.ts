@@ -31,6 +31,7 @@ import { reportFormData } from '../../report-form-data';
 import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, statusCounts, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus, type Query } from '../../list-query';
 import { actionErrors, actionWriteBlock, buildAction, serializeAction } from '../../services/actions';
 import { attachmentError } from '../../services/attachments';
+import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
 import { lookupsOf, siteLookup, type Lookups } from '../../services/lookups';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, createdThisMonth, isFreePlan } from '../../services/plan-limits';
 import { notifyInvestigationChange, notifyPublicReport } from '../../services/notify';
@@ -135,7 +136,7 @@ async function reportErrors(tenant: TenantData, body: ReportBody, opts: { public
   const { siteNames, areaSite } = siteLookup(tenant);
   if (body.site_id && !siteNames.has(Number(body.site_id))) out.push(serverT('validation.siteRequired'));
   else if (body.site_id && body.area_id && areaSite.get(Number(body.area_id)) !== Number(body.site_id)) out.push('The area does not belong to the site');
-  const bad = await attachmentError(body.attachments);
+  const bad = await attachmentError(body.attachments, opts.public ? { allowedTypes: PUBLIC_REPORT_TYPES } : {});
   if (bad) out.push(bad);
   return [...new Set(out)];
 }

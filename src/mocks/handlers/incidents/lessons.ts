@@ -8,6 +8,7 @@ import type { DemoIncident, DemoLesson } from '../../db/seed/incidents';
 import { errors, jsonBody, secured } from '../../http';
 import { queryOf, whereId, whereSearch } from '../../list-query';
 import { attachmentError } from '../../services/attachments';
+import { IMAGE_TYPES } from '@/lib/files/validate-upload';
 import { userNames } from '../../services/lookups';
 
 /** lessons learned (LFI) from closed incidents */
@@ -31,7 +32,7 @@ async function lessonErrors(tenant: TenantData, body: LessonBody, incidentId: nu
   const inc = db.find<DemoIncident>(tenant, 'incidents', incidentId);
   if (!inc || inc.status !== 'closed') out.push(serverT('validation.lessonClosedOnly'));
   for (const files of [body.incident_images, body.inc_act_images]) {
-    const bad = await attachmentError(files);
+    const bad = await attachmentError(files, { allowedTypes: IMAGE_TYPES });
     if (bad) out.push(bad);
   }
   return out;

@@ -30,6 +30,7 @@ import { reportFormData } from '../../report-form-data';
 import { EXPORT_MAX_ROWS, EXPORT_TOO_LARGE, pageOf, queryOf, sortRows, statusCounts, whereDateBetween, whereEquals, whereId, whereSearch, whereStatus } from '../../list-query';
 import { actionErrors, actionWriteBlock, buildAction, serializeAction } from '../../services/actions';
 import { attachmentError } from '../../services/attachments';
+import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
 import { lookupsOf, siteLookup, type Lookups } from '../../services/lookups';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, createdThisMonth, isFreePlan } from '../../services/plan-limits';
 import { notifyPublicReport } from '../../services/notify';
@@ -133,7 +134,7 @@ async function observationErrors(tenant: TenantData, body: ObservationBody, opts
     const from = opts.existing?.status ?? 'open';
     if (!STORED_OBSERVATION_STATUSES.includes(body.status as never) || !OBSERVATION_TRANSITIONS[from].includes(body.status as StoredObservationStatus)) out.push(`The status cannot change from ${from} to ${body.status}`);
   }
-  const bad = await attachmentError(body.attachments);
+  const bad = await attachmentError(body.attachments, opts.public ? { allowedTypes: PUBLIC_REPORT_TYPES } : {});
   if (bad) out.push(bad);
   return [...new Set(out)];
 }
