@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
-test('the demo build runs under its CSP with no violation: sign-in, registers, a record, Excel export, public form', async ({ page }) => {
+test('the demo build runs under its CSP with no violation: sign-in, registers, a record, Excel and PDF export, public form', async ({ page }) => {
   await page.goto(tenantUrl('acme', '/login'));
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src 'self';/);
   await expect(page.getByLabel('Email')).toBeVisible();
@@ -31,6 +31,11 @@ test('the demo build runs under its CSP with no violation: sign-in, registers, a
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   await page.getByRole('link', { name: /^OBS-\d+$/ }).first().click();
   await expect(page.getByRole('heading', { name: /^Observation OBS-/ })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  // the PDF report fetches its fonts from the build
+  await page.getByRole('link', { name: 'Printable report' }).click();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^OBS-\d+\.pdf$/);
   expect(await violations(page)).toEqual([]);
 
   await page.goto(tenantUrl('acme', '/incidents/new'));

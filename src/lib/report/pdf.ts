@@ -1,48 +1,18 @@
 /**
- * A small, dependency-free PDF 1.4 writer for printable reports (observation, incident): a title, then
- * sections of label/value rows and plain lines (Helvetica, WinAnsi, wrapped lines, page breaks).
- * Characters outside WinAnsi (e.g. Chinese) print as '?': the printable HTML page (print
- * stylesheet) is the full-fidelity report.
+ * Printable PDF reports (observation, incident): a title, then sections of label/value rows and plain lines,
+ * wrapped to the page and broken across pages. Every language prints: the text is set in embedded Noto Sans /
+ * Noto Sans SC subsets (see fonts.ts), so Bulgarian, Turkish and Chinese come out as typed and can be copied or
+ * searched in any PDF reader. Loaded on demand only (pdf-lib, fontkit and the fonts are a chunk of their own).
  */
+import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { covers, fontChain, type FontSubset, type Weight } from './fonts';
+
 const PAGE_W = 595;
 const PAGE_H = 842;
 const MARGIN = 50;
-const LINE = 14;
-
-const WIN_ANSI_EXTRA: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97 };
-
-export function encodePdfText(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.charCodeAt(0);
-    let byte: number;
-    if (WIN_ANSI_EXTRA[ch]) byte = WIN_ANSI_EXTRA[ch];
-    else if (code >= 0x20 && code <= 0xff && !(code >= 0x7f && code < 0xa0)) byte = code;
-    else byte = 0x3f; // '?'
-    const c = String.fromCharCode(byte);
-    out += c === '(' || c === ')' || c === '\\' ? `\\${c}` : byte > 0x7e ? `\\${byte.toString(8).padStart(3, '0')}` : c;
-  }
-  return out;
-}
-
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = [];
-  for (const para of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of para.split(/\s+/)) {
-      if ((line + ' ' + word).trim().length > max) {
-        if (line) lines.push(line);
-        line = word;
-        while (line.length > max) {
-          lines.push(line.slice(0, max));
-          line = line.slice(max);
-        }
-      } else line = (line + ' ' + word).trim();
-    }
-    lines.push(line);
-  }
-  return lines;
-}
+const INDENT = 12;
+const BODY = 10;
 
 export interface PdfSection {
   title?: string;
@@ -52,57 +22,186 @@ export interface PdfSection {
   lines?: string[];
 }
 
-export function buildReportPdf(title: string, sections: PdfSection[]): Blob {
-  const pages: string[][] = [[]];
-  let y = PAGE_H - MARGIN;
-  const put = (text: string, size: number, x = MARGIN, bold = false) => {
-    if (y < MARGIN + LINE) {
-      pages.push([]);
-      y = PAGE_H - MARGIN;
+export interface PdfOptions {
+  /** the document's language (BCP 47), for readers and screen readers */
+  lang?: string;
+  /** how a font file is read (the browser fetches the build's asset; tests read the file) */
+  loadFont?: (url: string) => Promise<ArrayBuffer | Uint8Array>;
+}
+
+/** What a report prints: NFC text, tabs as spaces, no control characters other than line breaks. */
+export function printable(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    // oxlint-disable-next-line no-control-regex -- removing control and invisible formatting characters is the point
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '');
+}
+
+/** Words, runs of spaces, and single characters of scripts written without spaces (a line may break between them). */
+const TOKEN = /\s+|[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u{20000}-\u{3ffff}]|[^\s\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u{20000}-\u{3ffff}]+/gu;
+
+interface Run {
+  font: PDFFont;
+  text: string;
+}
+
+class Typesetter {
+  constructor(
+    private readonly chain: FontSubset[],
+    private readonly embedded: Map<string, PDFFont>,
+  ) {}
+
+  private subsetOf(cp: number): FontSubset | undefined {
+    return this.chain.find((s) => covers(s, cp));
+  }
+
+  /** a character's font and the character printed ('?' for one no font has) */
+  private glyph(ch: string, weight: Weight): Run {
+    const subset = this.subsetOf(ch.codePointAt(0)!);
+    return subset ? { font: this.embedded.get(`${subset.key}@${weight}`)!, text: ch } : this.glyph('?', weight);
+  }
+
+  /** The text split into runs of one font each. */
+  runs(text: string, weight: Weight): Run[] {
+    const runs: Run[] = [];
+    for (const ch of text) {
+      const { font, text: char } = this.glyph(ch, weight);
+      const last = runs[runs.length - 1];
+      if (last?.font === font) last.text += char;
+      else runs.push({ font, text: char });
     }
-    pages[pages.length - 1].push(`BT /${bold ? 'F2' : 'F1'} ${size} Tf ${x} ${y} Td (${encodePdfText(text)}) Tj ET`);
-    y -= size + 4;
+    return runs;
+  }
+
+  // advances add up (pdf-lib applies no kerning), so a width is a sum of cached per-character widths
+  private readonly advances = new Map<string, number>();
+
+  width(text: string, weight: Weight, size: number): number {
+    let sum = 0;
+    for (const ch of text) {
+      const id = `${ch}@${weight}`;
+      let advance = this.advances.get(id);
+      if (advance === undefined) {
+        const g = this.glyph(ch, weight);
+        advance = g.font.widthOfTextAtSize(g.text, 1);
+        this.advances.set(id, advance);
+      }
+      sum += advance;
+    }
+    return sum * size;
+  }
+
+  /** Lines no wider than `max` points: breaks at spaces, between Chinese characters, or inside an overlong word. */
+  wrap(text: string, weight: Weight, size: number, max: number): string[] {
+    const lines: string[] = [];
+    for (const para of text.split('\n')) {
+      let line = '';
+      for (const token of para.match(TOKEN) ?? []) {
+        const space = /^\s+$/.test(token);
+        if (space && !line) continue;
+        if (this.width((line + token).trimEnd(), weight, size) <= max) {
+          line += space ? ' ' : token;
+          continue;
+        }
+        if (line.trim()) lines.push(line.trimEnd());
+        line = space ? '' : token;
+        while (line && this.width(line, weight, size) > max) {
+          const chars = [...line];
+          let fit = 1;
+          while (fit < chars.length && this.width(chars.slice(0, fit + 1).join(''), weight, size) <= max) fit++;
+          lines.push(chars.slice(0, fit).join(''));
+          line = chars.slice(fit).join('');
+        }
+      }
+      lines.push(line.trimEnd());
+    }
+    return lines;
+  }
+}
+
+const codePoints = (texts: string[]) => new Set([...texts.join('')].map((c) => c.codePointAt(0)!));
+
+async function defaultLoadFont(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`font ${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+export async function buildReportPdf(title: string, sections: PdfSection[], options: PdfOptions = {}): Promise<Blob> {
+  // what is printed, and in which weight (titles and labels bold)
+  const bold: string[] = [printable(title)];
+  const regular: string[] = [];
+  for (const s of sections) {
+    if (s.title) bold.push(printable(s.title));
+    for (const [k, v] of s.rows ?? []) {
+      bold.push(printable(k));
+      regular.push(printable(v || '-'));
+    }
+    for (const l of s.lines ?? []) regular.push(printable(l));
+  }
+  regular.push('-?');
+  bold.push('?');
+  const chain = await fontChain(codePoints([...bold, ...regular]));
+
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(printable(title), { showInWindowTitleBar: true });
+  if (options.lang) doc.setLanguage(options.lang);
+  doc.setCreator('EHS report');
+
+  // fetch and embed (as subsets) only the font files the text needs
+  const needed = new Map<string, { subset: FontSubset; weight: Weight }>();
+  for (const [weight, texts] of [
+    [700, bold],
+    [400, regular],
+  ] as const) {
+    for (const cp of codePoints(texts)) {
+      const subset = chain.find((s) => covers(s, cp)) ?? chain[0];
+      needed.set(`${subset.key}@${weight}`, { subset, weight });
+    }
+  }
+  const load = options.loadFont ?? defaultLoadFont;
+  const embedded = new Map<string, PDFFont>();
+  await Promise.all(
+    [...needed].map(async ([id, { subset, weight }]) => {
+      embedded.set(id, await doc.embedFont(await load(subset.files[weight]), { subset: true }));
+    }),
+  );
+  const type = new Typesetter(chain, embedded);
+
+  let page: PDFPage = doc.addPage([PAGE_W, PAGE_H]);
+  let y = PAGE_H - MARGIN;
+  const put = (text: string, size: number, x: number, weight: Weight) => {
+    for (const line of type.wrap(text, weight, size, PAGE_W - MARGIN - x)) {
+      if (y - size < MARGIN) {
+        page = doc.addPage([PAGE_W, PAGE_H]);
+        y = PAGE_H - MARGIN;
+      }
+      y -= size;
+      let cx = x;
+      for (const run of type.runs(line, weight)) {
+        page.drawText(run.text, { x: cx, y, size, font: run.font });
+        cx += run.font.widthOfTextAtSize(run.text, size);
+      }
+      y -= 4;
+    }
   };
-  put(title, 18, MARGIN, true);
+  put(printable(title), 18, MARGIN, 700);
   y -= 8;
   for (const s of sections) {
     if (s.title) {
       y -= s.gap ?? 6;
-      put(s.title, 13, MARGIN, true);
+      put(printable(s.title), 13, MARGIN, 700);
     }
     for (const [k, v] of s.rows ?? []) {
-      put(k, 10, MARGIN, true);
-      for (const line of wrap(v || '-', 90)) put(line, 10, MARGIN + 12);
+      put(printable(k), BODY, MARGIN, 700);
+      put(printable(v || '-'), BODY, MARGIN + INDENT, 400);
       y -= 2;
     }
-    if (s.lines) for (const l of s.lines.length ? s.lines : ['-']) for (const line of wrap(l, 90)) put(line, 10, MARGIN + 12);
+    if (s.lines) for (const l of s.lines.length ? s.lines : ['-']) put(printable(l), BODY, MARGIN + INDENT, 400);
   }
-
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body);
-  add('<< /Type /Catalog /Pages 2 0 R >>');
-  add(''); // pages, filled below
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const kids: number[] = [];
-  for (const ops of pages) {
-    const stream = ops.join('\n');
-    add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-    const contentId = objects.length;
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`);
-    kids.push(objects.length);
-  }
-  objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  let pdf = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  const bytes = new Uint8Array(pdf.length);
-  for (let i = 0; i < pdf.length; i++) bytes[i] = pdf.charCodeAt(i) & 0xff;
-  return new Blob([bytes], { type: 'application/pdf' });
+  const bytes = await doc.save();
+  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { todayIso } from '@/lib/forms/dates';
 import { useAppSelector } from '@/lib/store/hooks';
 import { env } from '@/config/env';
@@ -31,13 +32,13 @@ export default function IncidentReportPage() {
   const onPdf = async () => {
     const { buildReportPdf } = await import('@/lib/report/pdf');
     const { downloadBlob } = await import('@/lib/files/download-blob');
-    const blob = buildReportPdf(t('report.title', { number: i.number }), [
+    const blob = await buildReportPdf(t('report.title', { number: i.number }), [
       { lines: organizationLine },
       { rows },
       { title: t('fields.victims'), lines: i.victims.map((v) => victimText(v, L)) },
       { title: t('report.investigation'), rows: investigation },
       { title: t('summary.actions'), lines: (i.actions ?? []).map(actionLine) },
-    ]);
+    ], { lang: i18n.language });
     downloadBlob(blob, `${i.number}.pdf`, 'application/pdf');
   };
   return (

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/store/hooks';
 import { env } from '@/config/env';
@@ -37,7 +38,7 @@ export default function ObservationReportPage() {
   const onPdf = async () => {
     const { buildReportPdf } = await import('@/lib/report/pdf');
     const actions = (o.actions ?? []).map((a) => `${a.number}: ${a.description} (${a.responsible_user_name ?? ''}, ${a.due_date}, ${L.status(a.display_status ?? a.status)})`);
-    const blob = buildReportPdf(t('report.title', { number: o.number }), [{ lines: [organization, env.productName].filter((x): x is string => !!x) }, { rows }, { title: t('summary.tabs.actions'), gap: 8, lines: actions }]);
+    const blob = await buildReportPdf(t('report.title', { number: o.number }), [{ lines: [organization, env.productName].filter((x): x is string => !!x) }, { rows }, { title: t('summary.tabs.actions'), gap: 8, lines: actions }], { lang: i18n.language });
     const { downloadBlob } = await import('@/lib/files/download-blob');
     downloadBlob(blob, `${o.number}.pdf`, 'application/pdf');
   };
