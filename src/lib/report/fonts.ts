@@ -2,7 +2,7 @@
  * The fonts a PDF report embeds (SIL Open Font License): Noto Sans for Latin, Latin Extended (Turkish …), Cyrillic
  * (Bulgarian), Greek and Vietnamese, then Noto Sans SC for Chinese. fontsource publishes both split by Unicode
  * range; a report fetches only the subsets its text needs (Noto Sans SC's table of ranges too, only when a
- * character is outside Noto Sans), and pdf-lib then embeds only the glyphs used.
+ * character is outside Noto Sans), and the PDF then embeds only the glyphs used (truetype.ts).
  */
 import notoRanges from '@fontsource/noto-sans/unicode.json';
 
@@ -12,7 +12,7 @@ export interface FontSubset {
   /** e.g. `noto-sans-cyrillic`, `noto-sans-sc-42` */
   key: string;
   ranges: Array<[number, number]>;
-  /** the WOFF file of each weight (not WOFF2: fontkit subsets only untransformed glyph tables) (an asset URL of the build) */
+  /** the WOFF 1.0 file of each weight, an asset URL of the build (truetype.ts inflates WOFF 1.0 tables; WOFF2 transforms them) */
   files: Record<Weight, string>;
 }
 

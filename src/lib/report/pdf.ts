@@ -1,12 +1,12 @@
 /**
  * Printable PDF reports (observation, incident): a title, then sections of label/value rows and plain lines,
  * wrapped to the page and broken across pages. Every language prints: the text is set in embedded Noto Sans /
- * Noto Sans SC subsets (see fonts.ts), so Bulgarian, Turkish and Chinese come out as typed and can be copied or
- * searched in any PDF reader. Loaded on demand only (pdf-lib, fontkit and the fonts are a chunk of their own).
+ * Noto Sans SC subsets (fonts.ts; only the glyphs used are embedded, truetype.ts), with a ToUnicode map, so
+ * Bulgarian, Turkish and Chinese come out as typed and can be copied or searched in any PDF reader. A small
+ * PDF 1.4 writer of our own (a few KB, loaded on demand) rather than a PDF library of ~500 KB gzip.
  */
-import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
 import { covers, fontChain, type FontSubset, type Weight } from './fonts';
+import { deflate, readFont, type TrueTypeFont } from './truetype';
 
 const PAGE_W = 595;
 const PAGE_H = 842;
@@ -42,42 +42,55 @@ export function printable(text: string): string {
 /** Words, runs of spaces, and single characters of scripts written without spaces (a line may break between them). */
 const TOKEN = /\s+|[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u{20000}-\u{3ffff}]|[^\s\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u{20000}-\u{3ffff}]+/gu;
 
+interface LoadedFont {
+  /** resource name on the pages, e.g. F3 */
+  name: string;
+  subset: FontSubset;
+  weight: Weight;
+  font: TrueTypeFont;
+  /** glyph → the text it stands for (the ToUnicode map) */
+  used: Map<number, string>;
+}
+
 interface Run {
-  font: PDFFont;
+  font: LoadedFont;
+  glyphs: number[];
   text: string;
 }
 
 class Typesetter {
+  // widths add up glyph by glyph (no kerning), so they are cached per character
+  private readonly advances = new Map<string, number>();
+
   constructor(
     private readonly chain: FontSubset[],
-    private readonly embedded: Map<string, PDFFont>,
+    private readonly fonts: Map<string, LoadedFont>,
   ) {}
 
-  private subsetOf(cp: number): FontSubset | undefined {
-    return this.chain.find((s) => covers(s, cp));
+  /** a character's font and glyph ('?' for a character no font has) */
+  private glyph(ch: string, weight: Weight): { font: LoadedFont; glyph: number; text: string } {
+    const cp = ch.codePointAt(0)!;
+    const subset = this.chain.find((s) => covers(s, cp));
+    const font = subset && this.fonts.get(`${subset.key}@${weight}`);
+    const glyph = font?.font.glyphOf(cp) ?? 0;
+    return font && glyph ? { font, glyph, text: ch } : this.glyph('?', weight);
   }
 
-  /** a character's font and the character printed ('?' for one no font has) */
-  private glyph(ch: string, weight: Weight): Run {
-    const subset = this.subsetOf(ch.codePointAt(0)!);
-    return subset ? { font: this.embedded.get(`${subset.key}@${weight}`)!, text: ch } : this.glyph('?', weight);
-  }
-
-  /** The text split into runs of one font each. */
+  /** The text as runs of one font each. */
   runs(text: string, weight: Weight): Run[] {
     const runs: Run[] = [];
     for (const ch of text) {
-      const { font, text: char } = this.glyph(ch, weight);
+      const g = this.glyph(ch, weight);
       const last = runs[runs.length - 1];
-      if (last?.font === font) last.text += char;
-      else runs.push({ font, text: char });
+      if (last?.font === g.font) {
+        last.glyphs.push(g.glyph);
+        last.text += g.text;
+      } else runs.push({ font: g.font, glyphs: [g.glyph], text: g.text });
     }
     return runs;
   }
 
-  // advances add up (pdf-lib applies no kerning), so a width is a sum of cached per-character widths
-  private readonly advances = new Map<string, number>();
-
+  /** width in points */
   width(text: string, weight: Weight, size: number): number {
     let sum = 0;
     for (const ch of text) {
@@ -85,12 +98,12 @@ class Typesetter {
       let advance = this.advances.get(id);
       if (advance === undefined) {
         const g = this.glyph(ch, weight);
-        advance = g.font.widthOfTextAtSize(g.text, 1);
+        advance = g.font.font.advance(g.glyph);
         this.advances.set(id, advance);
       }
       sum += advance;
     }
-    return sum * size;
+    return (sum * size) / 1000;
   }
 
   /** Lines no wider than `max` points: breaks at spaces, between Chinese characters, or inside an overlong word. */
@@ -129,6 +142,105 @@ async function defaultLoadFont(url: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
+const ascii = new TextEncoder();
+const hex4 = (n: number) => n.toString(16).padStart(4, '0');
+/** a PDF text string in UTF-16BE: <FEFF…> */
+const pdfString = (text: string) => `<FEFF${[...text].map((ch) => (ch.length === 1 ? hex4(ch.charCodeAt(0)) : hex4(ch.charCodeAt(0)) + hex4(ch.charCodeAt(1)))).join('')}>`;
+
+/** The numbered objects of a PDF file, written out with their cross-reference table. */
+class PdfFile {
+  private readonly objects: Uint8Array[][] = [];
+
+  reserve(): number {
+    this.objects.push([]);
+    return this.objects.length;
+  }
+
+  set(id: number, dict: string, stream?: Uint8Array, extra = ''): number {
+    this.objects[id - 1] = stream
+      ? [ascii.encode(`${dict.replace(/>>$/, `/Length ${stream.length}${extra} >>`)}\nstream\n`), stream, ascii.encode('\nendstream')]
+      : [ascii.encode(dict)];
+    return id;
+  }
+
+  add(dict: string, stream?: Uint8Array, extra = ''): number {
+    return this.set(this.reserve(), dict, stream, extra);
+  }
+
+  bytes(root: number, info: number): Uint8Array {
+    const chunks: Uint8Array[] = [new Uint8Array([...ascii.encode('%PDF-1.4\n%'), 0xe2, 0xe3, 0xcf, 0xd3, 0x0a])];
+    let length = chunks[0].length;
+    const push = (c: Uint8Array) => {
+      chunks.push(c);
+      length += c.length;
+    };
+    const offsets = this.objects.map((parts, i) => {
+      const at = length;
+      push(ascii.encode(`${i + 1} 0 obj\n`));
+      parts.forEach(push);
+      push(ascii.encode('\nendobj\n'));
+      return at;
+    });
+    const xref = length;
+    const n = this.objects.length + 1;
+    push(ascii.encode(`xref\n0 ${n}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`));
+    push(ascii.encode(`trailer\n<< /Size ${n} /Root ${root} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`));
+    const out = new Uint8Array(length);
+    let at = 0;
+    for (const c of chunks) {
+      out.set(c, at);
+      at += c.length;
+    }
+    return out;
+  }
+}
+
+/** a CMap from glyph ids back to the text they show (copy, search, screen readers) */
+function toUnicodeCMap(used: Map<number, string>): string {
+  const entries = [...used].sort(([a], [b]) => a - b).map(([g, text]) => `<${hex4(g)}> ${pdfString(text).replace('<FEFF', '<')}`);
+  const blocks: string[] = [];
+  for (let i = 0; i < entries.length; i += 100) {
+    const chunk = entries.slice(i, i + 100);
+    blocks.push(`${chunk.length} beginbfchar\n${chunk.join('\n')}\nendbfchar`);
+  }
+  return [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CIDInit /ProcSet findresource /defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+}
+
+/** a subset font's PostScript name: six capital letters, '+', the font's name */
+const subsetName = (index: number, f: LoadedFont) =>
+  `${Array.from({ length: 6 }, (_, i) => String.fromCharCode(65 + (Math.floor(index / 26 ** i) % 26))).join('')}+${f.subset.key.startsWith('noto-sans-sc') ? 'NotoSansSC' : 'NotoSans'}-${f.weight === 700 ? 'Bold' : 'Regular'}`;
+
+async function writeFont(file: PdfFile, index: number, f: LoadedFont): Promise<number> {
+  const name = subsetName(index, f);
+  const sfnt = f.font.subset(f.used.keys());
+  const fontFile = file.add('<< /Filter /FlateDecode >>', await deflate(sfnt), ` /Length1 ${sfnt.length}`);
+  const descriptor = file.add(
+    `<< /Type /FontDescriptor /FontName /${name} /Flags 4 /FontBBox [${f.font.bbox.join(' ')}] /ItalicAngle 0 /Ascent ${f.font.ascent} /Descent ${f.font.descent} /CapHeight ${f.font.capHeight} /StemV ${f.weight === 700 ? 140 : 80} /FontFile2 ${fontFile} 0 R >>`,
+  );
+  const widths = [...f.used.keys()]
+    .sort((a, b) => a - b)
+    .map((g) => `${g} [${f.font.advance(g)}]`)
+    .join(' ');
+  const cid = file.add(
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R /CIDToGIDMap /Identity /DW 1000 /W [${widths}] >>`,
+  );
+  const toUnicode = file.add('<< /Filter /FlateDecode >>', await deflate(ascii.encode(toUnicodeCMap(f.used))));
+  return file.add(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cid} 0 R] /ToUnicode ${toUnicode} 0 R >>`);
+}
+
 export async function buildReportPdf(title: string, sections: PdfSection[], options: PdfOptions = {}): Promise<Blob> {
   // what is printed, and in which weight (titles and labels bold)
   const bold: string[] = [printable(title)];
@@ -145,13 +257,7 @@ export async function buildReportPdf(title: string, sections: PdfSection[], opti
   bold.push('?');
   const chain = await fontChain(codePoints([...bold, ...regular]));
 
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  doc.setTitle(printable(title), { showInWindowTitleBar: true });
-  if (options.lang) doc.setLanguage(options.lang);
-  doc.setCreator('EHS report');
-
-  // fetch and embed (as subsets) only the font files the text needs
+  // fetch only the font files the text needs
   const needed = new Map<string, { subset: FontSubset; weight: Weight }>();
   for (const [weight, texts] of [
     [700, bold],
@@ -163,27 +269,30 @@ export async function buildReportPdf(title: string, sections: PdfSection[], opti
     }
   }
   const load = options.loadFont ?? defaultLoadFont;
-  const embedded = new Map<string, PDFFont>();
+  const fonts = new Map<string, LoadedFont>();
   await Promise.all(
     [...needed].map(async ([id, { subset, weight }]) => {
-      embedded.set(id, await doc.embedFont(await load(subset.files[weight]), { subset: true }));
+      const font = await readFont(new Uint8Array(await load(subset.files[weight])));
+      fonts.set(id, { name: '', subset, weight, font, used: new Map() });
     }),
   );
-  const type = new Typesetter(chain, embedded);
+  [...fonts.values()].forEach((f, i) => (f.name = `F${i + 1}`));
+  const type = new Typesetter(chain, fonts);
 
-  let page: PDFPage = doc.addPage([PAGE_W, PAGE_H]);
+  const pages: string[][] = [[]];
   let y = PAGE_H - MARGIN;
   const put = (text: string, size: number, x: number, weight: Weight) => {
     for (const line of type.wrap(text, weight, size, PAGE_W - MARGIN - x)) {
       if (y - size < MARGIN) {
-        page = doc.addPage([PAGE_W, PAGE_H]);
+        pages.push([]);
         y = PAGE_H - MARGIN;
       }
       y -= size;
       let cx = x;
       for (const run of type.runs(line, weight)) {
-        page.drawText(run.text, { x: cx, y, size, font: run.font });
-        cx += run.font.widthOfTextAtSize(run.text, size);
+        [...run.text].forEach((ch, i) => run.font.used.set(run.glyphs[i], ch));
+        pages[pages.length - 1].push(`BT /${run.font.name} ${size} Tf ${cx.toFixed(2)} ${y} Td <${run.glyphs.map(hex4).join('')}> Tj ET`);
+        cx += (run.glyphs.reduce((sum, g) => sum + run.font.font.advance(g), 0) * size) / 1000;
       }
       y -= 4;
     }
@@ -202,6 +311,21 @@ export async function buildReportPdf(title: string, sections: PdfSection[], opti
     }
     if (s.lines) for (const l of s.lines.length ? s.lines : ['-']) put(printable(l), BODY, MARGIN + INDENT, 400);
   }
-  const bytes = await doc.save();
-  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+
+  const file = new PdfFile();
+  const catalog = file.reserve();
+  const pageTree = file.reserve();
+  const used = [...fonts.values()].filter((f) => f.used.size > 0);
+  const fontRefs: string[] = [];
+  for (const [i, f] of used.entries()) fontRefs.push(`/${f.name} ${await writeFont(file, i, f)} 0 R`);
+  const kids: number[] = [];
+  for (const ops of pages) {
+    const content = file.add('<< /Filter /FlateDecode >>', await deflate(ascii.encode(ops.join('\n'))));
+    kids.push(file.add(`<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << ${fontRefs.join(' ')} >> >> /Contents ${content} 0 R >>`));
+  }
+  file.set(pageTree, `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`);
+  const lang = options.lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(options.lang) ? ` /Lang (${options.lang})` : '';
+  file.set(catalog, `<< /Type /Catalog /Pages ${pageTree} 0 R /ViewerPreferences << /DisplayDocTitle true >>${lang} >>`);
+  const info = file.add(`<< /Title ${pdfString(printable(title))} /Creator ${pdfString('EHS report')} >>`);
+  return new Blob([file.bytes(catalog, info) as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 }

@@ -71,6 +71,8 @@ describe('PDF reports print every language (issue 12, 8)', () => {
     const all = lines.map((l) => l.text);
     for (const text of texts(report)) expect(all).toContain(text);
     expect(all.join('\n')).not.toContain('?');
+    // only the glyphs used are embedded
+    expect(blob.size).toBeLessThan(lang === 'zh' ? 120_000 : 60_000);
     // the Chinese font only for Chinese, and then only the few subsets its characters are in
     const chinese = loaded.filter((url) => url.includes('noto-sans-sc'));
     if (lang === 'zh') {
