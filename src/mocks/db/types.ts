@@ -73,6 +73,16 @@ export interface DemoSite extends Row {
   country: string;
   head_of_safety_id: number | null;
   head_of_site_id: number | null;
+  /** SPEC §3 "Site": emergency contact, address and position (features/sites/model.ts) */
+  emergency_phone: string;
+  emergency_email: string;
+  address: string;
+  state: string;
+  zip: string;
+  latitude: number | null;
+  longitude: number | null;
+  created_at?: string;
+  updated_at?: string;
   manpower: number;
   divisions: { id: number; name: string; departments: { id: number; name: string; units: { id: number; name: string }[] }[] }[];
 }

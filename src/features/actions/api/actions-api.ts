@@ -55,6 +55,8 @@ export const actionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Ob
     }),
     getActionFormData: build.query<ActionFormData, void>({
       query: () => ({ url: '/actions/form_data' }),
+      // lists the tenant's sites: a site saved in Settings > Sites invalidates it
+      providesTags: [{ type: 'Site', id: 'LIST' }],
     }),
   }),
 });

@@ -82,6 +82,8 @@ export const incidentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident',
     }),
     getIncidentFormData: build.query<IncidentFormData, void>({
       query: () => ({ url: '/incidents/incident_data' }),
+      // lists the tenant's sites: a site saved in Settings > Sites invalidates it
+      providesTags: [{ type: 'Site', id: 'LIST' }],
     }),
     createIncident: build.mutation<IncidentRecord, IncidentInput>({
       query: (data) => ({ url: '/incidents', method: 'post', data }),

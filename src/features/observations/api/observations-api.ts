@@ -40,6 +40,8 @@ export const observationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Observa
     }),
     getObservationFormData: build.query<ObservationFormData, void>({
       query: () => ({ url: '/observations/obs_data' }),
+      // lists the tenant's sites: a site saved in Settings > Sites invalidates it
+      providesTags: [{ type: 'Site', id: 'LIST' }],
     }),
     createObservation: build.mutation<ObservationRecord, Omit<ObservationInput, 'status'> & { status?: string }>({
       query: (data) => ({ url: '/observations', method: 'post', data }),

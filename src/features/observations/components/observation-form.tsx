@@ -9,6 +9,7 @@ import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { ACTION_CATEGORIES, CONTROL_TYPES, RISK_LEVELS } from '@/features/actions/public';
 import { useTenantMemory } from '@/lib/api/tenant-memory';
+import { useCategoryChoices } from '@/features/categories/public';
 import { OBSERVATION_CATEGORIES, OBSERVATION_TRANSITIONS, OBSERVATION_TYPES, SEVERITIES, type ObservationFormData, type ObservationInput, type ObservationRecord } from '../model';
 import { emptyObservationAction, observationSchema } from '../schemas/observation-schema';
 import { useObservationLabels } from './labels';
@@ -95,6 +96,17 @@ export function ObservationForm({ record, formData, reporterId, draftKey, onSubm
   const newActions = formik.values.action_required ? formik.values.actions.filter((a) => !a.id).length : 0;
   const blockedByMemory = exhausted && newActions > 0;
   const idp = record ? `obs-edit-${record.id}` : 'obs-new';
+  // the tenant's categories (Settings > Categories); built-in codes keep their translated names; a record's
+  // category that was switched off stays choosable on that record
+  const choices = useCategoryChoices('observation');
+  const categoryOptions = useMemo(() => {
+    const label = (value: string, name: string) => ((OBSERVATION_CATEGORIES as readonly string[]).includes(value) ? L.category(value) : name);
+    const options: [string, string][] = choices
+      ? choices.map((c) => [c.value, c.parent ? `${label(c.parent.value, c.parent.name)} › ${c.name}` : label(c.value, c.name)])
+      : OBSERVATION_CATEGORIES.map((v) => [v, L.category(v)]);
+    const current = record?.category;
+    return current && !options.some(([v]) => v === current) ? [...options, [current, L.category(current)] as [string, string]] : options;
+  }, [choices, L, record?.category]);
 
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.number }) : t('form.newTitle')}>
@@ -104,7 +116,7 @@ export function ObservationForm({ record, formData, reporterId, draftKey, onSubm
       )}
       <div className="form-grid two">
         <SelectField formik={formik} name="type" id={`${idp}-type`} label={t('fields.type')} required options={OBSERVATION_TYPES.map((v) => [v, L.type(v)])} placeholder={t('form.choose')} />
-        <SelectField formik={formik} name="category" id={`${idp}-category`} label={t('fields.category')} options={OBSERVATION_CATEGORIES.map((v) => [v, L.category(v)])} placeholder={t('form.choose')} />
+        <SelectField formik={formik} name="category" id={`${idp}-category`} label={t('fields.category')} options={categoryOptions} placeholder={t('form.choose')} />
       </div>
       <TextField formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} required multiline />
       <div className="form-grid two">

@@ -8,9 +8,10 @@ import { seedSites } from './sites';
 import { seedObservations } from './observations';
 import { seedActions } from './actions';
 import { seedIncidents } from './incidents';
+import { seedCategories } from './categories';
 
 /** Bump when the seed shape changes: stored demo data of an older version is replaced. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface SeedContext {
@@ -21,7 +22,7 @@ export interface SeedContext {
 }
 
 /** Feature seeders run in order after users and sites exist; modules add theirs here. */
-export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents];
+export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories];
 
 interface TenantSpec {
   key: string;

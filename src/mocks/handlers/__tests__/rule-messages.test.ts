@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTION_SERVER_MESSAGES } from '@/features/actions/schemas/rule-messages';
 import { OBSERVATION_SERVER_MESSAGES } from '@/features/observations/schemas/rule-messages';
+import { CATEGORY_SERVER_MESSAGES } from '@/features/categories/schemas/rule-messages';
+import { SITE_SERVER_MESSAGES } from '@/features/sites/schemas/rule-messages';
 
 // One validation convention: the demo backend runs each feature's schema with that feature's server messages. A key
 // the schema uses without a server message (or a translation) fails here.
@@ -9,6 +11,8 @@ const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
 const cases = [
   { feature: 'observations', schema: 'src/features/observations/schemas/observation-schema.ts', server: OBSERVATION_SERVER_MESSAGES },
   { feature: 'actions', schema: 'src/features/actions/schemas/action-schema.ts', server: ACTION_SERVER_MESSAGES },
+  { feature: 'categories', schema: 'src/features/categories/schemas/category-schema.ts', server: CATEGORY_SERVER_MESSAGES },
+  { feature: 'sites', schema: 'src/features/sites/schemas/site-schema.ts', server: SITE_SERVER_MESSAGES },
 ];
 
 describe.each(cases)('$feature rule messages', ({ feature, schema, server }) => {

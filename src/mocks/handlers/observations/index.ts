@@ -34,6 +34,7 @@ import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
 import { lookupsOf, siteLookup, type Lookups } from '../../services/lookups';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, createdThisMonth, isFreePlan } from '../../services/plan-limits';
 import { notifyPublicReport } from '../../services/notify';
+import { categoryCodes } from '../../services/categories';
 
 const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
 const STATUS_ORDER = Object.fromEntries(OBSERVATION_STATUSES.map((s, i) => [s, i]));
@@ -128,7 +129,8 @@ async function observationErrors(tenant: TenantData, body: ObservationBody, opts
   else if (body.site_id && body.area_id && areaSite.get(Number(body.area_id)) !== Number(body.site_id)) out.push('The area does not belong to the site');
   if (body.risk_level && !RISK_LEVELS.includes(body.risk_level as never)) out.push('Risk level is required');
   if (body.type && !OBSERVATION_TYPES.includes(body.type as never)) out.push('Type is required');
-  if (body.category && !OBSERVATION_CATEGORIES.includes(body.category as never)) out.push('Category is not valid');
+  // the tenant's active observation categories (Settings > Categories); the built-in codes for old records
+  if (body.category && !categoryCodes(tenant, 'observation').has(body.category) && !(opts.existing?.category === body.category) && !(opts.public && OBSERVATION_CATEGORIES.includes(body.category as never))) out.push('Category is not valid');
   if (body.severity && !SEVERITIES.includes(body.severity as never)) out.push('Severity is not valid');
   if (!opts.public && body.status) {
     const from = opts.existing?.status ?? 'open';

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useFormik } from 'formik';
+import { Button } from 'primereact/button';
+import { SelectField, TextField } from '@/components/form/fields';
+import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { DraftNotice } from '@/lib/drafts/draft-notice';
+import { CATEGORY_STATUSES, ENVIRONMENT_TYPES, type EnvironmentCategoryInput, type EnvironmentCategoryRecord } from '../model';
+import { environmentCategorySchema } from '../schemas/category-schema';
+import { useCategoryLabels } from './labels';
+import { fieldErrorsOf } from './server-errors';
+
+interface Props {
+  record?: EnvironmentCategoryRecord;
+  /** the names the loaded list already uses (the server checks again) */
+  takenNames: readonly string[];
+  draftKey: string;
+  onSubmit(values: EnvironmentCategoryInput): Promise<unknown>;
+  onCancel(): void;
+}
+
+export function EnvironmentCategoryForm({ record, takenNames, draftKey, onSubmit, onCancel }: Props) {
+  const L = useCategoryLabels();
+  const { t } = L;
+  const initialValues = useMemo<EnvironmentCategoryInput>(
+    () => (record ? { name: record.name, env_type: record.env_type, unit: record.unit, description: record.description ?? '', status: record.status } : { name: '', env_type: '', unit: '', description: '', status: 'active' }),
+    [record],
+  );
+  const formik = useFormik<EnvironmentCategoryInput>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: () => environmentCategorySchema(t, { takenNames }),
+    onSubmit: async (values, helpers): Promise<void> => {
+      const refusal = await onSubmit({ ...values, name: values.name.trim(), unit: values.unit.trim() });
+      if (!refusal) {
+        draft.clear();
+        return;
+      }
+      for (const [field, key] of Object.entries(fieldErrorsOf(refusal))) helpers.setFieldError(field, t(key));
+    },
+  });
+  const focusRef = useFocusInvalid(formik);
+  const draft = useFormDraft(draftKey, formik);
+  const idp = record ? `env-edit-${record.id}` : 'env-new';
+
+  return (
+    <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('env.form.editTitle', { number: record.name }) : t('env.form.newTitle')}>
+      <DraftNotice draft={draft} />
+      <div className="form-grid two">
+        <TextField formik={formik} name="name" id={`${idp}-name`} label={t('fields.name')} required />
+        <SelectField formik={formik} name="env_type" id={`${idp}-type`} label={t('fields.envType')} required options={ENVIRONMENT_TYPES.map((v) => [v, L.envType(v)])} placeholder={t('form.choose')} />
+        <TextField formik={formik} name="unit" id={`${idp}-unit`} label={t('fields.unit')} required />
+        <SelectField formik={formik} name="status" id={`${idp}-status`} label={t('fields.status')} options={CATEGORY_STATUSES.map((v) => [v, L.status(v)])} />
+      </div>
+      <TextField formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} multiline />
+      <div className="form-actions">
+        <Button type="submit" label={t('form.save')} icon="pi pi-check" loading={formik.isSubmitting} />
+        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { baseApi } from '@/lib/api/base-api';
+import { compactParams } from '@/lib/api/query-params';
+import { SITES_PER_PAGE, type SiteFormData, type SiteInput, type SiteListResponse, type SiteRecord } from '../model';
+
+export interface SiteListArgs {
+  page: number;
+  status?: string;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+/** the record editor titles a record by its `number`: a site's is its name */
+const labelled = (site: Omit<SiteRecord, 'number'>): SiteRecord => ({ ...site, number: site.name });
+
+// 'Site' is one of the shared tags (lib/api/base-api.ts): lookups of other modules that list sites may provide it
+export const sitesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSites: build.query<SiteListResponse, SiteListArgs>({
+      query: (params) => ({ url: '/sites', params: compactParams({ ...params, per_page: SITES_PER_PAGE }) }),
+      transformResponse: (r: SiteListResponse) => ({ ...r, sites: r.sites.map(labelled) }),
+      providesTags: (result) => [{ type: 'Site', id: 'LIST' }, ...(result?.sites ?? []).map((s) => ({ type: 'Site' as const, id: s.id }))],
+    }),
+    getSite: build.query<SiteRecord, number>({
+      query: (id) => ({ url: `/sites/${id}` }),
+      transformResponse: labelled,
+      providesTags: (_r, _e, id) => [{ type: 'Site', id }],
+    }),
+    getSiteFormData: build.query<SiteFormData, void>({
+      query: () => ({ url: '/sites/form_data' }),
+      providesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    createSite: build.mutation<SiteRecord, SiteInput>({
+      query: (data) => ({ url: '/sites', method: 'post', data }),
+      transformResponse: labelled,
+      // every cached list of sites (this register and any lookup that provides the Site tag)
+      invalidatesTags: ['Site'],
+    }),
+    updateSite: build.mutation<SiteRecord, { id: number } & SiteInput>({
+      query: ({ id, ...data }) => ({ url: `/sites/${id}`, method: 'patch', data }),
+      transformResponse: labelled,
+      invalidatesTags: ['Site'],
+    }),
+  }),
+});
+
+export const { useGetSitesQuery, useGetSiteQuery, useGetSiteFormDataQuery, useCreateSiteMutation, useUpdateSiteMutation } = sitesApi;

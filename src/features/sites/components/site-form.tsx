@@ -1,0 +1,133 @@
+import { useMemo } from 'react';
+import { useFormik, type FormikHelpers } from 'formik';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { SelectField, TextField } from '@/components/form/fields';
+import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { DraftNotice } from '@/lib/drafts/draft-notice';
+import { useTenantMemory } from '@/lib/api/tenant-memory';
+import { LISTED_SITE_STATUSES, timeZones, type SiteFormData, type SiteInput, type SiteRecord } from '../model';
+import { siteSchema } from '../schemas/site-schema';
+import { useSiteLabels } from './labels';
+
+/** the form's values: latitude and longitude stay text while typed */
+export type SiteFormValues = Omit<SiteInput, 'latitude' | 'longitude'> & { latitude: string; longitude: string };
+
+const coordinate = (v: number | null | undefined) => (v == null ? '' : String(v));
+
+function initial(record?: SiteRecord): SiteFormValues {
+  return {
+    name: record?.name ?? '',
+    time_zone: record?.time_zone ?? '',
+    head_of_safety_id: record?.head_of_safety_id ?? null,
+    head_of_site_id: record?.head_of_site_id ?? null,
+    emergency_phone: record?.emergency_phone ?? '',
+    emergency_email: record?.emergency_email ?? '',
+    address: record?.address ?? '',
+    city: record?.city ?? '',
+    state: record?.state ?? '',
+    country: record?.country ?? '',
+    zip: record?.zip ?? '',
+    latitude: coordinate(record?.latitude),
+    longitude: coordinate(record?.longitude),
+    status: record?.status ?? 'active',
+  };
+}
+
+/** The values as the API takes them: trimmed text, numeric coordinates (null when empty). */
+const num = (s: string) => (s.trim() === '' ? null : Number(s));
+const trim = (s: string) => s.trim();
+
+export function toSiteInput(v: SiteFormValues): SiteInput {
+  return {
+    ...v,
+    name: trim(v.name),
+    emergency_phone: trim(v.emergency_phone),
+    emergency_email: trim(v.emergency_email),
+    address: trim(v.address),
+    city: trim(v.city),
+    state: trim(v.state),
+    country: trim(v.country),
+    zip: trim(v.zip),
+    latitude: num(v.latitude),
+    longitude: num(v.longitude),
+  };
+}
+
+interface Props {
+  record?: SiteRecord;
+  formData: SiteFormData;
+  draftKey: string;
+  /** saves; false when refused (the form keeps what was typed; field errors were set through `helpers`) */
+  onSubmit(values: SiteInput, helpers: FormikHelpers<SiteFormValues>): Promise<boolean>;
+  onCancel(): void;
+}
+
+/** The site form (SPEC §3 "Site"): name, time zone and head of safety are required (§5). */
+export function SiteForm({ record, formData, draftKey, onSubmit, onCancel }: Props) {
+  const L = useSiteLabels();
+  const { t } = L;
+  const { exhausted } = useTenantMemory();
+  const initialValues = useMemo(() => initial(record), [record]);
+  const schema = useMemo(() => siteSchema(t), [t]);
+  const formik = useFormik<SiteFormValues>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      if (await onSubmit(toSiteInput(values), helpers)) draft.clear();
+    },
+  });
+  const focusRef = useFocusInvalid(formik);
+  const draft = useFormDraft(draftKey, formik);
+  const idp = record ? `site-edit-${record.id}` : 'site-new';
+  const users = useMemo(() => formData.users.map((u) => [String(u.id), u.full_name] as [string, string]), [formData.users]);
+  const zones = useMemo(() => {
+    const all = timeZones();
+    // a stored zone this runtime does not list stays choosable
+    const current = formik.values.time_zone;
+    return (current && !all.includes(current) ? [current, ...all] : all).map((z) => [z, z.replace(/_/g, ' ')] as [string, string]);
+  }, [formik.values.time_zone]);
+
+  return (
+    <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.name }) : t('form.newTitle')}>
+      <DraftNotice draft={draft} />
+      {exhausted && <Message severity="error" role="alert" text={t('form.memoryExhausted')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <fieldset className="group">
+        <legend>{t('form.general')}</legend>
+        <TextField formik={formik} name="name" id={`${idp}-name`} label={t('fields.name')} required />
+        <div className="form-grid two">
+          <SelectField formik={formik} name="time_zone" id={`${idp}-time-zone`} label={t('fields.timeZone')} required placeholder={t('form.choose')} options={zones} />
+          <SelectField formik={formik} name="status" id={`${idp}-status`} label={t('fields.status')} options={LISTED_SITE_STATUSES.map((s) => [s, L.status(s)])} />
+          <SelectField formik={formik} name="head_of_safety_id" id={`${idp}-head-of-safety`} label={t('fields.headOfSafety')} required numeric placeholder={t('form.choose')} options={users} />
+          <SelectField formik={formik} name="head_of_site_id" id={`${idp}-head-of-site`} label={t('fields.headOfSite')} numeric placeholder={t('form.none')} options={users} />
+        </div>
+      </fieldset>
+      <fieldset className="group">
+        <legend>{t('form.emergency')}</legend>
+        <div className="form-grid two">
+          <TextField formik={formik} name="emergency_phone" id={`${idp}-phone`} label={t('fields.emergencyPhone')} type="tel" />
+          <TextField formik={formik} name="emergency_email" id={`${idp}-email`} label={t('fields.emergencyEmail')} type="email" />
+        </div>
+      </fieldset>
+      <fieldset className="group">
+        <legend>{t('form.location')}</legend>
+        <TextField formik={formik} name="address" id={`${idp}-address`} label={t('fields.address')} multiline />
+        <div className="form-grid two">
+          <TextField formik={formik} name="city" id={`${idp}-city`} label={t('fields.city')} />
+          <TextField formik={formik} name="state" id={`${idp}-state`} label={t('fields.state')} />
+          <TextField formik={formik} name="country" id={`${idp}-country`} label={t('fields.country')} />
+          <TextField formik={formik} name="zip" id={`${idp}-zip`} label={t('fields.zip')} />
+          <TextField formik={formik} name="latitude" id={`${idp}-latitude`} label={t('fields.latitude')} type="text" />
+          <TextField formik={formik} name="longitude" id={`${idp}-longitude`} label={t('fields.longitude')} type="text" />
+        </div>
+      </fieldset>
+      <div className="form-actions">
+        <Button type="submit" label={record ? t('form.saveChanges') : t('form.create')} icon="pi pi-check" loading={formik.isSubmitting} disabled={exhausted} />
+        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { can, read, type RouteDef } from '@/lib/routing/route-def';
+
+const page = {
+  frame: () => import('./routes/sites-page'),
+  form: () => import('./routes/site-form-page'),
+};
+
+/** SPEC §2 "Settings and sites routes": /sites redirects to its child new; children new and edit/{id}; Site read. */
+export const routes: RouteDef[] = [
+  {
+    path: 'sites',
+    access: read('Site'),
+    titleKey: 'sites',
+    menu: { section: 'settings', icon: 'pi pi-building', order: 220 },
+    screen: page.frame,
+    frame: true,
+    redirectTo: 'new',
+    children: [
+      { path: 'new', access: can('create', 'Site'), screen: page.form },
+      { path: 'edit/:id', access: can('update', 'Site'), screen: page.form },
+    ],
+  },
+];
