@@ -42,15 +42,17 @@ const entryFiles = filesOf(staticClosure(entryKey));
  * run), and the product target (reported, see README "Performance"). The target of 120 KB is not met:
  * the framework floor of the entry alone (react-dom 19 ≈ 60, react-router 7 ≈ 30, i18next + react-i18next
  * ≈ 17, Redux Toolkit + immer ≈ 10.5, CASL ≈ 6) is ≈ 125 KB before any page code. The budgets hold the
- * measured sizes with a small margin so that any growth fails CI.
+ * measured sizes with a small margin so that any growth fails CI. Every lazily loaded route also adds its chunk
+ * names to the entry's preload map (≈ 0.1 KB gzip a route): the settings screens of issue 13 raised the budgets
+ * by 2–3 KB; prerendering the public pages (issue 18) is what removes the entry from their first paint.
  */
 const ROUTES = [
-  { route: '/login', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'nav', 'auth'], budgetKB: 172, targetKB: 120 },
+  { route: '/login', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'nav', 'auth'], budgetKB: 175, targetKB: 120 },
   // the public forms keep a visitor's unsent report on the device (≈ 1 KB, issue 12): no report is lost on a reload
-  { route: '/observation (public)', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'nav', 'observations'], budgetKB: 178, targetKB: 120 },
-  { route: '/incident (public)', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'nav', 'incidents'], budgetKB: 170, targetKB: 120 },
+  { route: '/observation (public)', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'nav', 'observations'], budgetKB: 181, targetKB: 120 },
+  { route: '/incident (public)', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'nav', 'incidents'], budgetKB: 172, targetKB: 120 },
   // My work reads four lists: the API client and RTK Query (≈ 39 KB) are part of its first paint
-  { route: '/ (dashboard)', screen: 'src/features/dashboard/routes/dashboard-page.tsx', namespaces: ['common', 'nav', 'mywork'], budgetKB: 196, targetKB: null },
+  { route: '/ (dashboard)', screen: 'src/features/dashboard/routes/dashboard-page.tsx', namespaces: ['common', 'nav', 'mywork'], budgetKB: 198, targetKB: null },
 ];
 
 // The signed-out routes render inside these layouts; include their chunks when they are split out.
