@@ -105,8 +105,7 @@ const appRoutes: RouteDef[] = [
   { path: 'newusers', access: read('User'), titleKey: 'newUsers', screen: soon },
   { path: 'users/:id/permission', access: read('User'), titleKey: 'userPermissions', screen: soon },
   { path: 'roles', access: read('Role'), titleKey: 'roles', menu: { section: 'settings', icon: 'pi pi-key', order: 210 }, screen: soon },
-  // /sites (register, new, edit/{id}): features/sites/routes.ts
-  { path: 'sites/:id/divisions', access: read('Site'), titleKey: 'siteDivisions', screen: soon },
+  // /sites (register, new, edit/{id}) and /sites/:id/divisions: features/sites/routes.ts
   { path: 'sites/:id/map-view', access: read('Site'), titleKey: 'siteMapView', screen: soon },
   { path: 'map-plotting', access: read('Site'), titleKey: 'mapPlotting', screen: soon },
   { path: 'site-permits', access: read('Site'), titleKey: 'sitePermits', screen: soon },
@@ -114,7 +113,7 @@ const appRoutes: RouteDef[] = [
   { path: 'workflows', access: read('WorkFlow'), titleKey: 'workflows', menu: { section: 'settings', icon: 'pi pi-share-alt', order: 250 }, screen: soon },
   { path: 'permit-forms', access: read('Permit Form Setting'), titleKey: 'permitForms', menu: { section: 'settings', icon: 'pi pi-clone', order: 260 }, screen: soon },
   { path: 'permit-forms/:id', access: read('Permit Form Setting'), titleKey: 'permitFormSettings', screen: soon },
-  { path: 'worker-profile', access: read('Permit Form Setting'), titleKey: 'workerProfile', menu: { section: 'settings', icon: 'pi pi-id-card', order: 265 }, screen: soon },
+  // worker-profile: features/worker-profile/routes.ts
   { path: 'audit-forms', access: read('Audit Template'), titleKey: 'auditForms', menu: { section: 'settings', icon: 'pi pi-file-edit', order: 270 }, screen: soon },
   { path: 'audit-forms/:id', access: read('Audit Template'), titleKey: 'auditFormEditor', screen: soon },
   { path: 'sso_configs', access: ADMIN, titleKey: 'ssoConfigs', menu: { section: 'settings', icon: 'pi pi-lock', order: 280 }, screen: soon },
@@ -123,7 +122,7 @@ const appRoutes: RouteDef[] = [
   { path: 'mailers', access: ADMIN, titleKey: 'mailers', menu: { section: 'settings', icon: 'pi pi-envelope', order: 300 }, screen: soon },
   { path: 'mailers/:module/:moduleId', access: ADMIN, titleKey: 'mailers', screen: soon },
   { path: 'mailers/:module/:moduleId/scenario/:scenarioId', access: ADMIN, titleKey: 'mailerScenario', screen: soon },
-  { path: 'manpower', access: ADMIN, titleKey: 'manpower', menu: { section: 'settings', icon: 'pi pi-users', order: 310 }, screen: soon },
+  // manpower: features/manpower/routes.ts
   { path: 'emailsubscription', access: SIGNED_IN, titleKey: 'emailSubscription', menu: { section: 'settings', icon: 'pi pi-bell', order: 320 }, screen: soon },
   { path: 'activity-logs', access: MEMBER, titleKey: 'activityLogs', menu: { section: 'settings', icon: 'pi pi-history', order: 330 }, screen: soon },
   { path: 'profile', access: SIGNED_IN, titleKey: 'profile', screen: soon },

@@ -3,6 +3,7 @@ import { can, read, type RouteDef } from '@/lib/routing/route-def';
 const page = {
   frame: () => import('./routes/sites-page'),
   form: () => import('./routes/site-form-page'),
+  divisions: () => import('./routes/site-divisions-page'),
 };
 
 /** SPEC §2 "Settings and sites routes": /sites redirects to its child new; children new and edit/{id}; Site read. */
@@ -20,4 +21,6 @@ export const routes: RouteDef[] = [
       { path: 'edit/:id', access: can('update', 'Site'), screen: page.form },
     ],
   },
+  /** the divisions → departments → units tree of a site, edited in place (read-only without Site update) */
+  { path: 'sites/:id/divisions', access: read('Site'), titleKey: 'siteDivisions', screen: page.divisions },
 ];

@@ -84,5 +84,38 @@ export interface DemoSite extends Row {
   created_at?: string;
   updated_at?: string;
   manpower: number;
-  divisions: { id: number; name: string; departments: { id: number; name: string; units: { id: number; name: string }[] }[] }[];
+  /** the divisions → departments → units tree (features/sites/model/division-tree.ts); a division id is an area id */
+  divisions: DemoDivision[];
+}
+
+/** a node of a site's tree: head and in-charge are optional user ids */
+export interface DemoTreeNode {
+  id: number;
+  name: string;
+  head_id?: number | null;
+  in_charge_id?: number | null;
+}
+export type DemoUnit = DemoTreeNode;
+export interface DemoDepartment extends DemoTreeNode {
+  units: DemoUnit[];
+}
+export interface DemoDivision extends DemoTreeNode {
+  departments: DemoDepartment[];
+}
+
+/** Site manpower of one month (SPEC §3 "Site" / "Other entities", §9): one row per site, year and month entered. */
+export interface DemoManpower extends Row {
+  site_id: number;
+  year: number;
+  month: number;
+  manpower: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+/** The tenant's worker profile form setting (SPEC §3 "Worker profile"): one row. */
+export interface DemoWorkerProfileSetting extends Row {
+  fields: { key: string; enabled: boolean; required: boolean }[];
+  updated_by: number | null;
+  updated_at: string;
 }

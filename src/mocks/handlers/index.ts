@@ -8,10 +8,12 @@ import { rootCauseHandlers } from './incidents/root-causes';
 import { lessonHandlers } from './incidents/lessons';
 import { categoryHandlers } from './categories';
 import { siteHandlers } from './sites';
+import { manpowerHandlers } from './manpower';
+import { workerProfileHandlers } from './worker-profile';
 import { cableHandlers } from '../cable';
 
 /**
  * All demo endpoints, in the order msw tries them. Each module has its folder here (`handlers/<m>/`); what several
  * modules share (plan limits, attachments, lookups, the actions service) lives in `mocks/services/`.
  */
-export const handlers = [...sessionHandlers, ...authHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers, ...incidentHandlers, ...rootCauseHandlers, ...lessonHandlers, ...categoryHandlers, ...siteHandlers, ...cableHandlers];
+export const handlers = [...sessionHandlers, ...authHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers, ...incidentHandlers, ...rootCauseHandlers, ...lessonHandlers, ...categoryHandlers, ...siteHandlers, ...manpowerHandlers, ...workerProfileHandlers, ...cableHandlers];

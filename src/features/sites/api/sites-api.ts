@@ -1,5 +1,6 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
+import type { DivisionNodeInput, DivisionNodePatch, DivisionTreeResponse } from '../model/division-tree';
 import { SITES_PER_PAGE, type SiteFormData, type SiteInput, type SiteListResponse, type SiteRecord } from '../model';
 
 export interface SiteListArgs {
@@ -41,7 +42,26 @@ export const sitesApi = baseApi.injectEndpoints({
       transformResponse: labelled,
       invalidatesTags: ['Site'],
     }),
+    /** the divisions → departments → units tree of a site */
+    getDivisionTree: build.query<DivisionTreeResponse, number>({
+      query: (siteId) => ({ url: `/sites/${siteId}/divisions` }),
+      providesTags: (_r, _e, siteId) => [{ type: 'Site', id: `DIVISIONS-${siteId}` }],
+    }),
+    // a node's name is an area name in the form data of observations, incidents and actions: every Site tag refetches
+    addDivisionNode: build.mutation<DivisionTreeResponse & { node_id: number }, { siteId: number } & DivisionNodeInput>({
+      query: ({ siteId, ...data }) => ({ url: `/sites/${siteId}/divisions`, method: 'post', data }),
+      invalidatesTags: ['Site'],
+    }),
+    updateDivisionNode: build.mutation<DivisionTreeResponse & { node_id: number }, { siteId: number; nodeId: number } & DivisionNodePatch>({
+      query: ({ siteId, nodeId, ...data }) => ({ url: `/sites/${siteId}/divisions/${nodeId}`, method: 'patch', data }),
+      invalidatesTags: ['Site'],
+    }),
+    deleteDivisionNode: build.mutation<DivisionTreeResponse, { siteId: number; nodeId: number }>({
+      query: ({ siteId, nodeId }) => ({ url: `/sites/${siteId}/divisions/${nodeId}`, method: 'delete' }),
+      invalidatesTags: ['Site'],
+    }),
   }),
 });
 
+export const { useGetDivisionTreeQuery, useAddDivisionNodeMutation, useUpdateDivisionNodeMutation, useDeleteDivisionNodeMutation } = sitesApi;
 export const { useGetSitesQuery, useGetSiteQuery, useGetSiteFormDataQuery, useCreateSiteMutation, useUpdateSiteMutation } = sitesApi;

@@ -1,4 +1,4 @@
-import { useOutlet } from 'react-router-dom';
+import { Link, useOutlet } from 'react-router-dom';
 import { useCan } from '@/lib/ability/use-can';
 import { useDebounced } from '@/lib/hooks/use-debounced';
 import { EditLink, NewLink } from '@/components/list/list-pieces';
@@ -46,7 +46,14 @@ export default function SitesPage() {
           { header: t('fields.status'), sort: 'status', cell: (s) => <Badge kind={s.status}>{L.status(s.status)}</Badge> },
         ]}
         rows={rows}
-        rowActions={(s) => canUpdate && <EditLink to={linkTo(`/sites/edit/${s.id}`)} label={t('list.editOne', { name: s.name })} />}
+        rowActions={(s) => (
+          <>
+            {canUpdate && <EditLink to={linkTo(`/sites/edit/${s.id}`)} label={t('list.editOne', { name: s.name })} />}
+            <Link to={`/sites/${s.id}/divisions`} aria-label={t('divisions.openOne', { name: s.name })} title={t('divisions.openOne', { name: s.name })}>
+              <i className="pi pi-sitemap" aria-hidden="true" />
+            </Link>
+          </>
+        )}
         total={total}
         perPage={SITES_PER_PAGE}
         query={query}

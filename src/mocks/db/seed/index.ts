@@ -9,9 +9,10 @@ import { seedObservations } from './observations';
 import { seedActions } from './actions';
 import { seedIncidents } from './incidents';
 import { seedCategories } from './categories';
+import { seedManpower } from './manpower';
 
 /** Bump when the seed shape changes: stored demo data of an older version is replaced. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface SeedContext {
@@ -22,7 +23,7 @@ export interface SeedContext {
 }
 
 /** Feature seeders run in order after users and sites exist; modules add theirs here. */
-export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories];
+export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories, seedManpower];
 
 interface TenantSpec {
   key: string;

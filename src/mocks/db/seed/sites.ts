@@ -22,14 +22,20 @@ export function seedSites({ tenant, random }: SeedContext): void {
   const specs = SITES[tenant.key] ?? [];
   const users = (tenant.collections.users ?? []) as DemoUser[];
   const sites = (tenant.collections.sites = [] as DemoSite[]);
+  const active = users.filter((u) => u.status === 'Active');
   for (const s of specs) {
     const id = tenant.nextId++;
+    // heads and in-charges come from the active users without drawing random numbers (the rest of the seed stays as it was)
     const divisions = DIVISIONS.slice(0, random.int(2, 4)).map((d, di) => ({
       id: tenant.nextId++,
       name: d,
-      departments: DEPARTMENTS.slice(di * 2, di * 2 + 2).map((dep) => ({
+      head_id: active[(di + 1) % active.length]?.id ?? null,
+      in_charge_id: null,
+      departments: DEPARTMENTS.slice(di * 2, di * 2 + 2).map((dep, dj) => ({
         id: tenant.nextId++,
         name: dep,
+        head_id: null,
+        in_charge_id: active[(di * 2 + dj + 2) % active.length]?.id ?? null,
         units: UNITS.slice(0, random.int(1, 3)).map((u) => ({ id: tenant.nextId++, name: u })),
       })),
     }));

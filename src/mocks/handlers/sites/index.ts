@@ -8,6 +8,7 @@ import type { DemoSite, DemoUser } from '../../db/types';
 import { errors, jsonBody, secured } from '../../http';
 import { pageOf, queryOf, sortRows, statusCounts, whereSearch, whereStatus } from '../../list-query';
 import { userNames } from '../../services/lookups';
+import { divisionHandlers } from './divisions';
 
 type SiteBody = Partial<Record<keyof SiteInput, unknown>>;
 
@@ -99,6 +100,8 @@ const SORT_KEYS: Record<string, (s: ReturnType<typeof serializeSite>) => string 
 const siteId = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : null);
 
 export const siteHandlers = [
+  /** /sites/:id/divisions (divisions.ts) */
+  ...divisionHandlers,
   /** the people a site's heads are chosen from (the demo's stand-in for GET /users/all_active_users) */
   secured('get', '/sites/form_data', ['read', 'Site'], ({ tenant }) => HttpResponse.json({ users: activeUsers(tenant).map((u) => ({ id: u.id, full_name: u.full_name })) })),
   /** the register: search, status tab (active | inactive | all; deleted sites are never listed), sort and paging */

@@ -1,0 +1,28 @@
+import { serverMessages } from '@/lib/forms/rule-errors';
+
+/**
+ * The demo backend's English messages for each rule key of manpower-schema.ts. The grid shows the translated text
+ * of the same key (locales/<lng>/manpower.json) under the cell a 422 names.
+ */
+export const MANPOWER_SERVER_MESSAGES: Record<string, string> = {
+  'validation.siteRequired': 'Site is required',
+  'validation.monthInvalid': 'Month must be from 1 to 12',
+  'validation.manpowerNumber': 'Manpower must be a number',
+  'validation.manpowerWhole': 'Manpower must be a whole number',
+  'validation.manpowerNegative': 'Manpower must be 0 or more',
+  'validation.manpowerTooLarge': 'Manpower must be at most 1000000',
+  'validation.yearInvalid': 'Year must be from 2000 to 2100',
+  'validation.entriesRequired': 'Entries are required',
+};
+
+/** What only the server knows, in the same form. */
+export const MANPOWER_SERVER_ONLY_MESSAGES: Record<string, string> = {
+  'validation.siteUnknown': 'Site must be an active site of the organisation',
+};
+
+export const manpowerServerT = serverMessages(MANPOWER_SERVER_MESSAGES);
+
+const KEY_OF_MESSAGE = new Map(Object.entries({ ...MANPOWER_SERVER_MESSAGES, ...MANPOWER_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+
+/** a server message → its rule key (to translate it), or null for an unknown message */
+export const manpowerRuleKey = (message: string): string | null => KEY_OF_MESSAGE.get(message.trim()) ?? null;

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+
+/** The divisions → departments → units tree of a site (issue 13) in Chromium against the demo build. */
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+const tree = (page: Page) => page.getByRole('tree', { name: 'Divisions, departments and units' });
+const item = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
+/** the departments of a division (or units of a department), in order */
+const childrenOf = (page: Page, name: string) => item(page, name).locator('xpath=..').locator(':scope > ul > li > [role="treeitem"]');
+
+async function openNorthfield(page: Page) {
+  await signInAndWait(page, 'admin@acme.test');
+  await page.goto(tenantUrl('acme', '/sites'));
+  await expect(page.getByRole('table', { name: 'Sites: 4 found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Divisions of Northfield Plant' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Divisions of Northfield Plant' })).toBeVisible();
+  await expect(item(page, 'Production')).toBeVisible();
+}
+
+test.describe('site divisions tree', () => {
+  test('an admin builds a division → department → unit, moves one by keyboard, and cannot delete a node in use', async ({ page }) => {
+    await openNorthfield(page);
+    await expectNoAxeViolations(page);
+
+    // division → department → unit, each typed in place (Enter saves)
+    await page.getByRole('button', { name: 'Add division' }).click();
+    await page.getByRole('textbox', { name: 'Name of the new division' }).fill('Packing');
+    await page.keyboard.press('Enter');
+    await expect(item(page, 'Packing')).toBeFocused();
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await page.getByRole('textbox', { name: 'Name of the new department' }).fill('Line 2');
+    await page.keyboard.press('Enter');
+    await expect(item(page, 'Line 2')).toBeFocused();
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await page.getByRole('textbox', { name: 'Name of the new unit' }).fill('Cell 7');
+    await page.keyboard.press('Enter');
+    await expect(item(page, 'Cell 7')).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Packing › Line 2 › Cell 7' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // move Line A below Line B with the keyboard; the live region says where it went
+    await item(page, 'Line A').focus();
+    await page.keyboard.press('Alt+Shift+ArrowDown');
+    await expect(page.getByRole('status').filter({ hasText: 'Line A moved down' })).toHaveText('Line A moved down: position 2 of 2 in Production (Department).');
+    await expect(item(page, 'Line A')).toBeFocused();
+    await expect(childrenOf(page, 'Production')).toHaveText([/^DepartmentLine B/, /^DepartmentLine A/]);
+
+    // rename in place: F2, Enter
+    await page.keyboard.press('F2');
+    await page.getByRole('textbox', { name: 'New name for Line A' }).fill('Line Alpha');
+    await page.keyboard.press('Enter');
+    await expect(item(page, 'Line Alpha')).toBeFocused();
+
+    // Production is used by observations, incidents and actions: a clear refusal after the confirmation
+    await item(page, 'Production').click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Production?' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/^Production cannot be deleted: \d+ observations, \d+ incidents and \d+ actions use it\./);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Back to the tree' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+    await expect(item(page, 'Production')).toBeVisible();
+
+    // a node nothing uses goes
+    await item(page, 'Cell 7').click();
+    await page.keyboard.press('Delete');
+    await page.getByRole('dialog', { name: 'Delete Packing › Line 2 › Cell 7?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(item(page, 'Cell 7')).toHaveCount(0);
+
+    // the tree is stored: a reload shows it
+    await page.reload();
+    await expect(item(page, 'Line 2')).toBeVisible();
+    await expect(item(page, 'Line Alpha')).toBeVisible();
+  });
+
+  test('a node can be dragged onto another', async ({ page }) => {
+    await openNorthfield(page);
+    // dropped on the lower quarter of Line B: below it
+    const box = (await item(page, 'Line B').boundingBox())!;
+    await item(page, 'Line A').dragTo(item(page, 'Line B'), { targetPosition: { x: 10, y: box.height - 3 } });
+    await expect(page.getByRole('status').filter({ hasText: 'Line A moved by dragging' })).toBeVisible();
+    await expect(childrenOf(page, 'Production')).toHaveText([/^DepartmentLine B/, /^DepartmentLine A/]);
+  });
+
+  test.describe('on a 360 px phone', () => {
+    test.use(PHONE);
+
+    test('the tree and its panel do not scroll sideways and pass axe', async ({ page }) => {
+      await openNorthfield(page);
+      expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+      await item(page, 'Line A').click();
+      await page.getByRole('button', { name: 'Rename' }).click();
+      await expect(page.getByRole('textbox', { name: 'New name for Line A' })).toBeFocused();
+      expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+      await page.keyboard.press('Escape');
+      await expect(item(page, 'Line A')).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+  });
+});
