@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { db } from '../../db/db';
-import type { DemoUser } from '../../db/types';
+import type { DemoRole, DemoUser } from '../../db/types';
 import { errors, jsonBody, secured } from '../../http';
 import { currentUser, publicUser } from '../../serializers';
 import { GENDERS, SHIFTS } from '@/features/account/schemas/profile-schema';
@@ -42,10 +42,15 @@ export const userHandlers = [
     if (!found) return errors(404, 'Record not found');
     const body = await jsonBody<{ user?: Record<string, unknown> }>(request);
     const input = body.user ?? {};
+    // a role is assigned by whoever may update users, never by the user for themself
+    if ('role_id' in input && !can('update', 'User')) return errors(403, 'You are not authorized to perform this action');
     const invalid = validateProfile(input);
+    const role = 'role_id' in input ? db.list<DemoRole>(tenant, 'roles').find((r) => r.id === Number(input.role_id) && r.name !== 'MasterSuperAdmin') : undefined;
+    if ('role_id' in input && !role) invalid.push('Role must exist');
     if (invalid.length) return errors(422, ...invalid);
     const next: DemoUser = { ...found };
     for (const key of EDITABLE) if (key in input) (next as Record<string, unknown>)[key] = String(input[key] ?? '').trim();
+    if (role) Object.assign(next, { role_id: role.id, role_name: role.name });
     db.commit(tenant, 'users', 'update', next);
     return HttpResponse.json({ user: publicUser(next), profile: currentUser(tenant, next) });
   }),
