@@ -42,26 +42,56 @@ export const sitesApi = baseApi.injectEndpoints({
       transformResponse: labelled,
       invalidatesTags: ['Site'],
     }),
+  }),
+});
+
+// the tree query is injected first so that the writes below can put their answer into its cache
+const treeApi = sitesApi.injectEndpoints({
+  endpoints: (build) => ({
     /** the divisions → departments → units tree of a site */
     getDivisionTree: build.query<DivisionTreeResponse, number>({
       query: (siteId) => ({ url: `/sites/${siteId}/divisions` }),
       providesTags: (_r, _e, siteId) => [{ type: 'Site', id: `DIVISIONS-${siteId}` }],
     }),
+  }),
+});
+
+/**
+ * A tree write answers with the whole tree: it goes into the cache at once, so the change and its live-region
+ * announcement render together (the refetch that the Site tag triggers finds the same tree).
+ */
+async function showServerTree(
+  { siteId }: { siteId: number },
+  { dispatch, queryFulfilled }: { dispatch: (action: ReturnType<typeof treeApi.util.upsertQueryData>) => unknown; queryFulfilled: Promise<{ data: DivisionTreeResponse }> },
+) {
+  const tree = await queryFulfilled.then(
+    ({ data }) => ({ site: data.site, nodes: data.nodes }),
+    () => null, // a refused write is the caller's to show
+  );
+  if (tree) dispatch(treeApi.util.upsertQueryData('getDivisionTree', siteId, tree));
+}
+
+const treeWritesApi = treeApi.injectEndpoints({
+  endpoints: (build) => ({
     // a node's name is an area name in the form data of observations, incidents and actions: every Site tag refetches
     addDivisionNode: build.mutation<DivisionTreeResponse & { node_id: number }, { siteId: number } & DivisionNodeInput>({
       query: ({ siteId, ...data }) => ({ url: `/sites/${siteId}/divisions`, method: 'post', data }),
+      onQueryStarted: showServerTree,
       invalidatesTags: ['Site'],
     }),
     updateDivisionNode: build.mutation<DivisionTreeResponse & { node_id: number }, { siteId: number; nodeId: number } & DivisionNodePatch>({
       query: ({ siteId, nodeId, ...data }) => ({ url: `/sites/${siteId}/divisions/${nodeId}`, method: 'patch', data }),
+      onQueryStarted: showServerTree,
       invalidatesTags: ['Site'],
     }),
     deleteDivisionNode: build.mutation<DivisionTreeResponse, { siteId: number; nodeId: number }>({
       query: ({ siteId, nodeId }) => ({ url: `/sites/${siteId}/divisions/${nodeId}`, method: 'delete' }),
+      onQueryStarted: showServerTree,
       invalidatesTags: ['Site'],
     }),
   }),
 });
 
-export const { useGetDivisionTreeQuery, useAddDivisionNodeMutation, useUpdateDivisionNodeMutation, useDeleteDivisionNodeMutation } = sitesApi;
+export const { useGetDivisionTreeQuery } = treeApi;
+export const { useAddDivisionNodeMutation, useUpdateDivisionNodeMutation, useDeleteDivisionNodeMutation } = treeWritesApi;
 export const { useGetSitesQuery, useGetSiteQuery, useGetSiteFormDataQuery, useCreateSiteMutation, useUpdateSiteMutation } = sitesApi;
