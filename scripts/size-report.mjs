@@ -45,12 +45,15 @@ const entryFiles = filesOf(staticClosure(entryKey));
  * measured sizes with a small margin so that any growth fails CI. Every lazily loaded route also adds its chunk
  * names to the entry's preload map (≈ 0.1 KB gzip a route): the settings screens of issue 13 raised the budgets
  * by 2–3 KB; prerendering the public pages (issue 18) is what removes the entry from their first paint.
+ * The second batch of settings screens (users, roles, workflows, site plans, onboarding, activity log: ≈ 12 routes)
+ * and the offline queue's hooks in the public forms (≈ 0.3 KB) left /login at 174.8 and /observation at 181.2:
+ * budgets +1 KB each.
  */
 const ROUTES = [
-  { route: '/login', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'nav', 'auth'], budgetKB: 175, targetKB: 120 },
+  { route: '/login', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'nav', 'auth'], budgetKB: 176, targetKB: 120 },
   // the public forms keep a visitor's unsent report on the device (≈ 1 KB, issue 12): no report is lost on a reload
-  { route: '/observation (public)', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'nav', 'observations'], budgetKB: 181, targetKB: 120 },
-  { route: '/incident (public)', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'nav', 'incidents'], budgetKB: 172, targetKB: 120 },
+  { route: '/observation (public)', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'nav', 'observations'], budgetKB: 182, targetKB: 120 },
+  { route: '/incident (public)', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'nav', 'incidents'], budgetKB: 173, targetKB: 120 },
   // My work reads four lists: the API client and RTK Query (≈ 39 KB) are part of its first paint
   { route: '/ (dashboard)', screen: 'src/features/dashboard/routes/dashboard-page.tsx', namespaces: ['common', 'nav', 'mywork'], budgetKB: 198, targetKB: null },
 ];

@@ -62,4 +62,6 @@ export const HEADERS = {
   apiKey: 'api-key',
   refreshToken: 'refresh-token',
   credentials: 'X-Credentials',
+  /** one key per report: a retried POST (offline queue) is answered with the first result, never a second record */
+  idempotencyKey: 'Idempotency-Key',
 } as const;

@@ -3,7 +3,7 @@ import { JSEncrypt } from 'jsencrypt';
 import { HEADERS } from '@/config/constants';
 import type { ServerRule } from '@/lib/session/types';
 import type { AppAction, AppSubject } from '@/lib/ability/subjects';
-import { db, type TenantData } from './db/db';
+import { actingAs, db, type TenantData } from './db/db';
 import type { DemoToken, DemoUser } from './db/types';
 import { DEMO_PRIVATE_KEY } from './demo-keys';
 import { can, rulesForUser } from './policies';
@@ -90,6 +90,9 @@ export function route<P extends PathParams = PathParams>(
   resolver: (info: { request: Request; params: P }) => Response | undefined | Promise<Response | undefined>,
 ) {
   const wrapped: HttpResponseResolver<P, DefaultBodyType> = async ({ request, params }) => {
+    // like a real network: while the page reports it is offline, the demo answers nothing (a network error), although
+    // its service worker could still answer (Playwright's setOffline, a phone in a tunnel); see src/lib/offline/README.md
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return HttpResponse.error() as HttpResponse<DefaultBodyType>;
     try {
       await simulateNetwork(request);
       // undefined = not mine: msw tries the next handler (e.g. /users/:id vs /users/all_active_users)
@@ -117,7 +120,8 @@ export function secured<P extends PathParams = PathParams>(
     if (permission && !ctx.can(permission[0], permission[1])) {
       throw errors(403, 'You are not authorized to perform this action');
     }
-    return resolver({ ...ctx, params });
+    // the handler's tenant handle carries the user: its commits name them (activity log), safe under concurrency
+    return resolver({ ...ctx, tenant: actingAs(ctx.tenant, { id: ctx.user.id, full_name: ctx.user.full_name }), params });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ServerRule } from '@/lib/session/types';
 import { SUBJECTS, type AppAction, type AppSubject } from '@/lib/ability/subjects';
 import type { TenantData } from './db/db';
+import { rulesFromRoleActions } from '@/features/roles/model';
 import type { DemoRole, DemoUser, RoleAction } from './db/types';
 
 const ALL_ACTIONS: AppAction[] = ['read', 'create', 'update', 'delete'];
@@ -12,20 +13,8 @@ const PERMIT_EXTRA: [keyof RoleAction, AppAction][] = [
   ['is_approve', 'approve'],
 ];
 
-/** Role actions (r_view, r_add, r_edit, r_destroy, permit rules) → the server's permission rules. */
-export function rulesFromRoleActions(roleActions: RoleAction[]): ServerRule[] {
-  const rules: ServerRule[] = [];
-  for (const ra of roleActions) {
-    const actions: AppAction[] = [];
-    if (ra.r_view) actions.push('read');
-    if (ra.r_add) actions.push('create');
-    if (ra.r_edit) actions.push('update');
-    if (ra.r_destroy) actions.push('delete');
-    for (const [flag, action] of PERMIT_EXTRA) if (ra[flag]) actions.push(action);
-    if (actions.length > 0) rules.push({ subject: ra.name, actions });
-  }
-  return rules;
-}
+/** Role actions → the server's permission rules: the roles feature's one mapping (its matrix preview uses it too). */
+export { rulesFromRoleActions };
 
 /** The rules the demo server sends for a user; handlers check the very same rules (403). */
 export function rulesForUser(tenant: TenantData, user: DemoUser): ServerRule[] {

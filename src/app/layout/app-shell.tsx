@@ -15,6 +15,9 @@ import { Footer } from './footer';
 import { isWebView } from '@/components/layout/web-view';
 import { useProfileRefresh } from '@/lib/session/use-profile-refresh';
 import { NotificationBell } from '@/features/notifications/public';
+import { OfflineQueueSlot } from '@/components/offline/offline-queue-slot';
+import { NavigationPreviewContext } from '@/lib/routing/navigation-preview';
+import { previewNavigation } from '@/app/routes/navigation-preview';
 
 // Only demo builds carry the demo settings panel (import.meta.env is a build-time constant).
 const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/mocks/ui/demo-panel')) : null;
@@ -99,12 +102,17 @@ export default function AppShell() {
         <NotificationBell />
         <UserMenu />
       </header>
+      {/* reports kept on this device without network (offline queue): what waits, what was sent */}
+      <OfflineQueueSlot className="app-offline-queue" />
       {!desktop && <SideMenu />}
       <div className="app-body">
         {desktop && <DesktopSidebar />}
         <main className="app-main" id="main">
           <Suspense fallback={<ScreenLoading />}>
-            <Outlet />
+            {/* "view as this role" (features/roles) computes with the real menu and landing rules */}
+            <NavigationPreviewContext.Provider value={previewNavigation}>
+              <Outlet />
+            </NavigationPreviewContext.Provider>
           </Suspense>
         </main>
       </div>

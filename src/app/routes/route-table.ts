@@ -101,16 +101,11 @@ const appRoutes: RouteDef[] = [
   { path: 'reports', access: ADMIN, titleKey: 'reports', menu: { section: 'modules', icon: 'pi pi-file', order: 110 }, screen: soon },
 
   // ── Settings ───────────────────────────────────────────────────────────────────────────────
-  { path: 'users', access: read('User'), titleKey: 'users', menu: { section: 'settings', icon: 'pi pi-users', order: 200 }, screen: soon },
-  { path: 'newusers', access: read('User'), titleKey: 'newUsers', screen: soon },
-  { path: 'users/:id/permission', access: read('User'), titleKey: 'userPermissions', screen: soon },
-  { path: 'roles', access: read('Role'), titleKey: 'roles', menu: { section: 'settings', icon: 'pi pi-key', order: 210 }, screen: soon },
-  // /sites (register, new, edit/{id}) and /sites/:id/divisions: features/sites/routes.ts
-  { path: 'sites/:id/map-view', access: read('Site'), titleKey: 'siteMapView', screen: soon },
-  { path: 'map-plotting', access: read('Site'), titleKey: 'mapPlotting', screen: soon },
-  { path: 'site-permits', access: read('Site'), titleKey: 'sitePermits', screen: soon },
+  // users, users/new, users/edit/:id, newusers, users/:id/permission, profile: features/users/routes.ts
+  // roles (/roles, new, :id): features/roles/routes.ts
+  // /sites (register, new, edit/{id}) and /sites/:id/divisions: features/sites/routes.ts; /sites/:id/map-view, /map-plotting, /site-permits: features/site-plans/routes.ts
   // categories, categories/:id, environment_categories(/:id): features/categories/routes.ts
-  { path: 'workflows', access: read('WorkFlow'), titleKey: 'workflows', menu: { section: 'settings', icon: 'pi pi-share-alt', order: 250 }, screen: soon },
+  // workflows (register, new, edit/{id}): features/workflows/routes.ts
   { path: 'permit-forms', access: read('Permit Form Setting'), titleKey: 'permitForms', menu: { section: 'settings', icon: 'pi pi-clone', order: 260 }, screen: soon },
   { path: 'permit-forms/:id', access: read('Permit Form Setting'), titleKey: 'permitFormSettings', screen: soon },
   // worker-profile: features/worker-profile/routes.ts
@@ -124,8 +119,6 @@ const appRoutes: RouteDef[] = [
   { path: 'mailers/:module/:moduleId/scenario/:scenarioId', access: ADMIN, titleKey: 'mailerScenario', screen: soon },
   // manpower: features/manpower/routes.ts
   { path: 'emailsubscription', access: SIGNED_IN, titleKey: 'emailSubscription', menu: { section: 'settings', icon: 'pi pi-bell', order: 320 }, screen: soon },
-  { path: 'activity-logs', access: MEMBER, titleKey: 'activityLogs', menu: { section: 'settings', icon: 'pi pi-history', order: 330 }, screen: soon },
-  { path: 'profile', access: SIGNED_IN, titleKey: 'profile', screen: soon },
 
   // ── Platform (master super admin only) ─────────────────────────────────────────────────────
   // /web is also on the signed-out allow-list (SPEC §2)

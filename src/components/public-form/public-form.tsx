@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type ComponentType, type FocusEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { Attachment } from '@/lib/files/attachment';
 import { useTranslation } from 'react-i18next';
 import './public-form.css';
@@ -23,28 +23,42 @@ export interface PublicReportValues {
   reporter_name: string;
 }
 
+/** a refused report of the offline queue, opened to be corrected: its id, values (photos too) and what the server said (one text) */
+export interface ReopenedReport {
+  id: string;
+  values: unknown;
+  message: string;
+}
+
+/** the offline queue's panel (components/offline): `onReopen` gets a refused report the user opened */
+type QueuePanel = ComponentType<{ onReopen?: (entry: ReopenedReport) => void }>;
+
 interface PublicApi<T> {
   fetch: () => Promise<T>;
   apiErrorMessage: (e: unknown) => string | null | undefined;
+  /** the offline queue's panel, which arrives with the API client (after first paint, no import of its own) */
+  queuePanel?: QueuePanel;
 }
 
 /** The form's lookups, loaded through the lazily imported API client; a failure reads as `failedText`. */
 export function usePublicFormData<T>(load: () => Promise<PublicApi<T>>, failedText: string) {
   const [data, setData] = useState<T | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [queuePanel, setQueuePanel] = useState<{ Panel: QueuePanel } | null>(null);
   useEffect(() => {
     let live = true;
-    void load().then((api) =>
-      api
+    void load().then((api) => {
+      if (live && api.queuePanel) setQueuePanel({ Panel: api.queuePanel });
+      return api
         .fetch()
         .then((d) => live && setData(d))
-        .catch((e: unknown) => live && setLoadError(api.apiErrorMessage(e) ?? failedText)),
-    );
+        .catch((e: unknown) => live && setLoadError(api.apiErrorMessage(e) ?? failedText));
+    });
     return () => {
       live = false;
     };
   }, [load, failedText]);
-  return { data, loadError };
+  return { data, loadError, QueuePanel: queuePanel?.Panel ?? null };
 }
 
 export function PublicAlert({ message }: { message: string | null }) {
@@ -67,16 +81,22 @@ interface PublicFormPageProps {
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   /** the form element (e.g. to move focus to the first invalid field) */
   formRef?: Ref<HTMLFormElement>;
+  /** the offline queue's panel ("saved on this device", what waits, what was sent), once loaded */
+  QueuePanel?: QueuePanel | null;
+  /** a refused report of the queue, opened to be corrected: its values (photos too) and the server's messages */
+  onReopen?: (entry: ReopenedReport) => void;
   children: ReactNode;
 }
 
 /** Title, organisation, intro, the load state, then the form (once its data is there) with its submit error. */
-export function PublicFormPage({ title, organization, intro, loadError, loadingText, loaded, submitError, onSubmit, formRef, children }: PublicFormPageProps) {
+export function PublicFormPage({ title, organization, intro, loadError, loadingText, loaded, submitError, onSubmit, formRef, QueuePanel, onReopen, children }: PublicFormPageProps) {
   return (
     <div className="public-form">
       <h1>{title}</h1>
       {organization && <p className="public-org">{organization}</p>}
       <p>{intro}</p>
+      {/* reports kept on this device (offline queue): "saved on this device", what waits, what was sent */}
+      {QueuePanel && <QueuePanel onReopen={onReopen} />}
       <PublicAlert message={loadError} />
       {!loaded && !loadError && <p role="status">{loadingText}</p>}
       {loaded && (

@@ -22,6 +22,38 @@ export interface DbChange {
   verb: DbVerb;
   row?: Row;
   rows?: Row[];
+  /** the row as it was before an update or removal (the activity log diffs it) */
+  previous?: Row;
+  /** who made the change: the signed-in user of the request (`secured(...)`), null for the system */
+  actor?: DbActor | null;
+}
+
+/** Who acts in a request (the activity log records it). */
+export interface DbActor {
+  id: number;
+  full_name: string;
+}
+
+const ACTOR = Symbol('db actor');
+const RAW = Symbol('db raw tenant');
+
+/**
+ * A per-request handle on a tenant that carries who acts (`secured(...)` in mocks/http.ts hands one to each
+ * handler). Every read and write goes to the tenant itself; the actor travels with the handle, never through a
+ * shared "current user", so concurrent requests (awaits interleave) each commit with their own actor.
+ */
+export function actingAs(tenant: TenantData, actor: DbActor): TenantData {
+  return new Proxy(rawTenant(tenant), { get: (target, key) => (key === ACTOR ? actor : key === RAW ? target : Reflect.get(target, key)) });
+}
+
+/** the actor a tenant handle carries (null: not a signed-in request) */
+export function actorOf(tenant: TenantData): DbActor | null {
+  return ((tenant as unknown as Record<symbol, DbActor | undefined>)[ACTOR] ?? null);
+}
+
+/** the tenant behind a handle (what is stored and cloned) */
+export function rawTenant(tenant: TenantData): TenantData {
+  return (tenant as unknown as Record<symbol, TenantData | undefined>)[RAW] ?? tenant;
 }
 
 type Listener = (change: DbChange) => void;
@@ -51,6 +83,7 @@ export class DemoDb {
   }
 
   addTenant(tenant: TenantData): void {
+    tenant = rawTenant(tenant);
     this.tenants.set(tenant.key, tenant);
     this.persist(tenant);
   }
@@ -71,13 +104,14 @@ export class DemoDb {
   commit<T extends Row>(tenant: TenantData, collection: string, verb: Exclude<DbVerb, 'all'>, row: T): T {
     const rows = this.list<T>(tenant, collection);
     const index = rows.findIndex((r) => r.id === row.id);
+    const previous = verb !== 'create' && index >= 0 ? rows[index] : undefined;
     if (verb === 'create') rows.unshift(row);
     else if (verb === 'update') {
       if (index >= 0) rows[index] = row;
       else rows.unshift(row);
     } else if (index >= 0) rows.splice(index, 1);
     this.persist(tenant);
-    this.emit({ tenant: tenant.key, collection, verb, row });
+    this.emit({ tenant: tenant.key, collection, verb, row, previous, actor: actorOf(tenant) });
     return row;
   }
 
@@ -87,9 +121,10 @@ export class DemoDb {
   }
 
   updateOrganization(tenant: TenantData, organization: Organization): void {
+    const previous = tenant.organization as unknown as Row | undefined;
     tenant.organization = organization;
     this.persist(tenant);
-    this.emit({ tenant: tenant.key, collection: 'organization', verb: 'update', row: organization as unknown as Row });
+    this.emit({ tenant: tenant.key, collection: 'organization', verb: 'update', row: organization as unknown as Row, previous, actor: actorOf(tenant) });
   }
 
   subscribe(listener: Listener): () => void {
@@ -112,7 +147,7 @@ export class DemoDb {
   }
 
   private persist(tenant: TenantData): void {
-    this.persister?.(tenant);
+    this.persister?.(rawTenant(tenant));
   }
 }
 

@@ -119,3 +119,62 @@ export interface DemoWorkerProfileSetting extends Row {
   updated_by: number | null;
   updated_at: string;
 }
+
+/** A review workflow (SPEC §3 "Workflow"; features/workflows/model.ts). */
+export interface DemoWorkflow extends Row {
+  title: string;
+  workflow_type: 'sequential' | 'parallel';
+  module: 'Incident' | 'Observation' | 'Permit' | 'Audit' | 'HIRA';
+  form_ids: number[];
+  site_ids: number[];
+  reviewer_ids: number[];
+  approvals_required: number | null;
+  lead_time_value: number;
+  lead_time_unit: 'hours' | 'days';
+  escalation_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The review round of one record, restarted by a workflow change (SPEC §4): who approves it now. */
+export interface DemoWorkflowReview extends Row {
+  module: DemoWorkflow['module'];
+  record_id: number;
+  /** null: no workflow governs it any more, the super admin is the primary reviewer (SPEC §6) */
+  workflow_id: number | null;
+  plan: { kind: 'sequential' | 'parallel' | 'super_admin'; approver_ids: number[]; first_approver_id?: number | null; required?: number };
+  /** which change restarted it */
+  reason: 'workflow_created' | 'workflow_updated' | 'workflow_deleted';
+  round: number;
+  restarted_at: string;
+}
+
+/**
+ * A site's plan (features/site-plans/model.ts): pins and zones in image pixels; the image itself is its own row in
+ * `site_plan_images` (so a pin's write does not re-send the picture over the cross-tab relay). One row per site.
+ */
+export interface DemoSitePlan extends Row {
+  site_id: number;
+  image: { name: string; type: string; size: number; width: number; height: number; uploaded_at: string } | null;
+  pins: { id: number; name: string; kind: string; x: number; y: number }[];
+  zones: { id: number; name: string; points: { x: number; y: number }[]; required_permits: string[] }[];
+  updated_by: number | null;
+  updated_at: string | null;
+}
+
+/** the plan image of a site (collection `site_plan_images`, one row per site), stored as a data URL */
+export interface DemoSitePlanImage extends Row {
+  site_id: number;
+  data_url: string;
+}
+
+/** Users module (features/users): what a user row carries beyond DemoUser (all optional: older rows lack them). */
+export interface DemoUserDetails extends DemoUser {
+  /** licences per module; missing = the modules the user's role reads (no power user) */
+  licences?: Record<'permits' | 'incidents' | 'audits' | 'power_user', boolean>;
+  invited_at?: string | null;
+  invited_by_id?: number | null;
+  last_invite_sent_at?: string | null;
+  created_at?: string;
+  updated_at?: string;
+}

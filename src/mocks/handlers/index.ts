@@ -8,12 +8,17 @@ import { rootCauseHandlers } from './incidents/root-causes';
 import { lessonHandlers } from './incidents/lessons';
 import { categoryHandlers } from './categories';
 import { siteHandlers } from './sites';
+import { sitePlanHandlers } from './site-plans';
 import { manpowerHandlers } from './manpower';
 import { workerProfileHandlers } from './worker-profile';
+import { workflowHandlers } from './workflows';
+import { roleHandlers } from './roles';
+import { onboardingHandlers } from './onboarding';
+import { activityLogHandlers } from './activity-log';
 import { cableHandlers } from '../cable';
 
 /**
  * All demo endpoints, in the order msw tries them. Each module has its folder here (`handlers/<m>/`); what several
  * modules share (plan limits, attachments, lookups, the actions service) lives in `mocks/services/`.
  */
-export const handlers = [...sessionHandlers, ...authHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers, ...incidentHandlers, ...rootCauseHandlers, ...lessonHandlers, ...categoryHandlers, ...siteHandlers, ...manpowerHandlers, ...workerProfileHandlers, ...cableHandlers];
+export const handlers = [...sessionHandlers, ...authHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers, ...incidentHandlers, ...rootCauseHandlers, ...lessonHandlers, ...categoryHandlers, ...siteHandlers, ...sitePlanHandlers, ...manpowerHandlers, ...workerProfileHandlers, ...workflowHandlers, ...roleHandlers, ...onboardingHandlers, ...activityLogHandlers, ...cableHandlers];

@@ -17,10 +17,10 @@ describe('access screens', () => {
 
   it('page titles come from the route table; the side menu lists only permitted entries', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp('/users', { as: 'admin@acme.test' });
-    await waitFor(() => expect(document.title).toMatch(/^Users \| /));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
-    expect(screen.getByText('The Users section is coming soon. Your access to it is already set up.')).toBeInTheDocument();
+    const { router } = await renderApp('/mailers', { as: 'admin@acme.test' });
+    await waitFor(() => expect(document.title).toMatch(/^Email templates \| /));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email templates' })).toBeInTheDocument();
+    expect(screen.getByText('The Email templates section is coming soon. Your access to it is already set up.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open the main menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });

@@ -1,3 +1,4 @@
+import { HEADERS } from '@/config/constants';
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import { displayStatusTab, matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
@@ -85,8 +86,9 @@ export const incidentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident',
       // lists the tenant's sites: a site saved in Settings > Sites invalidates it
       providesTags: [{ type: 'Site', id: 'LIST' }],
     }),
-    createIncident: build.mutation<IncidentRecord, IncidentInput>({
-      query: (data) => ({ url: '/incidents', method: 'post', data }),
+    /** `idempotencyKey`: sent as the Idempotency-Key header (the offline queue sends the same report again with it) */
+    createIncident: build.mutation<IncidentRecord, IncidentInput & { idempotencyKey?: string }>({
+      query: ({ idempotencyKey, ...data }) => ({ url: '/incidents', method: 'post', data, headers: idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : undefined }),
       invalidatesTags: [LIST],
     }),
     /** any investigation step: `{ id, step: 'team', team: {...} }` etc. (see IncidentStepPatch) */

@@ -1,5 +1,10 @@
 import { plainClient } from '@/lib/api/clients';
+import { HEADERS } from '@/config/constants';
+import { submitOrQueue } from '@/lib/offline/submit';
 import type { IncidentFormData, IncidentInput } from '../model';
+
+// the offline queue's panel comes with the API client: no import() of its own on the page's first paint
+export { default as OfflineQueuePanel } from '@/components/offline/offline-queue-panel';
 
 /** The public (signed-out) incident form: tenant from the host's API key, no session, no users listed. */
 export async function fetchOuterIncidentData(): Promise<IncidentFormData> {
@@ -9,6 +14,14 @@ export async function fetchOuterIncidentData(): Promise<IncidentFormData> {
 /** anonymous unless a reporter name is given (and anonymous is false); no identity is stored when anonymous */
 export type OuterIncidentInput = IncidentInput & { reporter_name?: string; anonymous?: boolean };
 
-export async function submitOuterIncident(data: OuterIncidentInput): Promise<{ id: number; number: string }> {
-  return (await plainClient.post<{ id: number; number: string }>('/outer_incidents', data)).data;
+const CREATE = '/outer_incidents';
+
+/** the create with its Idempotency-Key (the offline queue sends the same request again with the same key) */
+export async function submitOuterIncident(data: OuterIncidentInput, idempotencyKey?: string): Promise<{ id: number; number: string }> {
+  return (await plainClient.post<{ id: number; number: string }>(CREATE, data, idempotencyKey ? { headers: { [HEADERS.idempotencyKey]: idempotencyKey } } : undefined)).data;
+}
+
+/** Sends the report, or keeps it on the device (offline queue) when there is no network; `values` come back on a refusal. */
+export function fileOuterIncident(data: OuterIncidentInput, values: unknown, replaces?: string | null) {
+  return submitOrQueue({ kind: 'public-incident', url: CREATE, secured: false, body: data, values, summary: String(data.description ?? ''), path: '/incident', replaces }, (key) => submitOuterIncident(data, key));
 }

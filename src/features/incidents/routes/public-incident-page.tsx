@@ -10,7 +10,7 @@ import type { OuterIncidentInput } from '../api/public-api';
 import { localDateTimeValue } from '@/components/form/date-time-value';
 import { initialReportValues, toIncidentInput, type ReportValues } from '../components/report-form/report-values';
 import { usePublicDraft } from '@/components/public-form/use-public-draft';
-import { AnonymousCheckbox, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues } from '@/components/public-form/public-form';
+import { AnonymousCheckbox, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
 
 interface PublicValues extends PublicReportValues {
   occurred_at: string;
@@ -22,7 +22,7 @@ const publicApi = async () => {
   const [api, errors] = await Promise.all([import('../api/public-api'), import('@/lib/api/notify-error')]);
   return { ...api, apiErrorMessage: errors.apiErrorMessage };
 };
-const loadFormData = () => publicApi().then((api) => ({ fetch: api.fetchOuterIncidentData, apiErrorMessage: api.apiErrorMessage }));
+const loadFormData = () => publicApi().then((api) => ({ fetch: api.fetchOuterIncidentData, apiErrorMessage: api.apiErrorMessage, queuePanel: api.OfflineQueuePanel }));
 
 /** the action risk levels, listed here so first paint does not pull the actions feature in (type-checked) */
 const RISK_LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high', 'critical'];
@@ -43,13 +43,21 @@ export default function PublicIncidentPage() {
   const { t, i18n } = useTranslation('incidents');
   const navigate = useNavigate();
   useDocumentTitle(t('public.title'));
-  const { data, loadError } = usePublicFormData<IncidentFormData>(loadFormData, t('public.loadFailed'));
+  const { data, loadError, QueuePanel } = usePublicFormData<IncidentFormData>(loadFormData, t('public.loadFailed'));
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [values, setValues] = useState<PublicValues>(() => ({ ...INITIAL, occurred_at: localDateTimeValue() }));
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   /** after the first send the messages follow what is typed, so a fixed field loses its message at once */
   const [attempted, setAttempted] = useState(false);
+  /** a refused report of the offline queue, opened to be corrected: it leaves the queue once sent again */
+  const [reopened, setReopened] = useState<string | null>(null);
+  // "Open" on a report the server refused: the form comes back as the visitor filled it, with the server's messages
+  const onReopen = (entry: ReopenedReport) => {
+    setValues(entry.values as PublicValues);
+    setReopened(entry.id);
+    setSubmitError(entry.message);
+  };
 
   const set = <K extends keyof PublicValues>(key: K, value: PublicValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const draft = usePublicDraft('incident', values, setValues);
@@ -95,9 +103,16 @@ export default function PublicIncidentPage() {
         document.getElementById(`pubi-${first}`)?.focus();
         return;
       }
-      await api.submitOuterIncident(toBody(values));
+      const result = await api.fileOuterIncident(toBody(values), values, reopened);
       draft.clear();
-      navigate('/thankyou', { replace: true, state: { from: 'incident' } });
+      setReopened(null);
+      if ('sent' in result) navigate('/thankyou', { replace: true, state: { from: 'incident' } });
+      else {
+        // kept on the device: the form empties as after a send (the queue's status says it was saved on the device)
+        setValues({ ...INITIAL, occurred_at: localDateTimeValue() });
+        setAttempted(false);
+        setErrors({});
+      }
     } catch (err) {
       setSubmitError(api.apiErrorMessage(err) ?? t('public.submitFailed'));
     } finally {
@@ -109,7 +124,7 @@ export default function PublicIncidentPage() {
   const site = data?.sites.find((s) => s.id === values.site_id);
 
   return (
-    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={(e) => void onSubmit(e)}>
+    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={(e) => void onSubmit(e)} QueuePanel={QueuePanel} onReopen={onReopen}>
       <RestoredNotice draft={draft} onStartOver={() => setValues({ ...INITIAL, occurred_at: localDateTimeValue() })} />
       <PublicSelect id="pubi-type" label={t('fields.type')} required error={err('type')} value={values.type} onChange={(v) => set('type', v)} chooseLabel={t('form.choose')} options={INCIDENT_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
       <PublicSelect id="pubi-category" label={t('fields.category')} value={values.category} onChange={(v) => set('category', v)} chooseLabel={t('form.choose')} options={INCIDENT_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />

@@ -1,3 +1,4 @@
+import { HEADERS } from '@/config/constants';
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import { displayStatusTab, matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
@@ -43,8 +44,9 @@ export const observationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Observa
       // lists the tenant's sites: a site saved in Settings > Sites invalidates it
       providesTags: [{ type: 'Site', id: 'LIST' }],
     }),
-    createObservation: build.mutation<ObservationRecord, Omit<ObservationInput, 'status'> & { status?: string }>({
-      query: (data) => ({ url: '/observations', method: 'post', data }),
+    /** `idempotencyKey`: sent as the Idempotency-Key header (the offline queue sends the same report again with it) */
+    createObservation: build.mutation<ObservationRecord, Omit<ObservationInput, 'status'> & { status?: string; idempotencyKey?: string }>({
+      query: ({ idempotencyKey, ...data }) => ({ url: '/observations', method: 'post', data, headers: idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : undefined }),
       invalidatesTags: [{ type: 'Observation', id: 'LIST' }, { type: 'Action', id: 'LIST' }],
     }),
     updateObservation: build.mutation<ObservationRecord, { id: number } & Partial<ObservationInput>>({

@@ -68,6 +68,8 @@ export function initialObservation(record: ObservationRecord | undefined, report
 
 interface Props {
   record?: ObservationRecord;
+  /** values to start from instead of a blank report (a refused report of the offline queue, opened again) */
+  initial?: ObservationInput;
   formData: ObservationFormData;
   reporterId: number | null;
   draftKey: string;
@@ -76,11 +78,11 @@ interface Props {
 }
 
 /** The signed-in observation form (create and edit), Formik + yup per SPEC §5. */
-export function ObservationForm({ record, formData, reporterId, draftKey, onSubmit, onCancel }: Props) {
+export function ObservationForm({ record, initial, formData, reporterId, draftKey, onSubmit, onCancel }: Props) {
   const L = useObservationLabels();
   const { t } = L;
   const { exhausted } = useTenantMemory();
-  const initialValues = useMemo(() => initialObservation(record, reporterId), [record, reporterId]);
+  const initialValues = useMemo(() => initial ?? initialObservation(record, reporterId), [initial, record, reporterId]);
   const schema = useMemo(() => observationSchema(t), [t]);
   const formik = useFormik<ObservationInput>({
     initialValues,

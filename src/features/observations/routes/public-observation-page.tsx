@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
 import { localDateTimeValue } from '@/components/form/date-time-value';
 import { usePublicDraft } from '@/components/public-form/use-public-draft';
-import { AnonymousCheckbox, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues } from '@/components/public-form/public-form';
+import { AnonymousCheckbox, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
 
 interface PublicValues extends PublicReportValues {
   observed_at: string;
@@ -22,13 +22,15 @@ interface PublicValues extends PublicReportValues {
  * The API clients (axios) and the schema (yup) load on demand, after the first paint.
  */
 const publicApi = () => import('../api/public-api');
-const loadFormData = () => publicApi().then((api) => ({ fetch: api.fetchOuterObservationData, apiErrorMessage: api.apiErrorMessage }));
+const loadFormData = () => publicApi().then((api) => ({ fetch: api.fetchOuterObservationData, apiErrorMessage: api.apiErrorMessage, queuePanel: api.OfflineQueuePanel }));
 export default function PublicObservationPage() {
   const { t } = useTranslation('observations');
   const navigate = useNavigate();
   useDocumentTitle(t('public.title'));
-  const { data, loadError } = usePublicFormData<ObservationFormData>(loadFormData, t('public.loadFailed'));
+  const { data, loadError, QueuePanel } = usePublicFormData<ObservationFormData>(loadFormData, t('public.loadFailed'));
   const [submitError, setSubmitError] = useState<string | null>(null);
+  /** a refused report of the offline queue, opened to be corrected: it leaves the queue once sent again */
+  const [reopened, setReopened] = useState<string | null>(null);
 
   const formik = useFormik<PublicValues>({
     initialValues: { type: '', category: '', description: '', site_id: null, area_id: null, location: '', observed_at: localDateTimeValue(), risk_level: '', attachments: [], anonymous: true, reporter_name: '' },
@@ -38,14 +40,23 @@ export default function PublicObservationPage() {
       const api = await publicApi();
       try {
         const { reporter_name, anonymous, ...rest } = values;
-        await api.submitOuterObservation({ ...rest, anonymous, reporter_name: anonymous ? null : reporter_name.trim() || null, observed_at: new Date(values.observed_at).toISOString() });
+        const result = await api.fileOuterObservation({ ...rest, anonymous, reporter_name: anonymous ? null : reporter_name.trim() || null, observed_at: new Date(values.observed_at).toISOString() }, values, reopened);
         draft.clear();
-        navigate('/thankyou', { replace: true, state: { from: 'observation' } });
+        setReopened(null);
+        if ('sent' in result) navigate('/thankyou', { replace: true, state: { from: 'observation' } });
+        // kept on the device: the form empties as after a send (the queue's status says it was saved on the device)
+        else formik.resetForm();
       } catch (e) {
         setSubmitError(api.apiErrorMessage(e) ?? t('public.submitFailed'));
       }
     },
   });
+  // "Open" on a report the server refused: the form comes back as the visitor filled it, with the server's messages
+  const onReopen = (entry: ReopenedReport) => {
+    void formik.setValues(entry.values as PublicValues, false);
+    setReopened(entry.id);
+    setSubmitError(entry.message);
+  };
   const focusRef = useFocusInvalid(formik);
   const draft = usePublicDraft('observation', formik.values, (v) => void formik.setValues(v, false));
   const err = (name: keyof PublicValues) => {
@@ -56,7 +67,7 @@ export default function PublicObservationPage() {
   const site = data?.sites.find((s) => s.id === formik.values.site_id);
 
   return (
-    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={formik.handleSubmit} formRef={focusRef}>
+    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={formik.handleSubmit} formRef={focusRef} QueuePanel={QueuePanel} onReopen={onReopen}>
       <RestoredNotice draft={draft} onStartOver={() => formik.resetForm()} />
       <PublicSelect id="pub-type" name="type" label={t('fields.type')} required error={err('type')} value={formik.values.type} onChange={set('type')} onBlur={formik.handleBlur} chooseLabel={t('form.choose')} options={OBSERVATION_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
       <PublicSelect id="pub-category" name="category" label={t('fields.category')} value={formik.values.category} onChange={set('category')} chooseLabel={t('form.choose')} options={OBSERVATION_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />

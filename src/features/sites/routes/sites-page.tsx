@@ -1,4 +1,5 @@
 import { Link, useOutlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/ability/use-can';
 import { useDebounced } from '@/lib/hooks/use-debounced';
 import { EditLink, NewLink } from '@/components/list/list-pieces';
@@ -16,6 +17,7 @@ export default function SitesPage() {
   const outlet = useOutlet();
   const L = useSiteLabels();
   const { t } = L;
+  const { t: tPlans } = useTranslation('sitePlans');
   const canCreate = useCan('create', 'Site');
   const canUpdate = useCan('update', 'Site');
   const state = useListState<object>({ base: '/sites', filterKeys: NO_FILTERS, defaultSort: 'name', defaultOrder: 'asc', defaultTab: 'active' });
@@ -51,6 +53,10 @@ export default function SitesPage() {
             {canUpdate && <EditLink to={linkTo(`/sites/edit/${s.id}`)} label={t('list.editOne', { name: s.name })} />}
             <Link to={`/sites/${s.id}/divisions`} aria-label={t('divisions.openOne', { name: s.name })} title={t('divisions.openOne', { name: s.name })}>
               <i className="pi pi-sitemap" aria-hidden="true" />
+            </Link>
+            {/* the site's plan (features/site-plans) */}
+            <Link to={`/sites/${s.id}/map-view`} aria-label={tPlans('overview.open', { name: s.name })} title={tPlans('overview.open', { name: s.name })}>
+              <i className="pi pi-map" aria-hidden="true" />
             </Link>
           </>
         )}

@@ -10,9 +10,13 @@ import { seedActions } from './actions';
 import { seedIncidents } from './incidents';
 import { seedCategories } from './categories';
 import { seedManpower } from './manpower';
+import { seedSitePlans } from './site-plans';
+import { seedCustomRoles } from './custom-roles';
+import { seedWorkflows } from './workflows';
+import { seedExtraUsers } from './extra-users';
 
 /** Bump when the seed shape changes: stored demo data of an older version is replaced. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface SeedContext {
@@ -23,7 +27,7 @@ export interface SeedContext {
 }
 
 /** Feature seeders run in order after users and sites exist; modules add theirs here. */
-export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories, seedManpower];
+export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories, seedManpower, seedWorkflows, seedCustomRoles, seedSitePlans, seedExtraUsers];
 
 interface TenantSpec {
   key: string;

@@ -35,6 +35,7 @@ import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
 import { lookupsOf, siteLookup, type Lookups } from '../../services/lookups';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, createdThisMonth, isFreePlan } from '../../services/plan-limits';
 import { notifyInvestigationChange, notifyPublicReport } from '../../services/notify';
+import { idempotent } from '../../services/idempotency';
 
 export const CLOSED_LOCKED = SERVER_MESSAGES['validation.closedLocked'];
 
@@ -368,15 +369,17 @@ export const incidentHandlers = [
     if (!inc) return errors(404, 'Record not found');
     return HttpResponse.json(detail(tenant, inc));
   }),
-  secured('post', '/incidents', ['create', 'Incident'], async (ctx) => {
-    const body = await jsonBody<ReportBody>(ctx.request);
-    const limited = incidentLimit(ctx.tenant);
-    if (limited) return limited;
-    const problems = await reportErrors(ctx.tenant, body);
-    if (problems.length) return errors(422, ...problems);
-    const inc = db.commit(ctx.tenant, 'incidents', 'create', newIncident(ctx.tenant, body, { id: ctx.user.id, name: null, anonymous: false }, 1));
-    return HttpResponse.json(detail(ctx.tenant, inc), { status: 201 });
-  }),
+  secured('post', '/incidents', ['create', 'Incident'], (ctx) =>
+    idempotent(ctx.tenant, ctx.request, '/incidents', async () => {
+      const body = await jsonBody<ReportBody>(ctx.request);
+      const limited = incidentLimit(ctx.tenant);
+      if (limited) return limited;
+      const problems = await reportErrors(ctx.tenant, body);
+      if (problems.length) return errors(422, ...problems);
+      const inc = db.commit(ctx.tenant, 'incidents', 'create', newIncident(ctx.tenant, body, { id: ctx.user.id, name: null, anonymous: false }, 1));
+      return HttpResponse.json(detail(ctx.tenant, inc), { status: 201 });
+    }),
+  ),
   secured<{ id: string }>('patch', '/incidents/:id', ['update', 'Incident'], async (ctx) => {
     const inc = db.find<DemoIncident>(ctx.tenant, 'incidents', Number(ctx.params.id));
     if (!inc) return errors(404, 'Record not found');
@@ -396,15 +399,17 @@ export const incidentHandlers = [
   route('post', '/outer_incidents', async ({ request }) => {
     const tenant = tenantOf(request);
     if (!tenant.organization) return errors(404, 'Page not found');
-    const body = await jsonBody<ReportBody>(request);
-    const limited = incidentLimit(tenant);
-    if (limited) return limited;
-    const problems = await reportErrors(tenant, body, { public: true });
-    if (problems.length) return errors(422, ...problems);
-    const name = body.anonymous ? '' : str(body.reporter_name, 120);
-    const inc = newIncident(tenant, body, { id: null, name: name || null, anonymous: !name }, 0);
-    db.commit(tenant, 'incidents', 'create', inc);
-    notifyPublicReport(tenant, inc, `/incidents/summary/${inc.id}`);
-    return HttpResponse.json({ id: inc.id, number: inc.number }, { status: 201 });
+    return idempotent(tenant, request, '/outer_incidents', async () => {
+      const body = await jsonBody<ReportBody>(request);
+      const limited = incidentLimit(tenant);
+      if (limited) return limited;
+      const problems = await reportErrors(tenant, body, { public: true });
+      if (problems.length) return errors(422, ...problems);
+      const name = body.anonymous ? '' : str(body.reporter_name, 120);
+      const inc = newIncident(tenant, body, { id: null, name: name || null, anonymous: !name }, 0);
+      db.commit(tenant, 'incidents', 'create', inc);
+      notifyPublicReport(tenant, inc, `/incidents/summary/${inc.id}`);
+      return HttpResponse.json({ id: inc.id, number: inc.number }, { status: 201 });
+    });
   }),
 ];

@@ -35,6 +35,7 @@ import { lookupsOf, siteLookup, type Lookups } from '../../services/lookups';
 import { FREE_PLAN_LIMITS, FREE_PLAN_MESSAGES, createdThisMonth, isFreePlan } from '../../services/plan-limits';
 import { notifyPublicReport } from '../../services/notify';
 import { categoryCodes } from '../../services/categories';
+import { idempotent } from '../../services/idempotency';
 
 const RISK_ORDER = Object.fromEntries(RISK_LEVELS.map((r, i) => [r, i]));
 const STATUS_ORDER = Object.fromEntries(OBSERVATION_STATUSES.map((s, i) => [s, i]));
@@ -232,6 +233,22 @@ function detail(tenant: TenantData, o: DemoObservation) {
   return { ...serialize(tenant, o, lookups), actions };
 }
 
+/** the public form's create (tenant checked): anonymous stores no identity */
+async function createOuterObservation(tenant: TenantData, request: Request): Promise<Response> {
+  const body = await jsonBody<ObservationBody>(request);
+  const limited = observationLimit(tenant);
+  if (limited) return limited;
+  const problems = await observationErrors(tenant, body, { public: true });
+  if (problems.length) return errors(422, ...problems);
+  const obs = newObservation(tenant, { ...body, action_required: null, actions: [], status: 'open', reporter_id: null }, null);
+  const name = String(body.reporter_name ?? '').trim();
+  const row: DemoObservation = body.anonymous || !name ? { ...obs, anonymous: true, reporter_id: null } : { ...obs, anonymous: false, reporter_name: name.slice(0, 120) };
+  db.commit(tenant, 'observations', 'create', row);
+  mailPending.set(`${tenant.key}:${row.id}`, Date.now());
+  notifyPublicReport(tenant, row, `/observations/edit/${row.id}`);
+  return HttpResponse.json({ id: row.id, number: row.number }, { status: 201 });
+}
+
 export const observationHandlers = [
   secured('get', '/v2/observations', ['read', 'Observation'], list),
   secured('get', '/v2/observations/period_status_counts', ['read', 'Observation'], counts),
@@ -246,20 +263,22 @@ export const observationHandlers = [
     if (!o) return errors(404, 'Record not found');
     return HttpResponse.json(detail(tenant, o));
   }),
-  secured('post', '/observations', ['create', 'Observation'], async (ctx) => {
-    const body = await jsonBody<ObservationBody>(ctx.request);
-    const limited = observationLimit(ctx.tenant);
-    if (limited) return limited;
-    const problems = await observationErrors(ctx.tenant, body);
-    if (problems.length) return errors(422, ...problems);
-    const blocked = await actionInputErrors(ctx, body);
-    if (blocked) return blocked;
-    const reporter = body.reporter_id && db.find<DemoUser>(ctx.tenant, 'users', Number(body.reporter_id)) ? Number(body.reporter_id) : ctx.user.id;
-    const obs = newObservation(ctx.tenant, body, reporter);
-    if (obs.action_required) obs.action_ids = (await saveObservationActions(ctx, obs, body.actions ?? [])) as number[];
-    db.commit(ctx.tenant, 'observations', 'create', obs);
-    return HttpResponse.json(detail(ctx.tenant, obs), { status: 201 });
-  }),
+  secured('post', '/observations', ['create', 'Observation'], (ctx) =>
+    idempotent(ctx.tenant, ctx.request, '/observations', async () => {
+      const body = await jsonBody<ObservationBody>(ctx.request);
+      const limited = observationLimit(ctx.tenant);
+      if (limited) return limited;
+      const problems = await observationErrors(ctx.tenant, body);
+      if (problems.length) return errors(422, ...problems);
+      const blocked = await actionInputErrors(ctx, body);
+      if (blocked) return blocked;
+      const reporter = body.reporter_id && db.find<DemoUser>(ctx.tenant, 'users', Number(body.reporter_id)) ? Number(body.reporter_id) : ctx.user.id;
+      const obs = newObservation(ctx.tenant, body, reporter);
+      if (obs.action_required) obs.action_ids = (await saveObservationActions(ctx, obs, body.actions ?? [])) as number[];
+      db.commit(ctx.tenant, 'observations', 'create', obs);
+      return HttpResponse.json(detail(ctx.tenant, obs), { status: 201 });
+    }),
+  ),
   secured<{ id: string }>('patch', '/observations/:id', ['update', 'Observation'], async (ctx) => {
     const existing = db.find<DemoObservation>(ctx.tenant, 'observations', Number(ctx.params.id));
     if (!existing) return errors(404, 'Record not found');
@@ -286,18 +305,7 @@ export const observationHandlers = [
   route('post', '/outer_observations', async ({ request }) => {
     const tenant = tenantOf(request);
     if (!tenant.organization) return errors(404, 'Page not found');
-    const body = await jsonBody<ObservationBody>(request);
-    const limited = observationLimit(tenant);
-    if (limited) return limited;
-    const problems = await observationErrors(tenant, body, { public: true });
-    if (problems.length) return errors(422, ...problems);
-    const obs = newObservation(tenant, { ...body, action_required: null, actions: [], status: 'open', reporter_id: null }, null);
-    const name = String(body.reporter_name ?? '').trim();
-    const row: DemoObservation = body.anonymous || !name ? { ...obs, anonymous: true, reporter_id: null } : { ...obs, anonymous: false, reporter_name: name.slice(0, 120) };
-    db.commit(tenant, 'observations', 'create', row);
-    mailPending.set(`${tenant.key}:${row.id}`, Date.now());
-    notifyPublicReport(tenant, row, `/observations/edit/${row.id}`);
-    return HttpResponse.json({ id: row.id, number: row.number }, { status: 201 });
+    return idempotent(tenant, request, '/outer_observations', () => createOuterObservation(tenant, request));
   }),
   /** SPEC §7: made after a public observation is created; exempt from the tenant-memory call */
   route('post', '/send_observation_created_mail', async ({ request }) => {

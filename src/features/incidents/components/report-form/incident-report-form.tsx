@@ -11,6 +11,8 @@ import { FileField } from '@/lib/files/file-field';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { localizeServerMessage } from '@/lib/api/notify-error';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
+import { submitOrQueue } from '@/lib/offline/submit';
+import { currentSession } from '@/lib/api/clients';
 import { RISK_LEVELS } from '@/features/actions/public';
 import {
   INCIDENT_CATEGORIES,
@@ -20,6 +22,7 @@ import {
   SHIFTS,
   ratingBand,
   ratingScore,
+  type IncidentInput,
   type IncidentRecord,
   type VictimInput,
 } from '../../model';
@@ -45,6 +48,26 @@ function serverMessages(error: unknown): string[] {
   return [];
 }
 
+/** a new report: sent with an Idempotency-Key, or queued (null) when there is no answer; any answer comes back as it is */
+async function fileNewIncident<A extends { data?: IncidentRecord; error?: unknown }>(body: IncidentInput, values: ReportValues, replaces: string | null, create: (key: string) => Promise<A>): Promise<A | null> {
+  const answered: { answer?: A } = {};
+  try {
+    const result = await submitOrQueue({ kind: 'incident', url: '/incidents', secured: true, body, values, summary: body.description, path: '/incidents/new', userId: currentSession()?.user?.id ?? null, replaces }, async (key) => {
+      const answer = await create(key);
+      if (answer.error && (answer.error as { status?: unknown }).status === 'FETCH_ERROR') throw answer.error;
+      if (answer.error) {
+        answered.answer = answer;
+        throw answered;
+      }
+      return answer;
+    });
+    return 'sent' in result ? result.sent : null;
+  } catch (e) {
+    if (e === answered && answered.answer) return answered.answer;
+    throw e;
+  }
+}
+
 export interface IncidentReportFormProps {
   /** the incident to edit; a new incident is reported without it */
   incident?: IncidentRecord;
@@ -53,6 +76,10 @@ export interface IncidentReportFormProps {
   /** the URL this form lives at: the victim dialog opens at `<basePath>/victim/new` and `<basePath>/victim/edit/:victimId` */
   basePath: string;
   onCancel?(): void;
+  /** a new report: values to start from (a refused report of the offline queue, opened again) and the queue entry it replaces */
+  reopened?: { id: string; values: ReportValues } | null;
+  /** a new report kept on the device (no network): the page empties the form and says so */
+  onQueued?(): void;
 }
 
 /**
@@ -60,7 +87,7 @@ export interface IncidentReportFormProps {
  * investigation step 1. Validation is the shared report schema; a failed save keeps every value and
  * shows the server's messages; a local draft is kept while typing.
  */
-export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: IncidentReportFormProps) {
+export function IncidentReportForm({ incident, onSaved, basePath, onCancel, reopened, onQueued }: IncidentReportFormProps) {
   const L = useIncidentLabels();
   const { t } = L;
   const { t: tr } = useTranslation('incidentRules');
@@ -70,7 +97,7 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: In
   const [create] = useCreateIncidentMutation();
   const [update] = useUpdateIncidentMutation();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const initialValues = useMemo(() => initialReportValues(incident), [incident]);
+  const initialValues = useMemo(() => (!incident && reopened ? reopened.values : initialReportValues(incident)), [incident, reopened]);
   const schema = useMemo(() => reportSchema(tr), [tr]);
   const formik = useFormik<ReportValues>({
     initialValues,
@@ -85,7 +112,18 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel }: In
     onSubmit: async (values) => {
       setServerErrors([]);
       const body = toIncidentInput(values);
-      const result = incident ? await update({ id: incident.id, step: 'report', ...body }) : await create(body);
+      let result: Awaited<ReturnType<typeof update>> | Awaited<ReturnType<typeof create>>;
+      if (incident) result = await update({ id: incident.id, step: 'report', ...body });
+      else {
+        // a new report: with an Idempotency-Key, or kept in the offline queue when there is no network
+        const filed = await fileNewIncident(body, values, reopened?.id ?? null, (key) => create({ ...body, idempotencyKey: key }));
+        if (!filed) {
+          draft.clear();
+          onQueued?.();
+          return;
+        }
+        result = filed;
+      }
       if ('error' in result && result.error) {
         const messages = serverMessages(result.error);
         setServerErrors(messages.length ? messages : [t('form.saveFailed')]);

@@ -1,0 +1,86 @@
+import { baseApi } from '@/lib/api/base-api';
+import { compactParams } from '@/lib/api/query-params';
+import type { CurrentUser } from '@/lib/session/types';
+import { USERS_PER_PAGE, type ImportProblem, type UserFormData, type UserInput, type UserListResponse, type UserPermissionResponse, type UserRecord } from '../model';
+
+export interface UserListArgs {
+  page: number;
+  status?: string;
+  search?: string;
+  role_id?: number;
+  site_id?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  per_page?: number;
+}
+
+/** the record editor titles a record by its `number`: a user's is the full name */
+export const labelled = (u: Omit<UserRecord, 'number'>): UserRecord => ({ ...u, number: u.full_name });
+
+export interface ImportResponse {
+  imported: number;
+  users: UserRecord[];
+}
+export type ImportRefusal = { errors: string[]; rows?: ImportProblem[] };
+
+// 'User' is one of the shared tags (lib/api/base-api.ts): the account page and user pickers of other modules provide it
+export const usersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<UserListResponse, UserListArgs>({
+      query: (params) => ({ url: '/users', params: compactParams({ per_page: USERS_PER_PAGE, ...params }) }),
+      transformResponse: (r: UserListResponse) => ({ ...r, users: r.users.map(labelled) }),
+      providesTags: (result) => [{ type: 'User', id: 'LIST' }, ...(result?.users ?? []).map((u) => ({ type: 'User' as const, id: u.id }))],
+    }),
+    getUserRecord: build.query<UserRecord, number>({
+      query: (id) => ({ url: `/users/${id}` }),
+      transformResponse: (r: { user: UserRecord }) => labelled(r.user),
+      providesTags: (_r, _e, id) => [{ type: 'User', id }],
+    }),
+    getUserFormData: build.query<UserFormData, void>({
+      query: () => ({ url: '/users/form_data' }),
+      providesTags: [{ type: 'User', id: 'LIST' }, { type: 'Role', id: 'LIST' }, { type: 'Site', id: 'LIST' }],
+    }),
+    getUserPermission: build.query<UserPermissionResponse, number>({
+      query: (id) => ({ url: `/users/${id}/permission` }),
+      transformResponse: (r: UserPermissionResponse) => ({ ...r, user: labelled(r.user) }),
+      providesTags: (_r, _e, id) => [{ type: 'User', id }, { type: 'User', id: 'LIST' }, { type: 'Role', id: 'LIST' }],
+    }),
+    createUser: build.mutation<UserRecord, UserInput>({
+      query: (user) => ({ url: '/users', method: 'post', data: { user } }),
+      transformResponse: (r: { user: UserRecord }) => labelled(r.user),
+      invalidatesTags: ['User'],
+    }),
+    updateUserRecord: build.mutation<UserRecord, { id: number; user: Partial<UserInput> }>({
+      query: ({ id, user }) => ({ url: `/users/${id}`, method: 'patch', data: { user } }),
+      transformResponse: (r: { user: UserRecord }) => labelled(r.user),
+      invalidatesTags: ['User'],
+    }),
+    /** the signed-in user's own profile fields; the answer carries the refreshed session profile */
+    updateOwnProfile: build.mutation<{ user: UserRecord; profile: CurrentUser }, { id: number; user: Pick<UserInput, 'full_name' | 'phone' | 'employee_id' | 'gender' | 'shift'> }>({
+      query: ({ id, user }) => ({ url: `/users/${id}`, method: 'patch', data: { user } }),
+      invalidatesTags: ['User'],
+    }),
+    deleteUser: build.mutation<{ success: boolean }, number>({
+      query: (id) => ({ url: `/users/${id}`, method: 'delete' }),
+      invalidatesTags: ['User'],
+    }),
+    resendInvite: build.mutation<UserRecord, number>({
+      query: (id) => ({ url: `/users/${id}/resend_invite`, method: 'post' }),
+      transformResponse: (r: { user: UserRecord }) => labelled(r.user),
+      invalidatesTags: ['User'],
+    }),
+    importUsers: build.mutation<ImportResponse, { users: (Partial<UserInput> & { row: number })[] }>({
+      query: (data) => ({ url: '/users/import', method: 'post', data }),
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+export const { useGetUsersQuery, useGetUserRecordQuery, useGetUserFormDataQuery, useGetUserPermissionQuery, useCreateUserMutation, useUpdateUserRecordMutation, useUpdateOwnProfileMutation, useDeleteUserMutation, useResendInviteMutation, useImportUsersMutation } = usersApi;
+
+/** the server's `errors` list of a refused save (Rails-style 422), else null */
+export function refusedMessages(error: unknown): string[] | null {
+  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 422) return null;
+  const body = (error as { data?: { errors?: unknown } }).data;
+  return Array.isArray(body?.errors) ? body.errors.filter((m): m is string => typeof m === 'string') : null;
+}

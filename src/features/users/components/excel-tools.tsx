@@ -1,0 +1,183 @@
+import { useId, useRef, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { isAxiosError } from 'axios';
+import { securedClient } from '@/lib/api/clients';
+import { apiErrorMessage } from '@/lib/api/notify-error';
+import { showToast } from '@/lib/feedback/toast-service';
+import { UPLOAD_ERROR_TOAST_LIFE_MS } from '@/config/constants';
+import { fromFile, validateUpload, OOXML_TYPES } from '@/lib/files/validate-upload';
+import { useUploadMessage } from '@/lib/files/file-field';
+import { compactParams } from '@/lib/api/query-params';
+import { useImportUsersMutation, type ImportRefusal, type UserListArgs } from '../api/users-api';
+import { IMPORT_BATCH_MAX, type ImportProblem, type UserFormData, type UserListResponse } from '../model';
+import { userRuleKey } from '../schemas/rule-messages';
+import { useUserLabels, type UserLabels } from './labels';
+
+const FIELD_LABELS: Record<string, string> = {
+  full_name: 'fields.fullName',
+  email: 'fields.email',
+  employee_id: 'fields.employeeId',
+  phone: 'fields.phone',
+  role_id: 'fields.role',
+  site_ids: 'fields.sites',
+  gender: 'fields.gender',
+  shift: 'fields.shift',
+  is_contractor: 'fields.isContractor',
+  is_admin: 'fields.isAdmin',
+  licences: 'form.licences',
+  status: 'fields.status',
+  row: 'import.wholeRow',
+};
+
+/** a problem's message: a `users` key (client) or the server's English message (translated when known) */
+export function problemText(L: UserLabels, message: string): string {
+  if (/^(validation|import)\./.test(message)) return L.t(message);
+  const key = userRuleKey(message);
+  return key ? L.t(key) : message;
+}
+
+/** The per-row report of a refused import: every problem as (row, column, message) in a table. */
+export function ImportReport({ problems }: { problems: ImportProblem[] }) {
+  const L = useUserLabels();
+  const { t } = L;
+  const captionId = useId();
+  return (
+    <div className="import-report">
+      <div role="alert" className="p-message p-message-error" style={{ padding: '0.75rem 1rem', display: 'block', marginBottom: '0.75rem' }}>
+        <p style={{ margin: 0, fontWeight: 600 }}>{t('import.refused', { count: problems.length, rows: new Set(problems.map((p) => p.row)).size })}</p>
+        <p style={{ margin: 0 }}>{t('import.nothingImported')}</p>
+      </div>
+      <div className="table-scroll">
+        <table className="matrix">
+          <caption id={captionId}>{t('import.reportCaption', { count: problems.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('import.row')}</th>
+              <th scope="col">{t('import.column')}</th>
+              <th scope="col">{t('import.problem')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {problems.map((p, i) => (
+              <tr key={`${p.row}-${p.column}-${i}`}>
+                <td>{p.row}</td>
+                <td>{t(FIELD_LABELS[p.column] ?? 'import.wholeRow')}</td>
+                <td style={{ textAlign: 'left' }}>{problemText(L, p.message)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The Excel export of the filtered register (spreadsheet code loads on demand). */
+export function ExportButton({ filters }: { filters: Omit<UserListArgs, 'page'> }) {
+  const L = useUserLabels();
+  const [busy, setBusy] = useState(false);
+  const onExport = async () => {
+    setBusy(true);
+    try {
+      const { data } = await securedClient.get<UserListResponse>('/users', { params: compactParams({ ...filters, export: 1 }) });
+      const { buildExportWorkbook, downloadBlob } = await import('./excel');
+      downloadBlob(await buildExportWorkbook(data.users, L), `users-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      showToast({ severity: 'success', detail: L.t('excel.exported', { count: data.users.length }) });
+    } catch (error) {
+      showToast({ severity: 'error', detail: apiErrorMessage(error) ?? L.t('excel.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button type="button" outlined icon="pi pi-file-excel" label={L.t('excel.export')} loading={busy} onClick={() => void onExport()} />;
+}
+
+/** Import from Excel: template download, ≤ 100 rows per file, every row checked before anything is sent; all or nothing. */
+export function ImportButton({ formData, disabled }: { formData: UserFormData | undefined; disabled?: boolean }) {
+  const L = useUserLabels();
+  const { t } = L;
+  const uploadMessage = useUploadMessage();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<'template' | 'import' | null>(null);
+  const [problems, setProblems] = useState<ImportProblem[] | null>(null);
+  const [status, setStatus] = useState('');
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [importUsers] = useImportUsersMutation();
+
+  const onTemplate = async () => {
+    if (!formData) return;
+    setBusy('template');
+    try {
+      const { buildTemplateWorkbook, downloadBlob } = await import('./excel');
+      downloadBlob(await buildTemplateWorkbook(formData, L), 'users-import-template.xlsx');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onFile = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file || !formData) return;
+    setBusy('import');
+    setProblems(null);
+    setStatus(t('import.checking'));
+    try {
+      const check = await validateUpload(fromFile(file), { allowedTypes: [OOXML_TYPES.xlsx] });
+      if (!check.ok) {
+        setStatus('');
+        showToast({ severity: 'error', detail: `${uploadMessage(check)} (${file.name})`, life: UPLOAD_ERROR_TOAST_LIFE_MS, group: 'foo' });
+        return;
+      }
+      const [{ readSheet }, { parseUserSheet }] = await Promise.all([import('./excel'), import('./sheet')]);
+      let matrix;
+      try {
+        matrix = await readSheet(await file.arrayBuffer());
+      } catch {
+        setStatus('');
+        setProblems([{ row: 1, column: 'row', message: 'import.unreadable' }]);
+        return;
+      }
+      const parsed = parseUserSheet(matrix, formData, L);
+      if (parsed.problems.length) {
+        setStatus('');
+        setProblems(parsed.problems);
+        return;
+      }
+      const result = await importUsers({ users: parsed.rows });
+      setStatus('');
+      if ('error' in result && result.error) {
+        const body = (isAxiosError(result.error) ? result.error.response?.data : (result.error as { data?: ImportRefusal }).data) as ImportRefusal | undefined;
+        if (body?.rows?.length) setProblems(body.rows);
+        else if (body?.errors?.length) setProblems(body.errors.map((message) => ({ row: 1, column: 'row', message })));
+        else showToast({ severity: 'error', detail: apiErrorMessage(result.error) ?? t('excel.failed') });
+        return;
+      }
+      showToast({ severity: 'success', detail: t('import.done', { count: result.data.imported }) });
+      setOpen(false);
+    } finally {
+      input.value = '';
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <Button type="button" outlined icon="pi pi-upload" label={t('import.open')} disabled={disabled || !formData} onClick={() => setOpen(true)} />
+      <Dialog header={t('import.title')} visible={open} onHide={() => setOpen(false)} style={{ width: 'min(760px, 95vw)' }} className="users-ui">
+        <p>{t('import.help', { max: IMPORT_BATCH_MAX })}</p>
+        <div className="form-actions" style={{ marginBottom: '1rem' }}>
+          <Button type="button" outlined icon="pi pi-download" label={t('import.template')} loading={busy === 'template'} onClick={() => void onTemplate()} />
+        </div>
+        <div className="field">
+          <label htmlFor="users-import-file">{t('import.file')}</label>
+          <input id="users-import-file" ref={fileRef} type="file" accept=".xlsx" onChange={(e) => void onFile(e.currentTarget)} aria-busy={busy === 'import'} />
+        </div>
+        <p role="status" className="hint">
+          {status}
+        </p>
+        {problems && <ImportReport problems={problems} />}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { can, read, type RouteDef } from '@/lib/routing/route-def';
+
+const page = {
+  frame: () => import('./routes/workflows-page'),
+  form: () => import('./routes/workflow-form-page'),
+};
+
+/** SPEC §2: /workflows needs WorkFlow read; children new (WorkFlow create) and edit/{id} (WorkFlow update). */
+export const routes: RouteDef[] = [
+  {
+    path: 'workflows',
+    access: read('WorkFlow'),
+    titleKey: 'workflows',
+    menu: { section: 'settings', icon: 'pi pi-share-alt', order: 250 },
+    screen: page.frame,
+    frame: true,
+    children: [
+      { path: 'new', access: can('create', 'WorkFlow'), screen: page.form },
+      { path: 'edit/:id', access: can('update', 'WorkFlow'), screen: page.form },
+    ],
+  },
+];
