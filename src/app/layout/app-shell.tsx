@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -18,6 +18,7 @@ import { NotificationBell } from '@/features/notifications/public';
 import { OfflineQueueSlot } from '@/components/offline/offline-queue-slot';
 import { NavigationPreviewContext } from '@/lib/routing/navigation-preview';
 import { previewNavigation } from '@/app/routes/navigation-preview';
+import type { ServerRule } from '@/lib/session/types';
 
 // Only demo builds carry the demo settings panel (import.meta.env is a build-time constant).
 const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/mocks/ui/demo-panel')) : null;
@@ -77,6 +78,9 @@ export default function AppShell() {
   const webView = isWebView(location.search);
   const desktop = useMediaQuery(DESKTOP_SIDEBAR_QUERY);
   useProfileRefresh();
+  // "view as this role" within the organisation's chosen modules
+  const modules = useAppSelector((s) => s.session.user?.organization?.modules);
+  const preview = useMemo(() => (rules: ServerRule[]) => previewNavigation(rules, undefined, modules), [modules]);
 
   const navigationType = useNavigationType();
   // SPEC §2: the side menu collapses after each navigation. A redirect (REPLACE, e.g. /incidents → /incidents/new
@@ -110,7 +114,7 @@ export default function AppShell() {
         <main className="app-main" id="main">
           <Suspense fallback={<ScreenLoading />}>
             {/* "view as this role" (features/roles) computes with the real menu and landing rules */}
-            <NavigationPreviewContext.Provider value={previewNavigation}>
+            <NavigationPreviewContext.Provider value={preview}>
               <Outlet />
             </NavigationPreviewContext.Provider>
           </Suspense>

@@ -19,9 +19,10 @@ function titleKeyAt(path: string, table: RouteDef[]): string | null {
  * "View as this role" (features/roles): the side menu and landing page an ordinary holder of `rules` gets — an active,
  * non-admin, non-contractor user of an organisation at work — computed by the real `menuItems` (the route table and
  * its guards) and `landingPath` (SPEC §2 "Landing page choice"), with an ability of its own (the app's is untouched).
+ * `modules`: the organisation's chosen modules, which close the others to every role.
  */
-export function previewNavigation(rules: ServerRule[], table: RouteDef[] = routeTable): NavigationPreview {
-  const ability = createMongoAbility<AppAbility>(rulesFromServer(rules));
+export function previewNavigation(rules: ServerRule[], table: RouteDef[] = routeTable, modules?: readonly string[] | null): NavigationPreview {
+  const ability = createMongoAbility<AppAbility>(rulesFromServer(rules, null, modules));
   const viewer: Viewer = {
     authenticated: true,
     isAdmin: false,

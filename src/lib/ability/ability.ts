@@ -1,6 +1,7 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import type { AppAction, AppSubject } from './subjects';
 import type { ServerRule } from '@/lib/session/types';
+import { moduleRestrictions } from './modules';
 
 /** A shared permit draft: only its sender or recipient gets draft access (SPEC §6). */
 export interface PermitDraftShare {
@@ -11,7 +12,8 @@ export interface PermitDraftShare {
 
 export type AppAbility = MongoAbility<[AppAction | 'access', AppSubject | 'PermitDraft' | PermitDraftShare | 'all']>;
 
-export function rulesFromServer(rules: ServerRule[], userId?: number | null): RawRuleOf<AppAbility>[] {
+/** The ability's rules: the server's, the permit-draft rules of the user, and the organisation's closed modules. */
+export function rulesFromServer(rules: ServerRule[], userId?: number | null, modules?: readonly string[] | null): RawRuleOf<AppAbility>[] {
   const out: RawRuleOf<AppAbility>[] = rules.map((r) => ({
     subject: r.subject as AppSubject,
     action: r.actions as AppAction[],
@@ -20,6 +22,8 @@ export function rulesFromServer(rules: ServerRule[], userId?: number | null): Ra
     out.push({ action: 'access', subject: 'PermitDraft', conditions: { shared_by: userId } });
     out.push({ action: 'access', subject: 'PermitDraft', conditions: { shared_to: userId } });
   }
+  // inverted rules last: in CASL a later rule wins
+  out.push(...moduleRestrictions(modules));
   return out;
 }
 
@@ -31,8 +35,8 @@ export const ability: AppAbility = createMongoAbility<AppAbility>([], {
   detectSubjectType: (object) => (typeof object === 'object' && object && 'kind' in object ? object.kind : (object as never)),
 });
 
-export function updateAbility(rules: ServerRule[], userId?: number | null): void {
-  ability.update(rulesFromServer(rules, userId));
+export function updateAbility(rules: ServerRule[], userId?: number | null, modules?: readonly string[] | null): void {
+  ability.update(rulesFromServer(rules, userId, modules));
 }
 
 /**
