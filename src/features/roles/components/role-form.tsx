@@ -1,10 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import { useFormik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { TextField } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { allRights, isFullAccess, normalizeActions, type RoleInput, type RoleRecord } from '../model';
 import { roleSchema } from '../schemas/role-schema';
@@ -37,16 +36,7 @@ export function RoleForm({ record, draftKey, onSubmit, onCancel, extraActions }:
   const { t } = useRoleLabels();
   const initialValues = useMemo(() => initial(record), [record]);
   const schema = useMemo(() => roleSchema(t), [t]);
-  const formik = useFormik<RoleFormValues>({
-    initialValues,
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      if (await onSubmit(toRoleInput(values), helpers)) draft.clear();
-    },
-  });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft(draftKey, formik);
+  const { formik, focusRef, draft } = useRecordForm<RoleFormValues>({ initialValues, schema, draftKey, onSubmit: (values, helpers) => onSubmit(toRoleInput(values), helpers) });
   const idp = record ? `role-edit-${record.id}` : 'role-new';
   const actions = formik.values.role_actions_attributes;
   const [admin, setAdmin] = useState(() => isFullAccess(initialValues.role_actions_attributes));

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useFormik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { SelectField, TextField } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { useTenantMemory } from '@/lib/api/tenant-memory';
 import { LISTED_SITE_STATUSES, timeZones, type SiteFormData, type SiteInput, type SiteRecord } from '../model';
@@ -71,16 +70,7 @@ export function SiteForm({ record, formData, draftKey, onSubmit, onCancel }: Pro
   const { exhausted } = useTenantMemory();
   const initialValues = useMemo(() => initial(record), [record]);
   const schema = useMemo(() => siteSchema(t), [t]);
-  const formik = useFormik<SiteFormValues>({
-    initialValues,
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      if (await onSubmit(toSiteInput(values), helpers)) draft.clear();
-    },
-  });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft(draftKey, formik);
+  const { formik, focusRef, draft } = useRecordForm<SiteFormValues>({ initialValues, schema, draftKey, onSubmit: (values, helpers) => onSubmit(toSiteInput(values), helpers) });
   const idp = record ? `site-edit-${record.id}` : 'site-new';
   const users = useMemo(() => formData.users.map((u) => [String(u.id), u.full_name] as [string, string]), [formData.users]);
   const zones = useMemo(() => {

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useFormik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { useTenantMemory } from '@/lib/api/tenant-memory';
 import { EDITABLE_STATUSES, GENDERS, LICENCE_MODULES, NO_LICENCES, SHIFTS, type LicenceCount, type UserFormData, type UserInput, type UserRecord } from '../model';
@@ -56,16 +55,7 @@ export function UserForm({ record, formData, draftKey, onSubmit, onCancel }: Pro
   const { exhausted } = useTenantMemory();
   const initialValues = useMemo(() => initialUser(record), [record]);
   const schema = useMemo(() => userSchema(t), [t]);
-  const formik = useFormik<UserInput>({
-    initialValues,
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      if (await onSubmit(toUserInput(values), helpers)) draft.clear();
-    },
-  });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft(draftKey, formik);
+  const { formik, focusRef, draft } = useRecordForm<UserInput>({ initialValues, schema, draftKey, onSubmit: (values, helpers) => onSubmit(toUserInput(values), helpers) });
   const idp = record ? `user-edit-${record.id}` : 'user-new';
   const roles = useMemo(() => formData.roles.map((r) => [String(r.id), r.name] as [string, string]), [formData.roles]);
   const sites = useMemo(() => formData.sites.map((s) => [String(s.id), s.name] as [string, string]), [formData.sites]);

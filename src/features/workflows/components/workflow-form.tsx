@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useFormik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ErrorText, MultiSelectField, SelectField, TextField, fieldError } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { LEAD_TIME_BOUNDS, LEAD_TIME_UNITS, WORKFLOW_TYPES, moduleHasForms, type LeadTimeUnit, type WorkflowFormData, type WorkflowInput, type WorkflowModule, type WorkflowRecord, type WorkflowType } from '../model';
 import { workflowSchema } from '../schemas/workflow-schema';
@@ -70,16 +69,7 @@ export function WorkflowForm({ record, formData, draftKey, onSubmit, onCancel, o
   const { t } = L;
   const initialValues = useMemo(() => initial(record), [record]);
   const schema = useMemo(() => workflowSchema(t), [t]);
-  const formik = useFormik<WorkflowFormValues>({
-    initialValues,
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      if (await onSubmit(toWorkflowInput(values), helpers)) draft.clear();
-    },
-  });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft(draftKey, formik);
+  const { formik, focusRef, draft } = useRecordForm<WorkflowFormValues>({ initialValues, schema, draftKey, onSubmit: (values, helpers) => onSubmit(toWorkflowInput(values), helpers) });
   const idp = record ? `wf-edit-${record.id}` : 'wf-new';
   const v = formik.values;
   const users = useMemo(() => formData.users.map((u) => [String(u.id), u.full_name] as [string, string]), [formData.users]);

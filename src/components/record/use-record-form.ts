@@ -1,0 +1,33 @@
+import { useFormik, type FormikHelpers, type FormikValues } from 'formik';
+import type { AnySchema } from 'yup';
+import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+
+interface RecordFormOptions<V extends FormikValues> {
+  initialValues: V;
+  /** the entity's one yup schema (the demo backend validates with the same) */
+  schema: AnySchema;
+  /** where the unsent values are kept (`lib/drafts`) */
+  draftKey: string;
+  /** saves; false when refused (the form keeps what was typed; field errors were set through `helpers`) */
+  onSubmit(values: V, helpers: FormikHelpers<V>): Promise<boolean>;
+}
+
+/**
+ * The kit's record form: Formik with the entity's schema (re-initialised when the record arrives), a draft that
+ * survives a reload and is cleared once saved, and the focus on the first invalid field after a refused submit.
+ * Spread `focusRef` on the `<form ref>` and give `draft` to `DraftNotice`.
+ */
+export function useRecordForm<V extends FormikValues>({ initialValues, schema, draftKey, onSubmit }: RecordFormOptions<V>) {
+  const formik = useFormik<V>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      if (await onSubmit(values, helpers)) draft.clear();
+    },
+  });
+  const focusRef = useFocusInvalid(formik);
+  const draft = useFormDraft(draftKey, formik);
+  return { formik, focusRef, draft };
+}
