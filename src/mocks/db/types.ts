@@ -1,21 +1,9 @@
 import type { UserStatus } from '@/lib/session/types';
 import type { Row } from './db';
 
-/** Role as the Rails backend stores it (SPEC §3 "Role"). */
-export interface RoleAction {
-  name: string;
-  key: string;
-  status: boolean;
-  r_add: boolean;
-  r_edit: boolean;
-  r_view: boolean;
-  r_destroy: boolean;
-  is_revoke?: boolean;
-  is_extend?: boolean;
-  is_close?: boolean;
-  is_reject?: boolean;
-  is_approve?: boolean;
-}
+/** Role rights as the Rails backend stores them (SPEC §3 "Role"): one type, the roles feature's. */
+import type { RoleAction } from '@/features/roles/model';
+export type { RoleAction };
 
 export interface DemoRole extends Row {
   name: string;
@@ -178,3 +166,49 @@ export interface DemoUserDetails extends DemoUser {
   created_at?: string;
   updated_at?: string;
 }
+
+/** Permit templates (features/permit-templates): the editable draft of a template (collection `permit_forms`). */
+export interface DemoPermitForm extends Row {
+  name: string;
+  description: string;
+  prefix_id: string;
+  default_hours: number;
+  extension_hours: number;
+  low_risk: boolean;
+  active: boolean;
+  sections: import('@/features/permit-templates/model').Section[];
+  /** the starter template it was imported from (onboarding `starter_templates`), if any */
+  starter_key?: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A published, immutable version of a permit template (collection `permit_form_versions`); permits pin its id. */
+export interface DemoPermitFormVersion extends Row {
+  permit_form_id: number;
+  number: number;
+  definition: import('@/features/permit-templates/model').TemplateDefinition;
+  published_at: string;
+  published_by_id: number | null;
+  published_by_name: string;
+}
+
+/** HIRA risk (features/hira/model.ts), collection `hira_records`: the form's fields plus the review round and versions */
+export type DemoHiraRecord = Row &
+  import('@/features/hira/model').HiraInput & {
+  number: string;
+  status: import('@/features/hira/model').HiraStatus;
+  version: number;
+  created_by_id: number | null;
+  reviewed_by_id: number | null;
+  reviewed_at: string | null;
+  approved_by_id: number | null;
+  approved_at: string | null;
+  /** the current (or last) approval round: who approves, how many must, who has */
+  round: { kind: 'sequential' | 'parallel' | 'super_admin'; approver_ids: number[]; required: number; approvals: { user_id: number; at: string }[] } | null;
+  rejection_reason: string | null;
+  history: import('@/features/hira/model').HiraEvent[];
+  versions: import('@/features/hira/model').HiraVersion[];
+  created_at: string;
+  updated_at: string;
+};
