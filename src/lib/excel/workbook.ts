@@ -20,3 +20,20 @@ export async function buildWorkbook(sheet: string, headers: string[], rows: (str
   });
   return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }
+
+/** A cell value as exceljs reads it (formulas, hyperlinks and rich text arrive as objects). */
+export type SheetCell = string | number | boolean | Date | null | undefined | { text?: string; result?: unknown; richText?: { text: string }[] };
+
+/** The first sheet of a workbook as a matrix of cell values (row 1 = the header; empty rows kept as []). */
+export async function readSheet(data: ArrayBuffer): Promise<SheetCell[][]> {
+  const ExcelJS = await loadExcel();
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(data);
+  const ws = wb.worksheets[0];
+  const out: SheetCell[][] = [];
+  ws?.eachRow({ includeEmpty: true }, (row, n) => {
+    out[n - 1] = (row.values as SheetCell[]).slice(1);
+  });
+  for (let i = 0; i < out.length; i++) out[i] ??= [];
+  return out;
+}

@@ -1,5 +1,5 @@
 import type { ObservationRecord } from '../model';
-import { IMPORT_SHEET, OBSERVATION_SHEET, type Cell, type SheetLabels } from './sheet-columns';
+import { IMPORT_SHEET, OBSERVATION_SHEET, type SheetLabels } from './sheet-columns';
 import { buildWorkbook, loadExcel } from '@/lib/excel/workbook';
 
 export { XLSX_TYPE, downloadBlob } from '@/lib/excel/workbook';
@@ -34,17 +34,4 @@ export async function buildTemplateWorkbook(sites: { name: string; areas: { name
   return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
-/** The first sheet as a matrix of cell values (row 1 = header). */
-export async function readSheet(data: ArrayBuffer): Promise<Cell[][]> {
-  const ExcelJS = await loadExcel();
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(data);
-  const ws = wb.worksheets[0];
-  const out: Cell[][] = [];
-  ws?.eachRow({ includeEmpty: true }, (row, n) => {
-    const values = row.values as Cell[];
-    out[n - 1] = values.slice(1);
-  });
-  for (let i = 0; i < out.length; i++) out[i] ??= [];
-  return out;
-}
+export { readSheet } from '@/lib/excel/workbook';

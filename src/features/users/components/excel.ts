@@ -1,5 +1,5 @@
 import type { UserFormData, UserRecord } from '../model';
-import { IMPORT_SHEET, USER_SHEET, type Cell, type SheetLabels } from './sheet';
+import { IMPORT_SHEET, USER_SHEET, type SheetLabels } from './sheet';
 import { buildWorkbook, loadExcel } from '@/lib/excel/workbook';
 
 export { XLSX_TYPE, downloadBlob } from '@/lib/excel/workbook';
@@ -33,16 +33,4 @@ export async function buildTemplateWorkbook(data: Pick<UserFormData, 'roles' | '
   return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
-/** The first sheet as a matrix of cell values (row 1 = header). */
-export async function readSheet(data: ArrayBuffer): Promise<Cell[][]> {
-  const ExcelJS = await loadExcel();
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(data);
-  const ws = wb.worksheets[0];
-  const out: Cell[][] = [];
-  ws?.eachRow({ includeEmpty: true }, (row, n) => {
-    out[n - 1] = (row.values as Cell[]).slice(1);
-  });
-  for (let i = 0; i < out.length; i++) out[i] ??= [];
-  return out;
-}
+export { readSheet } from '@/lib/excel/workbook';

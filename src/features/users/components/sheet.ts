@@ -1,8 +1,10 @@
 import { GENDERS, IMPORT_BATCH_MAX, LICENCE_MODULES, SHIFTS, type ImportProblem, type UserFormData, type UserInput, type UserRecord } from '../model';
 import { userProblems, userSchema } from '../schemas/user-schema';
 
+import type { SheetCell } from '@/lib/excel/workbook';
+
 /** A spreadsheet cell as exceljs reads it (rich text and formulas as objects). */
-export type Cell = string | number | boolean | Date | null | undefined | { text?: string; result?: unknown; richText?: { text: string }[] };
+export type Cell = SheetCell;
 
 /** The translated labels the sheet is written with. */
 export interface SheetLabels {
