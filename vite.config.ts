@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { fileURLToPath, URL } from 'node:url';
+import { appServiceWorker } from './scripts/pwa/plugin.ts';
 
 /**
  * The demo's tenants live on their own sub-domains: the dev server's banner names them, so a newcomer does not
@@ -84,7 +85,8 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = mode === 'api' ? process.env.DEV_API_PROXY || loadEnv(mode, process.cwd(), 'DEV_').DEV_API_PROXY : undefined;
   return {
     // The msw plugin serves (dev) and emits (build:demo) the service worker script; `build` leaves it out.
-    plugins: [react(), securityHeadersInPage(env), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses()] : [])],
+    // appServiceWorker writes sw.js (app shell + public forms offline; in demo builds combined with msw's worker)
+    plugins: [react(), securityHeadersInPage(env), appServiceWorker({ demo }), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses()] : [])],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // localhost only unless DEV_HOST says otherwise; *.localhost tenant addresses resolve to it in browsers
     server: {

@@ -23,6 +23,17 @@ async function main() {
       </Providers>
     </StrictMode>,
   );
+  // the app's service worker (app shell and public forms offline, installable): production builds register it here;
+  // demo builds already did, as the demo backend's worker (src/mocks/browser.ts)
+  // after the page's own loading, so the worker's precache does not compete with it
+  if (import.meta.env.PROD && import.meta.env.VITE_DEMO !== 'true' && 'serviceWorker' in navigator) {
+    if (document.readyState === 'complete') registerServiceWorker();
+    else window.addEventListener('load', registerServiceWorker, { once: true });
+  }
+}
+
+function registerServiceWorker() {
+  void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
 
 void main();

@@ -10,5 +10,8 @@ export async function startDemoBackend(): Promise<void> {
   // what a real backend's nightly job does: once a day per tenant (the notifications reach the users by the cable)
   for (const tenant of db.allTenants()) if (tenant.organization) remindOverdue(tenant);
   const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  // a built demo has one service worker for the scope: the app's (sw.js, app shell offline) with msw's inside it
+  // (scripts/pwa); the dev server has no sw.js, only msw's own worker
+  const url = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
+  await worker.start({ serviceWorker: { url }, onUnhandledFrame: 'bypass', quiet: true });
 }

@@ -1,14 +1,15 @@
 import { plainClient } from '@/lib/api/clients';
 import { HEADERS } from '@/config/constants';
 import { submitOrQueue } from '@/lib/offline/submit';
+import { remembered } from '@/lib/offline/remembered';
 import type { IncidentFormData, IncidentInput } from '../model';
 
 // the offline queue's panel comes with the API client: no import() of its own on the page's first paint
 export { default as OfflineQueuePanel } from '@/components/offline/offline-queue-panel';
 
-/** The public (signed-out) incident form: tenant from the host's API key, no session, no users listed. */
-export async function fetchOuterIncidentData(): Promise<IncidentFormData> {
-  return (await plainClient.get<IncidentFormData>('/out_incident_data')).data;
+/** The public (signed-out) incident form: tenant from the host's API key, no session, no users listed. Kept on the device for an offline visit. */
+export function fetchOuterIncidentData(): Promise<IncidentFormData> {
+  return remembered('out_incident_data', async () => (await plainClient.get<IncidentFormData>('/out_incident_data')).data);
 }
 
 /** anonymous unless a reporter name is given (and anonymous is false); no identity is stored when anonymous */

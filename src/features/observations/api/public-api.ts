@@ -1,6 +1,7 @@
 import { plainClient } from '@/lib/api/clients';
 import { HEADERS } from '@/config/constants';
 import { submitOrQueue } from '@/lib/offline/submit';
+import { remembered } from '@/lib/offline/remembered';
 import type { ObservationFormData } from '../model';
 
 // the public page loads this module on demand; it reads errors through it too
@@ -8,9 +9,9 @@ export { apiErrorMessage } from '@/lib/api/notify-error';
 // the offline queue's panel comes with the API client: no import() of its own on the page's first paint
 export { default as OfflineQueuePanel } from '@/components/offline/offline-queue-panel';
 
-/** The public (signed-out) form talks through the plain client: tenant from the host's API key, no session. */
-export async function fetchOuterObservationData(): Promise<ObservationFormData> {
-  return (await plainClient.get<ObservationFormData>('/outer_obs_data')).data;
+/** The public (signed-out) form talks through the plain client: tenant from the host's API key, no session. Kept on the device for an offline visit. */
+export function fetchOuterObservationData(): Promise<ObservationFormData> {
+  return remembered('outer_obs_data', async () => (await plainClient.get<ObservationFormData>('/outer_obs_data')).data);
 }
 
 const CREATE = '/outer_observations';

@@ -1,0 +1,66 @@
+/* The app's service worker (issue 18): the app shell and the public forms open without network.
+ * Built by scripts/pwa/plugin.ts, which puts the cache version and the precache list in front of this text and,
+ * in demo builds, the demo backend's worker (msw) after it: one worker per scope, so the demo build uses one
+ * combined worker. This file's fetch listener runs first; what it answers (pages, built assets) it keeps from msw
+ * with stopImmediatePropagation, and everything else (/api, /cable, other hosts) goes on to msw or the network.
+ */
+/* global self, caches, fetch, VERSION, PRECACHE */
+const CACHE = `ehs-app-${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  // best effort: one missing file must not keep the worker (and, in the demo, its backend) from starting
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(PRECACHE.map((url) => cache.add(url).catch(() => undefined)))));
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => n.startsWith('ehs-app-') && n !== CACHE).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** a page: the network first (a new release shows at once), the stored app shell without network */
+async function page(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const cache = await caches.open(CACHE);
+      await cache.put('/', response.clone());
+    }
+    return response;
+  } catch (error) {
+    const shell = await caches.match('/', { cacheName: CACHE, ignoreVary: true });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+/** a built asset: its name carries its content hash, so a stored copy is always right */
+async function asset(request) {
+  const cache = await caches.open(CACHE);
+  // ignoreVary: module scripts are requested with an Origin header the precache's requests did not carry
+  const hit = await cache.match(request, { ignoreVary: true });
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+const STATIC = /^\/(assets\/|icons\/|favicon\.svg$|manifest\.webmanifest$)/;
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.stopImmediatePropagation();
+    event.respondWith(page(request));
+  } else if (STATIC.test(url.pathname)) {
+    event.stopImmediatePropagation();
+    event.respondWith(asset(request));
+  }
+});
