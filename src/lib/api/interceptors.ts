@@ -65,6 +65,9 @@ function recentlyRefreshed(): boolean {
   }
 }
 
+/** the order in which a request was sent (set on its config by installApi) */
+const SEQ = '__ehsSentSeq';
+
 export interface InstalledApi {
   counter: FailureCounter;
   refresh(): Promise<void>;
@@ -106,6 +109,19 @@ export function installApi(store: AppStore): InstalledApi {
   const counter = createFailureCounter(() => {
     void endSession();
   });
+  /**
+   * "Three failures in a row" (SPEC §8) counts attempts one after another, not requests in flight together: when a
+   * token expires or a right is withdrawn, every request of a page (a dashboard asks for eight figures at once) fails
+   * for that one cause. A failure counts only if its request was sent after the last counted failure arrived.
+   */
+  let sent = 0;
+  let countedUpTo = 0;
+  const seqOf = (config: unknown) => (config as { [SEQ]?: number } | undefined)?.[SEQ] ?? Number.POSITIVE_INFINITY;
+  const countFailure = (error: AxiosError, kind: 'auth' | 'other'): boolean => {
+    if (seqOf(error.config) <= countedUpTo) return false;
+    countedUpTo = sent;
+    return counter.failure(kind);
+  };
 
   const refresh = (): Promise<void> => {
     if (refreshing) return refreshing;
@@ -150,7 +166,7 @@ export function installApi(store: AppStore): InstalledApi {
     if (isCancel(error) || !isAxiosError(error)) throw error;
     if (isAuthFailure(error)) {
       const permissionDenied = error.response?.status === 403 && recentlyRefreshed();
-      if (counter.failure('auth')) throw new SessionTransitionError('ended');
+      if (countFailure(error, 'auth')) throw new SessionTransitionError('ended');
       const sentToken = String(error.config?.headers?.Authorization ?? '').replace(/^Bearer /, '');
       const staleToken = !!sentToken && sentToken !== store.getState().session.accessToken;
       if (reloadPending || staleToken) throw new SessionTransitionError('refreshing');
@@ -159,18 +175,20 @@ export function installApi(store: AppStore): InstalledApi {
         throw new SessionTransitionError('refreshing');
       }
     } else if (isServerOrNetworkFailure(error) && countsAsFailure(error)) {
-      if (counter.failure('other')) throw new SessionTransitionError('ended');
+      if (countFailure(error, 'other')) throw new SessionTransitionError('ended');
     }
     throw error;
   };
 
   const id = securedClient.interceptors.response.use(onFulfilled, onRejected);
+  const stamp = securedClient.interceptors.request.use((config) => Object.assign(config, { [SEQ]: ++sent }));
   return {
     counter,
     refresh,
     endSession,
     eject() {
       securedClient.interceptors.response.eject(id);
+      securedClient.interceptors.request.eject(stamp);
       setApiSessionSource(null);
     },
   };

@@ -182,6 +182,17 @@ describe('three failures in a row', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('requests failing together are one failure; the next attempt after them counts again', async () => {
+    server.use(http.get(api('/figures'), () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    // a dashboard's eight figures fail at once for one cause
+    const together = Array.from({ length: 8 }, () => securedClient.get('/figures'));
+    for (const request of together) await expect(request).rejects.toMatchObject({ response: { status: 500 } });
+    expect(installed.counter.count).toBe(1);
+    expect(assign).not.toHaveBeenCalled();
+    await expect(securedClient.get('/figures')).rejects.toMatchObject({ response: { status: 500 } });
+    expect(installed.counter.count).toBe(2);
+  });
+
   it('a validation answer (422) is not a failure', async () => {
     server.use(http.post(api('/things'), () => HttpResponse.json({ errors: ['Name is required'] }, { status: 422 })));
     for (let i = 0; i < 4; i++) await expect(securedClient.post('/things', {})).rejects.toMatchObject({ response: { status: 422 } });
