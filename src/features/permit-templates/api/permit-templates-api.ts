@@ -1,0 +1,76 @@
+import { baseApi } from '@/lib/api/base-api';
+import { compactParams } from '@/lib/api/query-params';
+import { PERMIT_TEMPLATES_PER_PAGE, type PermitTemplateListResponse, type PermitTemplateRecord, type TemplateInput, type TemplateVersion, type TemplateVersionSummary } from '../model';
+
+export interface PermitTemplateFilters {
+  active?: string;
+  low_risk?: string;
+}
+
+export interface PermitTemplateListArgs extends PermitTemplateFilters {
+  page: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+export interface PermitTemplateFormData {
+  sites: { id: number; name: string }[];
+  users: { id: number; full_name: string }[];
+  starter_templates: { key: string; name: string; items: number; imported: boolean }[];
+}
+
+/** Permit templates: drafts (`/permit_forms`), publishing and immutable versions (`/permit_form_versions/:id`). */
+export const permitTemplatesApi = baseApi.enhanceEndpoints({ addTagTypes: ['PermitForm', 'PermitFormVersion'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getPermitTemplates: build.query<PermitTemplateListResponse, PermitTemplateListArgs>({
+      query: (params) => ({ url: '/permit_forms', params: compactParams({ ...params, per_page: PERMIT_TEMPLATES_PER_PAGE }) }),
+      providesTags: (result) => [{ type: 'PermitForm', id: 'LIST' }, ...(result?.permit_forms ?? []).map((f) => ({ type: 'PermitForm' as const, id: f.id }))],
+    }),
+    getPermitTemplate: build.query<PermitTemplateRecord, number>({
+      query: (id) => ({ url: `/permit_forms/${id}` }),
+      providesTags: (_r, _e, id) => [{ type: 'PermitForm', id }],
+    }),
+    getPermitTemplateFormData: build.query<PermitTemplateFormData, void>({
+      query: () => ({ url: '/permit_forms/form_data' }),
+      providesTags: [{ type: 'PermitForm', id: 'FORM_DATA' }],
+    }),
+    createPermitTemplate: build.mutation<PermitTemplateRecord, TemplateInput>({
+      query: (data) => ({ url: '/permit_forms', method: 'post', data }),
+      invalidatesTags: ['PermitForm'],
+    }),
+    importStarterTemplate: build.mutation<PermitTemplateRecord, string>({
+      query: (key) => ({ url: '/permit_forms/import_starter', method: 'post', data: { key } }),
+      invalidatesTags: ['PermitForm'],
+    }),
+    updatePermitTemplate: build.mutation<PermitTemplateRecord, { id: number } & Partial<TemplateInput>>({
+      query: ({ id, ...data }) => ({ url: `/permit_forms/${id}`, method: 'patch', data }),
+      invalidatesTags: ['PermitForm'],
+    }),
+    publishPermitTemplate: build.mutation<{ version: TemplateVersion; permit_form: PermitTemplateRecord }, number>({
+      query: (id) => ({ url: `/permit_forms/${id}/publish`, method: 'post' }),
+      invalidatesTags: ['PermitForm', 'PermitFormVersion'],
+    }),
+    getPermitTemplateVersions: build.query<{ versions: TemplateVersionSummary[] }, number>({
+      query: (id) => ({ url: `/permit_forms/${id}/versions` }),
+      providesTags: (_r, _e, id) => [{ type: 'PermitFormVersion', id: `OF-${id}` }, { type: 'PermitFormVersion', id: 'LIST' }],
+    }),
+    getPermitTemplateVersion: build.query<TemplateVersion, number>({
+      query: (id) => ({ url: `/permit_form_versions/${id}` }),
+      // immutable: cached as long as it is used
+      providesTags: (_r, _e, id) => [{ type: 'PermitFormVersion', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetPermitTemplatesQuery,
+  useGetPermitTemplateQuery,
+  useGetPermitTemplateFormDataQuery,
+  useCreatePermitTemplateMutation,
+  useImportStarterTemplateMutation,
+  useUpdatePermitTemplateMutation,
+  usePublishPermitTemplateMutation,
+  useGetPermitTemplateVersionsQuery,
+  useGetPermitTemplateVersionQuery,
+} = permitTemplatesApi;
