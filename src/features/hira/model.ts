@@ -1,0 +1,298 @@
+/**
+ * HIRA — hazard identification and risk assessment register (SPEC §3 "HIRA risk record", §4, §5, §9). Pure: the
+ * demo backend imports it. The 5×5 matrix, its score bands, review frequencies, the hierarchy of controls and the
+ * register tabs are configured here once; screens, exports, the schema and the demo backend read them from here.
+ */
+
+/** SPEC §9: probability, least to most likely (value = index + 1) */
+export const LIKELIHOODS = ['rare', 'possible', 'likely', 'often', 'certain'] as const;
+export type Likelihood = (typeof LIKELIHOODS)[number];
+/** SPEC §9: severity, least to most severe (value = index + 1) */
+export const SEVERITIES = ['insignificant', 'minor', 'moderate', 'major', 'catastrophic'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export const likelihoodValue = (l: Likelihood) => LIKELIHOODS.indexOf(l) + 1;
+export const severityValue = (s: Severity) => SEVERITIES.indexOf(s) + 1;
+
+/**
+ * Score bands of likelihood × severity (1–25), configured once: the matrix colours and words, the rating filter,
+ * badges, exports and the backend's filter all read them. Every score 1–25 falls in exactly one band.
+ */
+export const BANDS = [
+  { band: 'low', min: 1, max: 4 },
+  { band: 'medium', min: 5, max: 9 },
+  { band: 'high', min: 10, max: 14 },
+  { band: 'extreme', min: 15, max: 25 },
+] as const;
+export type Band = (typeof BANDS)[number]['band'];
+export const BAND_NAMES: readonly Band[] = BANDS.map((b) => b.band);
+
+export function riskScore(likelihood: Likelihood, severity: Severity): number {
+  return likelihoodValue(likelihood) * severityValue(severity);
+}
+
+export function bandOf(score: number): Band {
+  const hit = BANDS.find((b) => score >= b.min && score <= b.max);
+  if (!hit) throw new RangeError(`score ${score} is outside 1–25`);
+  return hit.band;
+}
+
+export const isLikelihood = (v: unknown): v is Likelihood => typeof v === 'string' && (LIKELIHOODS as readonly string[]).includes(v);
+export const isSeverity = (v: unknown): v is Severity => typeof v === 'string' && (SEVERITIES as readonly string[]).includes(v);
+
+export interface Rating {
+  likelihood: Likelihood;
+  severity: Severity;
+  score: number;
+  band: Band;
+}
+
+/** a classified rating, or null when likelihood or severity is missing (SPEC §5: must be classified before submit) */
+export function ratingOf(likelihood: unknown, severity: unknown): Rating | null {
+  if (!isLikelihood(likelihood) || !isSeverity(severity)) return null;
+  const score = riskScore(likelihood, severity);
+  return { likelihood, severity, score, band: bandOf(score) };
+}
+
+/** SPEC §9 review frequencies, with the months between reviews */
+export const REVIEW_FREQUENCIES = ['yearly', 'half_yearly', 'monthly'] as const;
+export type ReviewFrequency = (typeof REVIEW_FREQUENCIES)[number];
+export const REVIEW_MONTHS: Record<ReviewFrequency, number> = { yearly: 12, half_yearly: 6, monthly: 1 };
+
+/**
+ * The next review date (YYYY-MM-DD): `from` (a day or an instant; its calendar day counts) plus the frequency's
+ * months, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb).
+ */
+export function nextReview(from: string, frequency: ReviewFrequency): string {
+  const [y, m, d] = from.slice(0, 10).split('-').map(Number);
+  const months = m - 1 + REVIEW_MONTHS[frequency];
+  const year = y + Math.floor(months / 12);
+  const month = months % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(d, last);
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** a live (published) risk whose next review day is before today */
+export function isReviewOverdue(next: string | null | undefined, status: HiraStatus, today: string): boolean {
+  return !!next && isLive(status) && next < today;
+}
+
+/** the hierarchy of controls, most to least effective */
+export const CONTROL_TYPES = ['elimination', 'substitution', 'engineering', 'administrative', 'ppe'] as const;
+export type ControlType = (typeof CONTROL_TYPES)[number];
+/** controls that rely on people's behaviour rather than removing or isolating the hazard */
+export const WEAK_CONTROLS: readonly ControlType[] = ['administrative', 'ppe'];
+export const CONTROL_KINDS = ['available', 'additional'] as const;
+export type ControlKind = (typeof CONTROL_KINDS)[number];
+
+export interface HiraControl {
+  text: string;
+  type: ControlType;
+  kind: ControlKind;
+}
+
+/**
+ * Research "beyond": the residual rating is lower than the inherent one, and more of the controls are administrative
+ * or PPE than elimination, substitution or engineering — the drop rests mainly on people doing the right thing.
+ */
+export function weakControlsWarning(inherent: Rating | null, residual: Rating | null, controls: readonly Pick<HiraControl, 'type'>[]): boolean {
+  if (!inherent || !residual || residual.score >= inherent.score) return false;
+  const weak = controls.filter((c) => WEAK_CONTROLS.includes(c.type)).length;
+  return weak > 0 && weak > controls.length - weak;
+}
+
+/** SPEC §4 HIRA statuses */
+export const HIRA_STATUSES = ['draft', 'waiting_for_approval', 'published', 'archive', 'approved', 'rejected'] as const;
+export type HiraStatus = (typeof HIRA_STATUSES)[number];
+
+/** SPEC "Screens known only from labels": tabs Published, Draft, Archive, Waiting, and the statuses each lists */
+export const HIRA_TABS = ['published', 'draft', 'waiting', 'archive'] as const;
+export type HiraTab = (typeof HIRA_TABS)[number];
+export const TAB_STATUSES: Record<HiraTab, readonly HiraStatus[]> = {
+  published: ['published', 'approved'],
+  draft: ['draft', 'rejected'],
+  waiting: ['waiting_for_approval'],
+  archive: ['archive'],
+};
+export const tabOf = (status: HiraStatus): HiraTab => HIRA_TABS.find((t) => TAB_STATUSES[t].includes(status)) ?? 'draft';
+/** the risk is in force: published (approved or published without a review round) */
+export const isLive = (status: HiraStatus) => status === 'published' || status === 'approved';
+/** a draft or rejected risk may be submitted for approval */
+export const canSubmitStatus = (status: HiraStatus) => status === 'draft' || status === 'rejected';
+/** waiting and archived risks are not edited */
+export const isEditable = (status: HiraStatus) => status !== 'waiting_for_approval' && status !== 'archive';
+
+/** the activity the risk belongs to (SPEC "classification") */
+export const HIRA_CLASSIFICATIONS = ['routine', 'non_routine', 'emergency'] as const;
+export type HiraClassification = (typeof HIRA_CLASSIFICATIONS)[number];
+
+export const HIRA_LIMITS = { title: 150, referenceId: 40, text: 2000, control: 300, tag: 30, tags: 10, controls: 30 } as const;
+export const HIRA_PER_PAGE = 25;
+/** which matrix a cell filter reads */
+export const MATRICES = ['inherent', 'residual'] as const;
+export type MatrixKind = (typeof MATRICES)[number];
+
+/** What the form sends (POST /risk_assessments, PATCH /risk_assessments/{id}); a version snapshot has the same fields. */
+export interface HiraInput {
+  reference_id: string;
+  title: string;
+  classification: HiraClassification | '';
+  site_id: number | null;
+  area_id: number | null;
+  hazard: string;
+  risk: string;
+  consequence: string;
+  review_frequency: ReviewFrequency | '';
+  inherent_likelihood: Likelihood | '';
+  inherent_severity: Severity | '';
+  residual_likelihood: Likelihood | '';
+  residual_severity: Severity | '';
+  /** the level the additional controls aim for (optional) */
+  target_likelihood: Likelihood | '';
+  target_severity: Severity | '';
+  controls: HiraControl[];
+  tags: string[];
+  assessed_by_id: number | null;
+  assessed_at: string;
+}
+
+export const HIRA_FIELDS: readonly (keyof HiraInput)[] = [
+  'reference_id',
+  'title',
+  'classification',
+  'site_id',
+  'area_id',
+  'hazard',
+  'risk',
+  'consequence',
+  'review_frequency',
+  'inherent_likelihood',
+  'inherent_severity',
+  'residual_likelihood',
+  'residual_severity',
+  'target_likelihood',
+  'target_severity',
+  'controls',
+  'tags',
+  'assessed_by_id',
+  'assessed_at',
+];
+
+export type HiraEventKind = 'created' | 'updated' | 'new_version' | 'submitted' | 'approved' | 'partly_approved' | 'rejected' | 'archived';
+
+export interface HiraEvent {
+  at: string;
+  by_id: number | null;
+  by_name: string;
+  event: HiraEventKind;
+  version: number;
+  reason?: string;
+}
+
+/** a published version: what the risk said when it went live */
+export interface HiraVersion {
+  version: number;
+  published_at: string;
+  published_by_name: string;
+  snapshot: HiraInput;
+}
+
+/** A risk as the API answers it. */
+export interface HiraRecord extends HiraInput {
+  id: number;
+  /** the record editor titles a record by `number`: the reference id */
+  number: string;
+  status: HiraStatus;
+  version: number;
+  site_name: string;
+  area_name: string;
+  assessed_by_name: string;
+  reviewed_by_name: string | null;
+  reviewed_at: string | null;
+  approved_by_name: string | null;
+  approved_at: string | null;
+  next_review: string | null;
+  review_overdue: boolean;
+  inherent_score: number | null;
+  inherent_band: Band | null;
+  residual_score: number | null;
+  residual_band: Band | null;
+  /** who approves the current round (the governing HIRA workflow, else the super admin) */
+  approver_ids: number[];
+  approver_names: string[];
+  /** how many approvals the round needs */
+  approvals_required: number;
+  approvals: { user_id: number; name: string; at: string }[];
+  rejection_reason: string | null;
+  history: HiraEvent[];
+  versions: HiraVersion[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HiraMatrixCell {
+  likelihood: Likelihood;
+  severity: Severity;
+  count: number;
+}
+
+export interface HiraListResponse {
+  risk_assessments: HiraRecord[];
+  total_count: number;
+  page: number;
+  per_page: number;
+  /** per tab, with every other filter applied */
+  counts: Record<HiraTab, number>;
+  /** per matrix cell, in the chosen tab with every filter but the cell applied */
+  matrices: Record<MatrixKind, HiraMatrixCell[]>;
+}
+
+/** GET /risk_assessments/filter_dropdown */
+export interface HiraDropdowns {
+  sites: { id: number; name: string; areas: { id: number; name: string }[] }[];
+  users: { id: number; full_name: string }[];
+  bands: Band[];
+  tags: string[];
+}
+
+/** What the register filters by (POST /risk_assessments/ra_filter; GET /risk_assessments with the same params). */
+export interface HiraFilters {
+  tab?: HiraTab;
+  /** the residual rating's band */
+  rating?: Band;
+  area_id?: number;
+  /** assessed between (days, inclusive) */
+  from?: string;
+  to?: string;
+  search?: string;
+  /** a matrix cell */
+  matrix?: MatrixKind;
+  likelihood?: Likelihood;
+  severity?: Severity;
+}
+
+/** the rating pair of a matrix from a record or input */
+export const ratingFields = (kind: MatrixKind | 'target') => [`${kind}_likelihood`, `${kind}_severity`] as const;
+export function ratingIn(r: HiraInput, kind: MatrixKind | 'target'): Rating | null {
+  const [l, s] = ratingFields(kind);
+  return ratingOf(r[l], r[s]);
+}
+
+/** does the record fall in the filters (the backend's list and the realtime patch use it) */
+export function matchesFilters(r: Pick<HiraRecord, 'status' | 'area_id' | 'assessed_at' | 'residual_band'> & HiraInput, f: HiraFilters, options: { tab?: boolean; cell?: boolean } = {}): boolean {
+  if (options.tab !== false && f.tab && !TAB_STATUSES[f.tab].includes(r.status)) return false;
+  if (f.rating && r.residual_band !== f.rating) return false;
+  if (f.area_id && r.area_id !== Number(f.area_id)) return false;
+  if (f.from && r.assessed_at.slice(0, 10) < f.from) return false;
+  if (f.to && r.assessed_at.slice(0, 10) > f.to) return false;
+  if (options.cell !== false && f.matrix && f.likelihood && f.severity) {
+    const [l, s] = ratingFields(f.matrix);
+    if (r[l] !== f.likelihood || r[s] !== f.severity) return false;
+  }
+  if (f.search) {
+    const text = `${r.reference_id} ${r.title} ${r.hazard} ${r.risk} ${r.tags.join(' ')}`.toLowerCase();
+    if (!text.includes(f.search.trim().toLowerCase())) return false;
+  }
+  return true;
+}
