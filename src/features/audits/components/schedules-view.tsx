@@ -1,0 +1,169 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useCan } from '@/lib/ability/use-can';
+import { todayIso } from '@/lib/forms/dates';
+import { showToast } from '@/lib/feedback/toast-service';
+import { toastApiError } from '@/lib/api/notify-error';
+import { Badge } from '@/components/list/list-ui';
+import { FREQUENCIES } from '../model/recurrence';
+import type { AuditSchedule, AuditScheduleInput } from '../model';
+import { scheduleSchema } from '../schemas/audit-schemas';
+import { useCreateAuditScheduleMutation, useGetAuditFormDataQuery, useGetAuditSchedulesQuery, useStartAuditMutation } from '../api/audits-api';
+import { useAuditLabels, type AuditLabels } from './labels';
+import { Field, fieldErrors, focusFirstInvalid, invalidProps } from './form-bits';
+import { PeopleAndPlace } from './people-and-place';
+import { ScheduleCalendar } from './schedule-calendar';
+
+/** /audits/schedules: site, auditor, auditee, frequency, start/end, due window, state, overdue and missed (computed). */
+export function SchedulesView() {
+  const L = useAuditLabels();
+  const { t } = L;
+  const canCreate = useCan('create', 'Audit');
+  const [adding, setAdding] = useState(false);
+  const query = useGetAuditSchedulesQuery();
+  const rows = query.data ?? [];
+  const navigate = useNavigate();
+  const [start] = useStartAuditMutation();
+  /** the schedule's next occurrence as an audit (the server refuses a second one for the same date) */
+  const startFrom = async (s: AuditSchedule) => {
+    const result = await start({ template_id: s.template_id, site_id: s.site_id, auditor_id: s.auditor_id, auditee_id: s.auditee_id, due_date: s.next_due ?? '', schedule_id: s.id });
+    if ('error' in result && result.error) return toastApiError(result.error);
+    showToast({ severity: 'success', detail: t('start.started', { number: result.data.number }) });
+    navigate(`/audits/${result.data.id}/audit/0`);
+  };
+  return (
+    <section aria-labelledby="schedules-title">
+      <div className="audit-head">
+        <h2 id="schedules-title">{t('schedules.title')}</h2>
+        {canCreate && <Button type="button" icon="pi pi-plus" label={t('schedules.new')} aria-expanded={adding} aria-controls="schedule-new" onClick={() => setAdding((v) => !v)} />}
+      </div>
+      {adding && <NewSchedule L={L} onClose={() => setAdding(false)} />}
+      {query.isError && <Message severity="error" text={t('list.loadFailed')} />}
+      {/* a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('schedules.caption', { count: rows.length })}>
+        <table className="data-table" aria-busy={query.isFetching}>
+          <caption className="sr-only">{t('schedules.caption', { count: rows.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('fields.template')}</th>
+              <th scope="col">{t('fields.site')}</th>
+              <th scope="col">{t('fields.auditor')}</th>
+              <th scope="col">{t('fields.auditee')}</th>
+              <th scope="col">{t('fields.frequency')}</th>
+              <th scope="col">{t('fields.period')}</th>
+              <th scope="col">{t('fields.window')}</th>
+              <th scope="col">{t('fields.nextDue')}</th>
+              <th scope="col">{t('fields.status')}</th>
+              <th scope="col">{t('schedules.overdue')}</th>
+              <th scope="col">{t('schedules.missed')}</th>
+              {canCreate && <th scope="col">{t('schedules.actions')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {!query.isLoading && rows.length === 0 && (
+              <tr>
+                <td colSpan={canCreate ? 12 : 11}>{t('list.empty')}</td>
+              </tr>
+            )}
+            {rows.map((s) => (
+              <tr key={s.id}>
+                <td>{s.template_name}</td>
+                <td>{s.site_name}</td>
+                <td>{s.auditor_name}</td>
+                <td>{s.auditee_name ?? '–'}</td>
+                <td>{L.frequency(s.frequency)}</td>
+                <td>{s.end_date ? `${L.date(s.start_date)} – ${L.date(s.end_date)}` : t('schedules.from', { date: L.date(s.start_date) })}</td>
+                <td>{t('schedules.days', { count: s.window_days })}</td>
+                <td>{s.next_due ? L.date(s.next_due) : '–'}</td>
+                <td>
+                  <Badge kind={s.state === 'active' ? 'open' : 'closed'}>{L.scheduleState(s.state)}</Badge>
+                </td>
+                <td>{s.overdue}</td>
+                <td>{s.missed}</td>
+                {canCreate && (
+                  <td>
+                    {s.next_due && s.next_audit_id && (
+                      <Link to={`/audits/${s.next_audit_id}/summary`} aria-label={t('schedules.openOne', { template: s.template_name, site: s.site_name, date: L.date(s.next_due) })}>
+                        {t('schedules.open')}
+                      </Link>
+                    )}
+                    {s.next_due && !s.next_audit_id && (
+                      <Button
+                        type="button"
+                        size="small"
+                        outlined
+                        icon="pi pi-play"
+                        label={t('schedules.start')}
+                        aria-label={t('schedules.startOne', { template: s.template_name, site: s.site_name, date: L.date(s.next_due) })}
+                        onClick={() => void startFrom(s)}
+                      />
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ScheduleCalendar />
+    </section>
+  );
+}
+
+function NewSchedule({ L, onClose }: { L: AuditLabels; onClose(): void }) {
+  const { t } = L;
+  const form = useRef<HTMLFormElement>(null);
+  const data = useGetAuditFormDataQuery();
+  const [create, state] = useCreateAuditScheduleMutation();
+  const [values, setValues] = useState<AuditScheduleInput>({ template_id: null, site_id: null, auditor_id: null, auditee_id: null, frequency: 'monthly', start_date: todayIso(), end_date: '', window_days: 7 });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (k: string, v: unknown) => setValues((x) => ({ ...x, [k]: v }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = fieldErrors(scheduleSchema(t), values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    const result = await create(values);
+    if ('error' in result && result.error) return toastApiError(result.error);
+    showToast({ severity: 'success', detail: t('schedules.created') });
+    onClose();
+  };
+  return (
+    <form id="schedule-new" ref={form} className="panel" noValidate onSubmit={submit} aria-labelledby="schedule-new-title">
+      <h3 id="schedule-new-title">{t('schedules.new')}</h3>
+      {data.data && (
+        <div className="audit-row">
+          <PeopleAndPlace L={L} data={data.data} values={values} errors={errors} idp="schedule" set={set} />
+          <Field id="schedule-frequency" label={t('fields.frequency')} error={errors.frequency} required>
+            <select {...invalidProps('schedule-frequency', errors.frequency)} className="native-input" value={values.frequency} onChange={(e) => set('frequency', e.target.value)}>
+              {FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {L.frequency(f)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="schedule-start" label={t('fields.startDate')} error={errors.start_date} required>
+            <input type="date" {...invalidProps('schedule-start', errors.start_date)} className="native-input" value={values.start_date} onChange={(e) => set('start_date', e.target.value)} />
+          </Field>
+          <Field id="schedule-end" label={t('fields.endDate')} error={errors.end_date}>
+            <input type="date" {...invalidProps('schedule-end', errors.end_date)} className="native-input" value={values.end_date} onChange={(e) => set('end_date', e.target.value)} />
+          </Field>
+          <Field id="schedule-window" label={t('fields.windowDays')} error={errors.window_days} required>
+            <input type="number" min={0} max={90} {...invalidProps('schedule-window', errors.window_days)} className="native-input" value={values.window_days} onChange={(e) => set('window_days', e.target.value === '' ? '' : Number(e.target.value))} />
+          </Field>
+        </div>
+      )}
+      <div className="audit-pager">
+        <Button type="button" outlined label={t('form.cancel')} onClick={onClose} />
+        <Button type="submit" label={t('schedules.save')} loading={state.isLoading} />
+      </div>
+    </form>
+  );
+}

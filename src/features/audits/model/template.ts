@@ -1,0 +1,133 @@
+/**
+ * The audit template definition (SPEC §3 Audit): sections of questions with scored answer options and
+ * parent/child (conditional) logic. Pure types shared by the client and the demo backend.
+ */
+
+export const RESPONSE_TYPES = ['options', 'text', 'number', 'date'] as const;
+export type ResponseType = (typeof RESPONSE_TYPES)[number];
+
+/** what an answer may require of the auditor (the builder shows it as logic) */
+export const REQUIREMENTS = ['photo', 'note', 'action'] as const;
+export type Requirement = (typeof REQUIREMENTS)[number];
+
+export interface AnswerOption {
+  id: string;
+  label: string;
+  /** the answer's weight (points); null = not scored */
+  score: number | null;
+  /** N/A: the question leaves the denominator */
+  na?: boolean;
+  /** a failing answer (a critical question answered so fails the whole audit) */
+  fail?: boolean;
+  /** what choosing this answer requires */
+  requires?: Requirement[];
+}
+
+export interface TemplateQuestion {
+  id: string;
+  text: string;
+  response_type: ResponseType;
+  options: AnswerOption[];
+  /** multiplier on the answer weights (default 1) */
+  weight?: number;
+  /** a failing answer fails the whole audit */
+  critical?: boolean;
+  /** isMulti: several options may be chosen (their scores add up) */
+  is_multi?: boolean;
+  /** isAttach: attachments allowed */
+  is_attach?: boolean;
+  /** isNotify: the auditee is told of a failing answer */
+  is_notify?: boolean;
+  /** parentID: a child question shows only when its parent's answer is one of show_if */
+  parent_id?: string | null;
+  show_if?: string[];
+  /** showRowHeaders: the options are shown with a header row (table layout) */
+  show_row_headers?: boolean;
+}
+
+export interface TemplateSection {
+  id: string;
+  title: string;
+  /** pass mark of the section in percent; null = none */
+  pass_mark?: number | null;
+  questions: TemplateQuestion[];
+}
+
+export interface TemplateDefinition {
+  scoring: boolean;
+  /** overall pass mark in percent; null = none */
+  pass_mark?: number | null;
+  sections: TemplateSection[];
+}
+
+export interface Answer {
+  option_ids?: string[];
+  value?: string;
+  note?: string;
+  attachments?: { name: string; type: string; size: number; data_url: string }[];
+  /** ids of actions raised from this answer */
+  action_ids?: number[];
+}
+
+export type Answers = Record<string, Answer | undefined>;
+
+/** every question of a definition with its section */
+export function allQuestions(def: Pick<TemplateDefinition, 'sections'>): { section: TemplateSection; question: TemplateQuestion }[] {
+  return def.sections.flatMap((section) => section.questions.map((question) => ({ section, question })));
+}
+
+const chosen = (a: Answer | undefined) => a?.option_ids ?? [];
+
+/**
+ * Which questions are visible for these answers: a question without a parent always is; a child is when its parent
+ * is visible and answered with one of its `show_if` options (so chains of any depth work; a cycle hides all in it).
+ */
+export function visibleQuestionIds(def: Pick<TemplateDefinition, 'sections'>, answers: Answers): Set<string> {
+  const byId = new Map(allQuestions(def).map(({ question }) => [question.id, question]));
+  const memo = new Map<string, boolean>();
+  const visit = (id: string, path: Set<string>): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    const q = byId.get(id);
+    if (!q || path.has(id)) return false;
+    let out = true;
+    if (q.parent_id) {
+      const parentVisible = visit(q.parent_id, new Set(path).add(id));
+      out = parentVisible && chosen(answers[q.parent_id]).some((o) => (q.show_if ?? []).includes(o));
+    }
+    memo.set(id, out);
+    return out;
+  };
+  return new Set([...byId.keys()].filter((id) => visit(id, new Set())));
+}
+
+export function isAnswered(q: TemplateQuestion, a: Answer | undefined): boolean {
+  if (!a) return false;
+  if (q.response_type === 'options') return chosen(a).length > 0;
+  return (a.value ?? '').trim() !== '';
+}
+
+/** What the chosen answers require and is missing (photo, note, action), per visible question. */
+export function missingRequirements(def: Pick<TemplateDefinition, 'sections'>, answers: Answers): { question_id: string; requirement: Requirement }[] {
+  const visible = visibleQuestionIds(def, answers);
+  const out: { question_id: string; requirement: Requirement }[] = [];
+  for (const { question } of allQuestions(def)) {
+    if (!visible.has(question.id)) continue;
+    const a = answers[question.id];
+    const needs = new Set(question.options.filter((o) => chosen(a).includes(o.id)).flatMap((o) => o.requires ?? []));
+    if (needs.has('photo') && !(a?.attachments ?? []).length) out.push({ question_id: question.id, requirement: 'photo' });
+    if (needs.has('note') && !(a?.note ?? '').trim()) out.push({ question_id: question.id, requirement: 'note' });
+    if (needs.has('action') && !(a?.action_ids ?? []).length) out.push({ question_id: question.id, requirement: 'action' });
+  }
+  return out;
+}
+
+/** The logic of a question in words for the builder: which answers open which child questions and what they require. */
+export function logicOf(def: Pick<TemplateDefinition, 'sections'>, q: TemplateQuestion): { option: AnswerOption; opens: TemplateQuestion[]; requires: Requirement[] }[] {
+  const children = allQuestions(def)
+    .map(({ question }) => question)
+    .filter((c) => c.parent_id === q.id);
+  return q.options
+    .map((option) => ({ option, opens: children.filter((c) => (c.show_if ?? []).includes(option.id)), requires: option.requires ?? [] }))
+    .filter((l) => l.opens.length || l.requires.length || l.option.fail);
+}

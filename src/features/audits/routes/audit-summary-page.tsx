@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { useCan } from '@/lib/ability/use-can';
+import { showToast } from '@/lib/feedback/toast-service';
+import { toastApiError } from '@/lib/api/notify-error';
+import { biggestLosses } from '../model/scoring';
+import { missingRequirements } from '../model/template';
+import { decisionSchema } from '../schemas/audit-schemas';
+import { useDecideAuditMutation } from '../api/audits-api';
+import { useAudit } from '../components/audit-context';
+import { ExplainScore } from '../components/explain-score';
+import { Field, fieldErrors, invalidProps } from '../components/form-bits';
+
+/** /audits/{id}/summary: section scores, "explain my score", submit, and approval (approve, or reject with a reason). */
+export default function AuditSummaryPage() {
+  const { audit, score, editable, save, saving, answers, L } = useAudit();
+  const { t } = L;
+  const canDecide = useCan('update', 'Audit');
+  const missing = missingRequirements(audit.definition, answers);
+  const unanswered = score.total - score.answered;
+  const losses = biggestLosses(score);
+  return (
+    <section aria-labelledby="audit-summary-title">
+      <h2 id="audit-summary-title">{t('detail.summary')}</h2>
+      {score.fail_reasons.length > 0 && (
+        <ul className="audit-fail">
+          {score.fail_reasons.map((r) => (
+            <li key={r}>{L.failReason(r)}</li>
+          ))}
+        </ul>
+      )}
+      {/* a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('summary.sections')}>
+        <table className="data-table">
+          <caption>{t('summary.sections')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('summary.section')}</th>
+              <th scope="col">{t('summary.answered')}</th>
+              <th scope="col">{t('summary.points')}</th>
+              <th scope="col">{t('summary.percent')}</th>
+              <th scope="col">{t('summary.passMark')}</th>
+              <th scope="col">{t('summary.result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {score.sections.map((s, i) => (
+              <tr key={s.section_id}>
+                <th scope="row">
+                  <Link to={`../audit/${i}`}>{s.title}</Link>
+                </th>
+                <td>{`${s.answered} / ${s.total}`}</td>
+                <td>{`${s.earned} / ${s.max}`}</td>
+                <td>{s.percent == null ? '–' : `${s.percent}%`}</td>
+                <td>{s.pass_mark == null ? '–' : `${s.pass_mark}%`}</td>
+                <td>{s.passed == null ? '–' : s.passed ? t('score.passed') : t('score.failed')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {score.scoring && losses.length > 0 && (
+        <>
+          <h3>{t('summary.biggestLosses')}</h3>
+          <ol>
+            {losses.map((q) => (
+              <li key={q.question_id}>
+                {q.text}: {q.critical_failed ? t('explain.criticalFailed') : t('explain.lost', { points: q.lost })}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <ExplainScore score={score} L={L} />
+      {editable && (
+        <div className="panel">
+          {unanswered > 0 && <p>{t('summary.unanswered', { count: unanswered })}</p>}
+          {missing.length > 0 && <p>{t('summary.requirementsMissing', { count: missing.length })}</p>}
+          <div className="audit-pager">
+            <Button type="button" outlined icon="pi pi-save" label={t('conduct.save')} loading={saving} onClick={() => void save()} />
+            <Button type="button" icon="pi pi-check" label={t('summary.submit')} loading={saving} onClick={() => void save(true)} />
+          </div>
+        </div>
+      )}
+      {audit.reason && (audit.status === 'rejected' || audit.status === 'approved') && (
+        <p>
+          {t(audit.status === 'rejected' ? 'decision.rejectedBecause' : 'decision.approvedWith', { name: audit.decided_by_name ?? '', reason: audit.reason })}
+        </p>
+      )}
+      {canDecide && (audit.status === 'completed' || audit.status === 'pending') && <Decision />}
+    </section>
+  );
+}
+
+function Decision() {
+  const { audit, L } = useAudit();
+  const { t } = L;
+  const [decide, state] = useDecideAuditMutation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (decision: 'approve' | 'reject', e?: FormEvent) => {
+    e?.preventDefault();
+    const errs = fieldErrors(decisionSchema(t), { decision, reason });
+    setError(errs.reason);
+    if (errs.reason) {
+      document.getElementById('decision-reason')?.focus();
+      return;
+    }
+    const result = await decide({ id: audit.id, decision, reason });
+    if ('error' in result && result.error) return toastApiError(result.error);
+    showToast({ severity: 'success', detail: t(decision === 'approve' ? 'decision.approved' : 'decision.rejected', { number: audit.number }) });
+  };
+  return (
+    <form className="panel" noValidate onSubmit={(e) => void submit('approve', e)} aria-labelledby="decision-title">
+      <h3 id="decision-title">{t('decision.title')}</h3>
+      <Field id="decision-reason" label={t('decision.reason')} error={error} hint={t('decision.reasonHint')}>
+        <textarea {...invalidProps('decision-reason', error)} className="native-input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </Field>
+      <div className="audit-pager">
+        <Button type="button" severity="danger" outlined icon="pi pi-times" label={t('decision.reject')} loading={state.isLoading} onClick={() => void submit('reject')} />
+        <Button type="submit" icon="pi pi-check" label={t('decision.approve')} loading={state.isLoading} />
+      </div>
+    </form>
+  );
+}
