@@ -47,15 +47,18 @@ const entryFiles = filesOf(staticClosure(entryKey));
  * by 2–3 KB; prerendering the public pages (issue 18) is what removes the entry from their first paint.
  * The second batch of settings screens (users, roles, workflows, site plans, onboarding, activity log: ≈ 12 routes)
  * and the offline queue's hooks in the public forms (≈ 0.3 KB) left /login at 174.8 and /observation at 181.2:
- * budgets +1 KB each.
+ * budgets +1 KB each. Then permit templates, audits, HIRA, QR codes and My work (≈ 20 lazy routes, the preload map
+ * and its calls are ≈ 4.8 KB gzip of the entry in all) and the QR pre-fill of the public forms (≈ 0.3 KB) took them
+ * to 176.7 / 183.3 / 173.7: budgets 178 / 184.5 / 175. Dropping the JS deps from the preload map would save most of
+ * it but make every first visit to a module wait for its chunks one after another; prerendering is the real fix.
  */
 const ROUTES = [
-  { route: '/login', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'nav', 'auth'], budgetKB: 176, targetKB: 120 },
+  { route: '/login', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'nav', 'auth'], budgetKB: 178, targetKB: 120 },
   // the public forms keep a visitor's unsent report on the device (≈ 1 KB, issue 12): no report is lost on a reload
-  { route: '/observation (public)', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'nav', 'observations'], budgetKB: 182, targetKB: 120 },
-  { route: '/incident (public)', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'nav', 'incidents'], budgetKB: 173, targetKB: 120 },
-  // My work reads four lists: the API client and RTK Query (≈ 39 KB) are part of its first paint
-  { route: '/ (dashboard)', screen: 'src/features/dashboard/routes/dashboard-page.tsx', namespaces: ['common', 'nav', 'mywork'], budgetKB: 198, targetKB: null },
+  { route: '/observation (public)', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'nav', 'observations'], budgetKB: 184.5, targetKB: 120 },
+  { route: '/incident (public)', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'nav', 'incidents'], budgetKB: 175, targetKB: 120 },
+  // the dashboard paints its heading first; its filters, figures and the API client load right after (was 196.5 KB as My work)
+  { route: '/ (dashboard)', screen: 'src/features/dashboard/routes/dashboard-page.tsx', namespaces: ['common', 'nav', 'dashboard'], budgetKB: 162, targetKB: null },
 ];
 
 // The signed-out routes render inside these layouts; include their chunks when they are split out.

@@ -21,7 +21,7 @@ test('the demo build runs under its CSP with no violation: sign-in, registers, a
 
   await signInAndWait(page, 'hod@acme.test');
   await page.goto(tenantUrl('acme', '/'));
-  await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   await page.goto(tenantUrl('acme', '/observations/new'));

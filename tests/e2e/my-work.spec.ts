@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
 
-test('the home page lists my work and opens a record from it; it is accessible', async ({ page }) => {
+test('My work lists my work and opens a record from it; it is accessible', async ({ page }) => {
   await signInAndWait(page, 'hod@acme.test');
-  await page.goto(tenantUrl('acme', '/'));
+  await page.goto(tenantUrl('acme', '/my-work'));
   await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible();
   const actions = page.getByRole('region', { name: /^My open actions/ });
   const first = actions.getByRole('link', { name: /^ACT-\d+$/ }).first();

@@ -39,33 +39,8 @@ const appRoutes: RouteDef[] = [
   { path: 'v2/permit-to-work/new', access: can('create', 'Permit'), titleKey: 'newPermit', screen: soon },
   { path: 'v2/permit-to-work/new/:id', access: can('create', 'Permit'), titleKey: 'newPermit', screen: soon },
   { path: 'v2/permit-to-work/edit/:id', access: can('update', 'Permit'), titleKey: 'editPermit', screen: soon },
-  // /audits/{type} and /audits/{id} share one pattern; the list is declared first and wins for /audits/x
-  { path: 'audits/:type', access: read('Audit'), titleKey: 'audits', menu: { section: 'modules', icon: 'pi pi-list-check', order: 50, to: '/audits/all' }, screen: soon },
-  {
-    path: 'audits/:id',
-    access: read('Audit'),
-    titleKey: 'auditDetail',
-    children: [
-      { path: 'summary', access: read('Audit'), screen: soon },
-      { path: 'audit/:sectionIndex', access: read('Audit'), screen: soon },
-      { path: 'keyfindings', access: read('Audit'), screen: soon },
-      { path: 'actionitems', access: read('Audit'), screen: soon },
-    ],
-  },
-  { path: 'audits/:id/report', access: read('Audit'), titleKey: 'auditReport', screen: soon },
-  { path: 'audit-summary', access: read('Audit'), titleKey: 'auditSummary', screen: soon },
-  {
-    path: 'hira',
-    access: read('HIRA'),
-    titleKey: 'hira',
-    menu: { section: 'modules', icon: 'pi pi-sitemap', order: 60 },
-    screen: soon,
-    children: [
-      { path: 'new', access: can('create', 'HIRA'), screen: soon },
-      { path: 'summary/:id', access: read('HIRA'), screen: soon },
-      { path: 'edit/:id', access: can('update', 'HIRA'), screen: soon },
-    ],
-  },
+  // audits/:type, audits/:id (summary, audit/:sectionIndex, keyfindings, actionitems), audits/:id/report, audit-summary: features/audits/routes.ts
+  // hira (register, new, summary/{id}, edit/{id}): features/hira/routes.ts
   { path: 'library', access: read('Library'), titleKey: 'library', menu: { section: 'modules', icon: 'pi pi-book', order: 70 }, screen: soon },
   { path: 'library/view/:id', access: read('Library'), titleKey: 'libraryDocument', screen: soon },
   {
@@ -106,11 +81,8 @@ const appRoutes: RouteDef[] = [
   // /sites (register, new, edit/{id}) and /sites/:id/divisions: features/sites/routes.ts; /sites/:id/map-view, /map-plotting, /site-permits: features/site-plans/routes.ts
   // categories, categories/:id, environment_categories(/:id): features/categories/routes.ts
   // workflows (register, new, edit/{id}): features/workflows/routes.ts
-  { path: 'permit-forms', access: read('Permit Form Setting'), titleKey: 'permitForms', menu: { section: 'settings', icon: 'pi pi-clone', order: 260 }, screen: soon },
-  { path: 'permit-forms/:id', access: read('Permit Form Setting'), titleKey: 'permitFormSettings', screen: soon },
   // worker-profile: features/worker-profile/routes.ts
-  { path: 'audit-forms', access: read('Audit Template'), titleKey: 'auditForms', menu: { section: 'settings', icon: 'pi pi-file-edit', order: 270 }, screen: soon },
-  { path: 'audit-forms/:id', access: read('Audit Template'), titleKey: 'auditFormEditor', screen: soon },
+  // audit-forms, audit-forms/:id: features/audits/routes.ts
   { path: 'sso_configs', access: ADMIN, titleKey: 'ssoConfigs', menu: { section: 'settings', icon: 'pi pi-lock', order: 280 }, screen: soon },
   { path: 'subscriptions', access: ADMIN, titleKey: 'subscriptions', menu: { section: 'settings', icon: 'pi pi-credit-card', order: 290 }, screen: soon },
   { path: 'success', access: SIGNED_IN, titleKey: 'paymentSuccess', screen: soon },

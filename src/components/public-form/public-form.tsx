@@ -23,6 +23,22 @@ export interface PublicReportValues {
   reporter_name: string;
 }
 
+/** The place a QR code's URL names (`features/qr-codes`): `?site_id=&area_id=&location=`; the ids are checked by `knownPlace`. */
+export function qrPrefill(search: string): Partial<Pick<PublicReportValues, 'site_id' | 'area_id' | 'location'>> {
+  const q = new URLSearchParams(search);
+  const site_id = Number(q.get('site_id')) || null;
+  const location = q.get('location')?.trim().slice(0, 200);
+  return { ...(site_id ? { site_id, area_id: Number(q.get('area_id')) || null } : {}), ...(location ? { location } : {}) };
+}
+
+/** A site or area the form's lookups do not list (an old QR code, a restored draft) is dropped quietly; else `v` itself. */
+export function knownPlace<V extends Pick<PublicReportValues, 'site_id' | 'area_id'>>(v: V, sites: readonly { id: number; areas: readonly { id: number }[] }[]): V {
+  const site = sites.find((s) => s.id === v.site_id);
+  if (v.site_id !== null && !site) return { ...v, site_id: null, area_id: null };
+  if (v.area_id !== null && !site?.areas.some((a) => a.id === v.area_id)) return { ...v, area_id: null };
+  return v;
+}
+
 /** a refused report of the offline queue, opened to be corrected: its id, values (photos too) and what the server said (one text) */
 export interface ReopenedReport {
   id: string;

@@ -1,4 +1,4 @@
-import { DASHBOARD, type RouteDef } from '@/lib/routing/route-def';
+import { DASHBOARD, MEMBER, type RouteDef } from '@/lib/routing/route-def';
 
 export const routes: RouteDef[] = [
   {
@@ -7,5 +7,13 @@ export const routes: RouteDef[] = [
     titleKey: 'dashboard',
     menu: { section: 'modules', icon: 'pi pi-chart-bar', order: 0, to: '/' },
     screen: () => import('./routes/dashboard-page'),
+  },
+  {
+    // what waits for the user today (was the home page until the dashboard arrived)
+    path: 'my-work',
+    access: MEMBER,
+    titleKey: 'myWork',
+    menu: { section: 'modules', icon: 'pi pi-check-square', order: 1 },
+    screen: () => import('./routes/my-work-page'),
   },
 ];

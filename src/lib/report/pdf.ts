@@ -13,6 +13,9 @@ const PAGE_H = 842;
 const MARGIN = 50;
 const INDENT = 12;
 const BODY = 10;
+/** the side of a section's code, quiet zone included, and the space between it and its text */
+const CODE_SIDE = 150;
+const CODE_GAP = 14;
 
 export interface PdfSection {
   title?: string;
@@ -20,6 +23,12 @@ export interface PdfSection {
   gap?: number;
   rows?: [string, string][];
   lines?: string[];
+  /**
+   * A square 2-D code (a QR symbol: `size` × `size` modules row by row, truthy = dark) drawn in black at the left,
+   * 150 pt wide with a 4-module quiet zone; the section's title, rows and lines are set beside it. A section with a
+   * code starts a new page when the code does not fit.
+   */
+  code?: { size: number; data: ArrayLike<number> };
 }
 
 export interface PdfOptions {
@@ -299,17 +308,48 @@ export async function buildReportPdf(title: string, sections: PdfSection[], opti
   };
   put(printable(title), 18, MARGIN, 700);
   y -= 8;
+  /** a code's dark modules as filled rectangles, its top-left corner at (x, top) */
+  const drawCode = ({ size, data }: NonNullable<PdfSection['code']>, x: number, top: number) => {
+    const m = CODE_SIDE / (size + 8);
+    const rects: string[] = [];
+    for (let r = 0; r < size; r++) {
+      for (let c = 0; c < size; ) {
+        if (!data[r * size + c]) {
+          c++;
+          continue;
+        }
+        const start = c;
+        while (c < size && data[r * size + c]) c++;
+        rects.push(`${(x + (start + 4) * m).toFixed(2)} ${(top - (r + 5) * m).toFixed(2)} ${((c - start) * m).toFixed(2)} ${m.toFixed(2)} re`);
+      }
+    }
+    pages[pages.length - 1].push(`0 g\n${rects.join('\n')}\nf`);
+  };
   for (const s of sections) {
-    if (s.title) {
+    let x = MARGIN;
+    let codeTop: number | null = null;
+    if (s.code) {
       y -= s.gap ?? 6;
-      put(printable(s.title), 13, MARGIN, 700);
+      if (y - CODE_SIDE < MARGIN) {
+        pages.push([]);
+        y = PAGE_H - MARGIN;
+      }
+      codeTop = y;
+      drawCode(s.code, MARGIN, y);
+      x = MARGIN + CODE_SIDE + CODE_GAP;
+      y -= 10;
+    }
+    if (s.title) {
+      if (codeTop === null) y -= s.gap ?? 6;
+      put(printable(s.title), 13, x, 700);
     }
     for (const [k, v] of s.rows ?? []) {
-      put(printable(k), BODY, MARGIN, 700);
-      put(printable(v || '-'), BODY, MARGIN + INDENT, 400);
+      put(printable(k), BODY, x, 700);
+      put(printable(v || '-'), BODY, x + INDENT, 400);
       y -= 2;
     }
-    if (s.lines) for (const l of s.lines.length ? s.lines : ['-']) put(printable(l), BODY, MARGIN + INDENT, 400);
+    if (s.lines) for (const l of s.lines.length ? s.lines : ['-']) put(printable(l), BODY, codeTop === null ? x + INDENT : x, 400);
+    if (codeTop !== null) y = Math.min(y, codeTop - CODE_SIDE);
   }
 
   const file = new PdfFile();

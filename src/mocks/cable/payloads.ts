@@ -127,6 +127,7 @@ export const COLLECTION_SUBJECTS: Record<string, AppSubject> = {
   permits: 'Permit',
   audits: 'Audit',
   hira: 'HIRA',
+  hira_records: 'HIRA',
   sites: 'Site',
   users: 'User',
   roles: 'Role',

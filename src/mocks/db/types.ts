@@ -212,3 +212,40 @@ export type DemoHiraRecord = Row &
   created_at: string;
   updated_at: string;
 };
+
+/** audit template (features/audits/model.ts), collection `audit_templates`: the working copy and its published versions */
+export type DemoAuditTemplate = Row & Omit<import('@/features/audits/model').AuditTemplate, 'question_count'>;
+
+/** audit schedule, collection `audit_schedules` (status is computed; `active` false = paused) */
+export type DemoAuditSchedule = Row & Omit<import('@/features/audits/model').AuditScheduleInput, 'template_id' | 'site_id' | 'auditor_id' | 'end_date'> & {
+  template_id: number;
+  site_id: number;
+  auditor_id: number;
+  end_date: string | null;
+  active: boolean;
+  created_at: string;
+};
+
+/** an audit, collection `audits`, pinned to a template version */
+export type DemoAudit = Row & {
+  number: string;
+  template_id: number;
+  template_version: number;
+  schedule_id: number | null;
+  site_id: number;
+  auditor_id: number;
+  auditee_id: number | null;
+  due_date: string;
+  status: import('@/features/audits/model').AuditStatus;
+  answers: import('@/features/audits/model').Answers;
+  key_findings: import('@/features/audits/model').KeyFinding[];
+  percent: number | null;
+  passed: boolean | null;
+  started_at: string | null;
+  completed_at: string | null;
+  decided_at: string | null;
+  decided_by_id: number | null;
+  reason: string;
+  created_at: string;
+  updated_at: string;
+};

@@ -12,13 +12,17 @@ import { sitePlanHandlers } from './site-plans';
 import { manpowerHandlers } from './manpower';
 import { workerProfileHandlers } from './worker-profile';
 import { workflowHandlers } from './workflows';
+import { permitTemplateHandlers } from './permit-templates';
 import { roleHandlers } from './roles';
 import { onboardingHandlers } from './onboarding';
 import { activityLogHandlers } from './activity-log';
+import { dashboardHandlers } from './dashboard';
+import { hiraHandlers } from './hira';
+import { auditHandlers } from './audits';
 import { cableHandlers } from '../cable';
 
 /**
  * All demo endpoints, in the order msw tries them. Each module has its folder here (`handlers/<m>/`); what several
  * modules share (plan limits, attachments, lookups, the actions service) lives in `mocks/services/`.
  */
-export const handlers = [...sessionHandlers, ...authHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers, ...incidentHandlers, ...rootCauseHandlers, ...lessonHandlers, ...categoryHandlers, ...siteHandlers, ...sitePlanHandlers, ...manpowerHandlers, ...workerProfileHandlers, ...workflowHandlers, ...roleHandlers, ...onboardingHandlers, ...activityLogHandlers, ...cableHandlers];
+export const handlers = [...sessionHandlers, ...authHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers, ...incidentHandlers, ...rootCauseHandlers, ...lessonHandlers, ...categoryHandlers, ...siteHandlers, ...sitePlanHandlers, ...manpowerHandlers, ...workerProfileHandlers, ...workflowHandlers, ...permitTemplateHandlers, ...roleHandlers, ...onboardingHandlers, ...activityLogHandlers, ...dashboardHandlers, ...hiraHandlers, ...auditHandlers, ...cableHandlers];

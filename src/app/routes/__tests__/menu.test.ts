@@ -11,6 +11,7 @@ describe('side menu derived from the route table', () => {
     const rw: AppAction[] = ['read', 'create', 'update'];
     expect(entries(viewer({ Observation: rw, Incident: rw, Action: rw, Permit: ['read'] }))).toEqual([
       'modules:/',
+      'modules:/my-work',
       'modules:/observations',
       'modules:/incidents',
       'modules:/incidents/lfi-list',

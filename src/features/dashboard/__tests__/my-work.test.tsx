@@ -10,7 +10,7 @@ const acme = () => db.tenant('acme')!;
 const userId = (email: string) => db.list<DemoUser>(acme(), 'users').find((u) => u.email === email)!.id;
 const heading = (name: RegExp) => screen.findByRole('heading', { level: 2, name });
 
-describe('My work (the signed-in home page)', () => {
+describe('My work (/my-work)', () => {
   it("lists the user's open actions, the investigations waiting for their approval or led by them, and public reports to review", async () => {
     const me = userId('hod@acme.test');
     const mine = db.list<DemoAction>(acme(), 'actions').filter((a) => a.responsible_user_id === me && a.status !== 'completed' && a.status !== 'closed');
@@ -20,7 +20,7 @@ describe('My work (the signed-in home page)', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(unreviewed.length).toBeGreaterThan(0);
 
-    await renderApp('/', { as: 'hod@acme.test' });
+    await renderApp('/my-work', { as: 'hod@acme.test' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My work' })).toBeInTheDocument();
 
     const actions = (await heading(/^My open actions/)).closest('section')!;
@@ -48,14 +48,14 @@ describe('My work (the signed-in home page)', () => {
   it('says when there is nothing to do, and shows only the sections the role may open', async () => {
     const me = userId('supervisor@acme.test');
     for (const a of db.list<DemoAction>(acme(), 'actions').filter((x) => x.responsible_user_id === me)) db.commit(acme(), 'actions', 'remove', a);
-    const view = await renderApp('/', { as: 'supervisor@acme.test' });
+    const view = await renderApp('/my-work', { as: 'supervisor@acme.test' });
     const actions = (await heading(/^My open actions/)).closest('section')!;
     expect(await within(actions).findByText('No open actions are assigned to you.')).toBeInTheDocument();
     expect(within(actions).queryByRole('table')).not.toBeInTheDocument();
     view.unmount();
 
     // a contractor reviews no public reports
-    await renderApp('/', { as: 'contractor@acme.test' });
+    await renderApp('/my-work', { as: 'contractor@acme.test' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My work' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Public reports to review/ })).not.toBeInTheDocument();
   });

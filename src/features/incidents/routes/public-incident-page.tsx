@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '@/lib/files/file-field';
 import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
@@ -10,7 +10,7 @@ import type { OuterIncidentInput } from '../api/public-api';
 import { localDateTimeValue } from '@/components/form/date-time-value';
 import { initialReportValues, toIncidentInput, type ReportValues } from '../components/report-form/report-values';
 import { usePublicDraft } from '@/components/public-form/use-public-draft';
-import { AnonymousCheckbox, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
+import { AnonymousCheckbox, knownPlace, qrPrefill, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
 
 interface PublicValues extends PublicReportValues {
   occurred_at: string;
@@ -45,7 +45,11 @@ export default function PublicIncidentPage() {
   useDocumentTitle(t('public.title'));
   const { data, loadError, QueuePanel } = usePublicFormData<IncidentFormData>(loadFormData, t('public.loadFailed'));
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [values, setValues] = useState<PublicValues>(() => ({ ...INITIAL, occurred_at: localDateTimeValue() }));
+  /** a QR code's place (features/qr-codes): it fills the form, stays after a reset and wins over a restored draft */
+  const { search } = useLocation();
+  const [prefill] = useState(() => qrPrefill(search));
+  const blank = (): PublicValues => ({ ...INITIAL, occurred_at: localDateTimeValue(), ...prefill });
+  const [values, setValues] = useState<PublicValues>(blank);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   /** after the first send the messages follow what is typed, so a fixed field loses its message at once */
@@ -60,7 +64,10 @@ export default function PublicIncidentPage() {
   };
 
   const set = <K extends keyof PublicValues>(key: K, value: PublicValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const draft = usePublicDraft('incident', values, setValues);
+  const draft = usePublicDraft('incident', values, (v) => setValues({ ...v, ...prefill }));
+  useEffect(() => {
+    if (data) setValues((v) => knownPlace(v, data.sites));
+  }, [data]);
 
   const validate = async (v: PublicValues): Promise<Errors> => {
     const [{ publicReportSchema }, { ValidationError }] = await Promise.all([import('../schemas/incident-schemas'), import('yup')]);
@@ -109,7 +116,7 @@ export default function PublicIncidentPage() {
       if ('sent' in result) navigate('/thankyou', { replace: true, state: { from: 'incident' } });
       else {
         // kept on the device: the form empties as after a send (the queue's status says it was saved on the device)
-        setValues({ ...INITIAL, occurred_at: localDateTimeValue() });
+        setValues(blank());
         setAttempted(false);
         setErrors({});
       }
@@ -125,7 +132,7 @@ export default function PublicIncidentPage() {
 
   return (
     <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={(e) => void onSubmit(e)} QueuePanel={QueuePanel} onReopen={onReopen}>
-      <RestoredNotice draft={draft} onStartOver={() => setValues({ ...INITIAL, occurred_at: localDateTimeValue() })} />
+      <RestoredNotice draft={draft} onStartOver={() => setValues(blank())} />
       <PublicSelect id="pubi-type" label={t('fields.type')} required error={err('type')} value={values.type} onChange={(v) => set('type', v)} chooseLabel={t('form.choose')} options={INCIDENT_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
       <PublicSelect id="pubi-category" label={t('fields.category')} value={values.category} onChange={(v) => set('category', v)} chooseLabel={t('form.choose')} options={INCIDENT_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />
       <PublicInput id="pubi-description" multiline label={t('fields.description')} required error={err('description')} value={values.description} onChange={(v) => set('description', v)} />

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik, getIn } from 'formik';
 import { FileField } from '@/lib/files/file-field';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
 import { localDateTimeValue } from '@/components/form/date-time-value';
 import { usePublicDraft } from '@/components/public-form/use-public-draft';
-import { AnonymousCheckbox, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
+import { AnonymousCheckbox, knownPlace, qrPrefill, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
 
 interface PublicValues extends PublicReportValues {
   observed_at: string;
@@ -31,9 +31,12 @@ export default function PublicObservationPage() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   /** a refused report of the offline queue, opened to be corrected: it leaves the queue once sent again */
   const [reopened, setReopened] = useState<string | null>(null);
+  /** a QR code's place (features/qr-codes): it fills the form, and wins over a restored draft */
+  const { search } = useLocation();
+  const [prefill] = useState(() => qrPrefill(search));
 
   const formik = useFormik<PublicValues>({
-    initialValues: { type: '', category: '', description: '', site_id: null, area_id: null, location: '', observed_at: localDateTimeValue(), risk_level: '', attachments: [], anonymous: true, reporter_name: '' },
+    initialValues: { type: '', category: '', description: '', site_id: null, area_id: null, location: '', observed_at: localDateTimeValue(), risk_level: '', attachments: [], anonymous: true, reporter_name: '', ...prefill },
     validate: lazySchema(async () => (await import('../schemas/observation-schema')).publicObservationSchema(t)),
     onSubmit: async (values) => {
       setSubmitError(null);
@@ -58,7 +61,13 @@ export default function PublicObservationPage() {
     setSubmitError(entry.message);
   };
   const focusRef = useFocusInvalid(formik);
-  const draft = usePublicDraft('observation', formik.values, (v) => void formik.setValues(v, false));
+  const draft = usePublicDraft('observation', formik.values, (v) => void formik.setValues({ ...v, ...prefill }, false));
+  useEffect(() => {
+    const known = data && knownPlace(formik.values, data.sites);
+    if (known && known !== formik.values) void formik.setValues(known, false);
+    // checked once, when the lookups arrive
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
   const err = (name: keyof PublicValues) => {
     const e = getIn(formik.errors, name) as string | undefined;
     return e && (getIn(formik.touched, name) || formik.submitCount > 0) ? e : null;

@@ -17,6 +17,7 @@ const statusOf = (error: unknown) => (error && typeof error === 'object' && 'sta
 /** /sites/:id/map-view: the plan image of a site with its pins and zones (Site read; changes need Site update). */
 export default function MapViewPage() {
   const { t } = useTranslation('sitePlans');
+  const { t: tQr } = useTranslation('qrCodes');
   const siteId = Number(useParams().id);
   const valid = Number.isInteger(siteId) && siteId > 0;
   const canEdit = useCan('update', 'Site');
@@ -50,6 +51,8 @@ export default function MapViewPage() {
         </Link>
         {site && <Link to={`/sites/${site.id}/divisions`}>{t('links.divisions', { name: site.name })}</Link>}
         <Link to="/site-permits">{t('links.permits')}</Link>
+        {/* the site's QR code sheet (features/qr-codes): its pins become codes */}
+        {site && canEdit && <Link to={`/qr-codes?site=${site.id}`}>{tQr('links.openOne', { name: site.name })}</Link>}
       </p>
       <h1>{site ? t('mapView.title', { name: site.name }) : t('mapView.titlePlain')}</h1>
       {notFound ? (

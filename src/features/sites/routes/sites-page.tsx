@@ -18,6 +18,7 @@ export default function SitesPage() {
   const L = useSiteLabels();
   const { t } = L;
   const { t: tPlans } = useTranslation('sitePlans');
+  const { t: tQr } = useTranslation('qrCodes');
   const canCreate = useCan('create', 'Site');
   const canUpdate = useCan('update', 'Site');
   const state = useListState<object>({ base: '/sites', filterKeys: NO_FILTERS, defaultSort: 'name', defaultOrder: 'asc', defaultTab: 'active' });
@@ -58,6 +59,12 @@ export default function SitesPage() {
             <Link to={`/sites/${s.id}/map-view`} aria-label={tPlans('overview.open', { name: s.name })} title={tPlans('overview.open', { name: s.name })}>
               <i className="pi pi-map" aria-hidden="true" />
             </Link>
+            {/* the site's QR code sheet (features/qr-codes) */}
+            {canUpdate && (
+              <Link to={`/qr-codes?site=${s.id}`} aria-label={tQr('links.openOne', { name: s.name })} title={tQr('links.openOne', { name: s.name })}>
+                <i className="pi pi-qrcode" aria-hidden="true" />
+              </Link>
+            )}
           </>
         )}
         total={total}

@@ -54,7 +54,9 @@ describe('demo backend: workflows', () => {
     expect(byModule.workflows.map((w) => w.module)).toEqual(['Permit', 'Observation', 'Incident', 'HIRA']);
     const form = (await securedClient.get<WorkflowFormData>('/workflows/form_data')).data;
     expect(form.modules).toEqual(['Incident', 'Observation', 'Permit', 'Audit', 'HIRA']);
-    expect(form.forms).toEqual({ Permit: [], Audit: [] });
+    // the permit and audit templates their modules seed are the forms a workflow can cover
+    expect(form.forms.Permit?.map((f) => f.name)).toEqual(expect.arrayContaining(['Hot work permit', 'Confined space entry permit']));
+    expect(form.forms.Audit?.map((f) => f.name)).toEqual(expect.arrayContaining(['Site safety walk', 'PPE compliance']));
     expect(form.sites).toHaveLength(4);
     expect(form.super_admin).toEqual({ id: userOf('acme', 'admin@acme.test').id, full_name: 'Alice Admin' });
     expect(form.users.map((u) => u.full_name)).not.toContain('Ivan Idle');

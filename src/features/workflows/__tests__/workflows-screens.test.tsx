@@ -119,7 +119,8 @@ describe('workflows register and editor', () => {
     await waitFor(() => expect(f.getByLabelText(/^Title/)).toHaveFocus());
     expect(f.getByLabelText(/^Title/)).toHaveValue('hira review');
     expect(f.getByLabelText(/^Module/)).toHaveValue('Audit');
-    expect(f.getByText('No forms exist yet for Audits: the workflow covers every form.')).toBeInTheDocument();
+    // the audit templates are offered as the workflow's forms
+    expect(f.getByText('Leave empty to cover every form of the module.')).toBeInTheDocument();
     expect(workflows()).toHaveLength(4);
   });
 

@@ -37,7 +37,8 @@ describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
     connectRealtime(store, { initialData: true });
     await connected(supervisor.id);
     await ue.click(await screen.findByRole('button', { name: 'Open the main menu' }));
-    const nav = await screen.findByRole('navigation');
+    // by name: the page may have navigations of its own (the dashboard's tabs)
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Observations' })).toBeInTheDocument();
 
     const role = db.list<DemoRole>(db.tenant('acme')!, 'roles').find((r) => r.id === supervisor.role_id)!;
@@ -46,8 +47,8 @@ describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
     });
     expect(res.status).toBe(200);
     await waitFor(() => expect(store.getState().session.rules.some((r) => r.subject === 'Observation')).toBe(false));
-    await waitFor(() => expect(within(screen.getByRole('navigation')).queryByRole('link', { name: 'Observations' })).toBeNull());
-    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Actions' })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryByRole('link', { name: 'Observations' })).toBeNull());
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Actions' })).toBeInTheDocument();
     expect(store.getState().session.rules.some((r) => r.subject === 'Observation')).toBe(false);
 
     // the server validates role updates too (422 keeps the role as it was)

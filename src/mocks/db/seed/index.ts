@@ -14,6 +14,9 @@ import { seedSitePlans } from './site-plans';
 import { seedCustomRoles } from './custom-roles';
 import { seedWorkflows } from './workflows';
 import { seedExtraUsers } from './extra-users';
+import { seedHira } from './hira';
+import { seedAudits } from './audits';
+import { seedPermitTemplates } from './permit-templates';
 
 /** Bump when the seed shape changes: stored demo data of an older version is replaced. */
 export const SEED_VERSION = 8;
@@ -27,7 +30,7 @@ export interface SeedContext {
 }
 
 /** Feature seeders run in order after users and sites exist; modules add theirs here. */
-export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories, seedManpower, seedWorkflows, seedCustomRoles, seedSitePlans, seedExtraUsers];
+export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories, seedManpower, seedWorkflows, seedCustomRoles, seedSitePlans, seedExtraUsers, seedPermitTemplates, seedHira, seedAudits];
 
 interface TenantSpec {
   key: string;

@@ -30,9 +30,9 @@ type WorkflowBody = Partial<Record<keyof WorkflowInput, unknown>>;
 
 const WRITABLE: (keyof WorkflowInput)[] = ['title', 'workflow_type', 'module', 'form_ids', 'site_ids', 'reviewer_ids', 'approvals_required', 'lead_time_value', 'lead_time_unit', 'escalation_user_id'];
 
-/** the records of each reviewed module: collections of modules not built yet are simply empty */
-const RECORD_COLLECTIONS: Record<WorkflowModule, string> = { Incident: 'incidents', Observation: 'observations', Permit: 'permits', Audit: 'audit_schedules', HIRA: 'hira_records' };
-/** the templates a module's records are made from (permit forms, audit templates): empty until those modules exist */
+/** the records of each reviewed module (a module not built yet has an empty collection) */
+const RECORD_COLLECTIONS: Record<WorkflowModule, string> = { Incident: 'incidents', Observation: 'observations', Permit: 'permits', Audit: 'audits', HIRA: 'hira_records' };
+/** the templates a module's records are made from (permit forms, audit templates) */
 const FORM_COLLECTIONS: Partial<Record<WorkflowModule, string>> = { Permit: 'permit_forms', Audit: 'audit_templates' };
 
 function workflowsOf(tenant: TenantData): DemoWorkflow[] {

@@ -1,0 +1,54 @@
+import { baseApi } from '@/lib/api/base-api';
+import type { DashModule, DashboardAnswer } from '../model/figures';
+
+/** GET /dashboards/settings (SPEC §3 "Dashboard settings") */
+export interface DashboardSettings {
+  record_date_type: string;
+  fin_year_type: string;
+  sites: { id: number; name: string }[];
+}
+
+/** one record behind a figure (GET /dashboards/records) */
+export interface DrillRecord {
+  id: number;
+  number: string;
+  date: string;
+  description: string;
+  site_name: string;
+  status: string;
+}
+
+/** the SPEC §7 dashboard endpoints this page reads, by tab */
+export const SECTION_ENDPOINTS = {
+  observations: ['leading_indicators', 'safety_champions'],
+  incidents: ['lagging_indicators', 'safety_pyramids', 'root_causes'],
+  actions: ['action_summaries', 'action_aging_analyses_reports', 'closure_reports'],
+} as const satisfies Record<DashModule, readonly string[]>;
+export type SectionEndpoint = (typeof SECTION_ENDPOINTS)[DashModule][number];
+
+/**
+ * The dashboard's reads. Every figure is computed by the server from the records; the answers provide the modules'
+ * LIST tags, so a save anywhere (or a realtime change) refetches the figures.
+ */
+export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation', 'Site'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getDashboardSettings: build.query<DashboardSettings, void>({
+      query: () => ({ url: '/dashboards/settings' }),
+      providesTags: [{ type: 'Site', id: 'LIST' }],
+    }),
+    getDashboardSection: build.query<DashboardAnswer, { endpoint: SectionEndpoint; params: Record<string, string> }>({
+      query: ({ endpoint, params }) => ({ url: `/dashboards/${endpoint}`, params }),
+      providesTags: [
+        { type: 'Observation', id: 'LIST' },
+        { type: 'Incident', id: 'LIST' },
+        { type: 'Action', id: 'LIST' },
+      ],
+    }),
+    getDrillRecords: build.query<{ records: DrillRecord[] }, { module: DashModule; ids: number[] }>({
+      query: ({ module, ids }) => ({ url: '/dashboards/records', params: { module, ids: ids.join(',') } }),
+      providesTags: (_r, _e, { module }) => [{ type: module === 'observations' ? 'Observation' : module === 'incidents' ? 'Incident' : 'Action', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetDashboardSettingsQuery, useGetDashboardSectionQuery, useGetDrillRecordsQuery } = dashboardApi;

@@ -1,0 +1,130 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { StatusTabs } from '@/components/list/list-ui';
+import { useCanAll } from '@/lib/ability/use-can';
+import { todayIso } from '@/lib/forms/dates';
+import { useEnumLabels } from '@/lib/i18n/use-enum-labels';
+import DashboardTab from './dashboard-tab';
+import { FIN_YEAR_TYPES, PERIODS, RATE_BASES, RECORD_DATE_TYPES, filterParams, parseFilters, resolveRange, type DashboardFilters } from '../model/indicators';
+import { useGetDashboardSettingsQuery } from '../api/dashboard-api';
+import type { DashModule } from '../model/figures';
+
+const TABS: readonly DashModule[] = ['observations', 'incidents', 'actions'];
+
+/**
+ * The dashboard below its heading (loaded after the first paint, with the API client): a tab per module the user may
+ * read, one filter bar (period, record date, financial year, site, rate base) kept in the URL, and the figures of the
+ * chosen tab — each opens its formula and the records behind it.
+ */
+export default function DashboardBody() {
+  const { t } = useTranslation('indicators');
+  const L = useEnumLabels('indicators', {});
+  const [params, setParams] = useSearchParams();
+  const [readObs, readInc, readAct] = useCanAll([
+    ['read', 'Observation'],
+    ['read', 'Incident'],
+    ['read', 'Action'],
+  ]);
+  const allowed = TABS.filter((m) => (m === 'observations' ? readObs : m === 'incidents' ? readInc : readAct));
+  const tab = allowed.find((m) => m === params.get('tab')) ?? allowed[0];
+  const filters = useMemo(() => parseFilters((k) => params.get(k)), [params]);
+  const settings = useGetDashboardSettingsQuery();
+  const today = todayIso();
+  const range = resolveRange(filters.period, today, filters.fy, filters.from, filters.to);
+  const customInvalid = filters.period === 'custom' && !!filters.from && !!filters.to && filters.from > filters.to;
+
+  const update = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === '') next.delete(k);
+      else next.set(k, v);
+    }
+    // a figure's panel belongs to the figures it was opened from
+    if (!('figure' in patch)) next.delete('figure');
+    setParams(next);
+  };
+  const setFilter = (key: keyof DashboardFilters, value: string) => {
+    if (key === 'period' && value === 'custom') update({ period: value, from: range.from, to: range.to });
+    else if (key === 'period') update({ period: value, from: null, to: null });
+    else update({ [key]: value });
+  };
+
+  if (!tab) {
+    return (
+      <>
+        <p className="dashboard-empty">{t('noTabs')}</p>
+        <p className="dashboard-not-set-up">{t('notSetUp')}</p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <form className="dashboard-filters" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
+        <Select id="dash-period" label={t('filters.period')} value={filters.period} options={PERIODS.map((p) => [p, t(`periods.${p}`)])} onChange={(v) => setFilter('period', v)} />
+        {filters.period === 'custom' && (
+          <>
+            <div className="field">
+              <label htmlFor="dash-from">{t('filters.from')}</label>
+              <input id="dash-from" className="native-input" type="date" value={filters.from ?? ''} max={today} onChange={(e) => update({ from: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor="dash-to">{t('filters.to')}</label>
+              <input
+                id="dash-to"
+                className="native-input"
+                type="date"
+                value={filters.to ?? ''}
+                max={today}
+                aria-invalid={customInvalid || undefined}
+                aria-describedby={customInvalid ? 'dash-to-error' : undefined}
+                onChange={(e) => update({ to: e.target.value })}
+              />
+              {customInvalid && (
+                <small id="dash-to-error" className="p-error" role="alert">
+                  {t('filters.toBeforeFrom')}
+                </small>
+              )}
+            </div>
+          </>
+        )}
+        <Select id="dash-date-type" label={t('filters.dateType')} value={filters.date_type} options={RECORD_DATE_TYPES.map((d) => [d, t(`dateTypes.${d}`)])} onChange={(v) => setFilter('date_type', v)} />
+        <Select id="dash-fy" label={t('filters.fy')} value={filters.fy} options={FIN_YEAR_TYPES.map((f) => [f, t(`finYears.${f}`)])} onChange={(v) => setFilter('fy', v)} />
+        <Select
+          id="dash-site"
+          label={t('filters.site')}
+          value={String(filters.site_id)}
+          options={[['0', t('filters.allSites')], ...(settings.data?.sites ?? []).map((s) => [String(s.id), s.name] as [string, string])]}
+          onChange={(v) => setFilter('site_id', v)}
+        />
+        <Select id="dash-base" label={t('filters.base')} value={String(filters.base)} options={RATE_BASES.map((b) => [String(b), t(`bases.${b}`)])} onChange={(v) => setFilter('base', v)} />
+      </form>
+      <p className="dashboard-range" aria-live="polite">
+        {t('range', { from: L.date(range.from), to: L.date(range.to) })}
+      </p>
+
+      <StatusTabs tabs={allowed.map((m) => ({ value: m, label: t(`tabs.${m}`) }))} value={tab} onChange={(v) => update({ tab: v })} label={t('tabs.label')} panelId="dash-panel" />
+      <div id="dash-panel" role="tabpanel" aria-labelledby={`dash-panel-tab-${tab}`} className="dashboard-panel">
+        {/* a reversed custom range shows its message, not figures of another period */}
+        {!customInvalid && <DashboardTab module={tab} params={filterParams(filters)} figure={params.get('figure')} onFigure={(id) => update({ figure: id })} />}
+      </div>
+      <p className="dashboard-not-set-up">{t('notSetUp')}</p>
+    </>
+  );
+}
+
+function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly (readonly [string, string])[]; onChange(v: string): void }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="native-input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

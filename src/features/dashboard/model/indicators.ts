@@ -1,0 +1,291 @@
+/**
+ * The dashboard's formulas and filters (SPEC §3 "Dashboard settings", §9 LTIFR, man-hours, dashboard defaults), pure
+ * and shared: the demo backend computes every figure with them (src/mocks/handlers/dashboard/), the page resolves the
+ * period it shows and the formulas it explains with them. Dates are YYYY-MM-DD strings compared as text.
+ */
+import { DEFAULT_SITE_MANPOWER, MAN_HOURS_PER_PERSON_PER_DAY } from '@/config/constants';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Filters
+// ---------------------------------------------------------------------------------------------------------------
+
+export const PERIODS = ['this_month', 'last_month', 'last_3_months', 'this_fy', 'last_fy', 'last_12_months', 'custom'] as const;
+export type Period = (typeof PERIODS)[number];
+/** SPEC §3 "Dashboard settings": record_date_type (default reported_date) */
+export const RECORD_DATE_TYPES = ['reported_date', 'event_date'] as const;
+export type RecordDateType = (typeof RECORD_DATE_TYPES)[number];
+/** SPEC §3: fin_year_type (default Apr-Mar) */
+export const FIN_YEAR_TYPES = ['apr_mar', 'jan_dec'] as const;
+export type FinYearType = (typeof FIN_YEAR_TYPES)[number];
+/** the hour bases a rate may be expressed on (OSHA 200,000 = 100 full-time workers a year; ILO 1,000,000) */
+export const RATE_BASES = [200_000, 1_000_000] as const;
+export type RateBase = (typeof RATE_BASES)[number];
+/** SPEC §9: LTIFR is always per 1,000,000 man-hours */
+export const LTIFR_BASE = 1_000_000;
+
+export const DASHBOARD_DEFAULTS = { period: 'this_month' as Period, date_type: 'reported_date' as RecordDateType, fy: 'apr_mar' as FinYearType, base: 200_000 as RateBase };
+
+export interface DashboardFilters {
+  period: Period;
+  /** custom range only */
+  from?: string;
+  to?: string;
+  date_type: RecordDateType;
+  fy: FinYearType;
+  /** 0 = all sites */
+  site_id: number;
+  base: RateBase;
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (y: number, m: number, d: number) => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+};
+const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
+/** the last day of a month (month 1–12) */
+const lastDay = (y: number, m: number) => ymd(y, m + 1, 0);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const isIsoDate = (v: string | undefined | null): v is string => !!v && ISO_DATE.test(v) && !Number.isNaN(Date.parse(v));
+
+/** the first month (1–12) of a financial year */
+export const finYearStartMonth = (fy: FinYearType): number => (fy === 'apr_mar' ? 4 : 1);
+
+/** The financial year that contains `today`: Apr–Mar (SPEC default) or Jan–Dec. */
+export function financialYear(today: string, fy: FinYearType): DateRange {
+  const [y, m] = parts(today);
+  const start = finYearStartMonth(fy);
+  const startYear = m >= start ? y : y - 1;
+  return { from: ymd(startYear, start, 1), to: ymd(startYear + 1, start, 0) };
+}
+
+/**
+ * The dates a period covers. "This …" periods end today (nothing later can have happened); "last …" periods are
+ * complete. A custom range needs both dates, from ≤ to; otherwise it falls back to this month.
+ */
+export function resolveRange(period: Period, today: string, fy: FinYearType, from?: string, to?: string): DateRange {
+  const [y, m] = parts(today);
+  switch (period) {
+    case 'last_month':
+      return { from: ymd(y, m - 1, 1), to: lastDay(y, m - 1) };
+    case 'last_3_months':
+      return { from: ymd(y, m - 2, 1), to: today };
+    case 'last_12_months':
+      return { from: ymd(y, m - 11, 1), to: today };
+    case 'this_fy':
+      return { from: financialYear(today, fy).from, to: today };
+    case 'last_fy': {
+      const current = financialYear(today, fy);
+      const [cy, cm] = parts(current.from);
+      return { from: ymd(cy - 1, cm, 1), to: ymd(cy, cm, 0) };
+    }
+    case 'custom':
+      if (isIsoDate(from) && isIsoDate(to) && from <= to) return { from, to };
+      return { from: ymd(y, m, 1), to: today };
+    case 'this_month':
+    default:
+      return { from: ymd(y, m, 1), to: today };
+  }
+}
+
+/** Is a date (or the date part of an ISO date-time) within the range? */
+export const inRange = (at: string | null | undefined, range: DateRange): boolean => {
+  if (!at) return false;
+  const d = at.slice(0, 10);
+  return d >= range.from && d <= range.to;
+};
+
+/** Every (year, month) the range touches, in order. */
+export function monthsOf(range: DateRange): { year: number; month: number }[] {
+  const [fy, fm] = parts(range.from);
+  const [ty, tm] = parts(range.to);
+  const out: { year: number; month: number }[] = [];
+  for (let y = fy, m = fm; y < ty || (y === ty && m <= tm); m === 12 ? ((m = 1), y++) : m++) out.push({ year: y, month: m });
+  return out;
+}
+
+/** Whole days from one date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Man-hours (SPEC §9)
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface ManpowerRow {
+  site_id: number;
+  year: number;
+  month: number;
+  manpower: number;
+}
+
+export interface ManHoursEstimate {
+  /** Σ manpower over every site and month of the period (months not entered count at the default 100) */
+  manpower: number;
+  /** 8 × manpower (SPEC §9) */
+  man_hours: number;
+  /** how many site-months were counted, and how many of them at the default */
+  site_months: number;
+  defaulted: number;
+}
+
+/**
+ * SPEC §9: "Man-hours are 8 hours times total manpower". The total manpower of a period is the sum of each site's
+ * monthly manpower over the months the period touches (a month counts whole); a month with nothing entered counts
+ * at the SPEC default of 100. It is an estimate and the page says so.
+ */
+export function estimateManHours(rows: readonly ManpowerRow[], siteIds: readonly number[], range: DateRange): ManHoursEstimate {
+  const months = monthsOf(range);
+  let manpower = 0;
+  let defaulted = 0;
+  for (const site of siteIds) {
+    for (const { year, month } of months) {
+      const row = rows.find((r) => r.site_id === site && r.year === year && r.month === month);
+      if (row) manpower += row.manpower;
+      else {
+        manpower += DEFAULT_SITE_MANPOWER;
+        defaulted++;
+      }
+    }
+  }
+  return { manpower, man_hours: manpower * MAN_HOURS_PER_PERSON_PER_DAY, site_months: siteIds.length * months.length, defaulted };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rates
+// ---------------------------------------------------------------------------------------------------------------
+
+/** cases × base ÷ hours, or null when there are no hours to divide by */
+export function ratePer(cases: number, hours: number, base: number): number | null {
+  if (!(hours > 0)) return null;
+  return (cases * base) / hours;
+}
+
+/** SPEC §9: lost-time injuries × 1,000,000 ÷ total man-hours */
+export const ltifr = (lostTimeInjuries: number, manHours: number): number | null => ratePer(lostTimeInjuries, manHours, LTIFR_BASE);
+/** total recordable incident rate: recordable injuries × base ÷ hours */
+export const trir = (recordables: number, manHours: number, base: RateBase): number | null => ratePer(recordables, manHours, base);
+/** days away, restricted or transferred: DART cases × base ÷ hours */
+export const dartRate = (dartCases: number, manHours: number, base: RateBase): number | null => ratePer(dartCases, manHours, base);
+/** severity rate: days lost × base ÷ hours */
+export const severityRate = (daysLost: number, manHours: number, base: RateBase): number | null => ratePer(daysLost, manHours, base);
+
+/** a rate as shown: two decimals */
+export const roundRate = (value: number | null): number | null => (value === null ? null : Math.round(value * 100) / 100);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Injury classification (from the incident's victims: SPEC §3 treatment)
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface InjuredPerson {
+  type: string; // employee | contractor | visitor | others
+  treatment: string; // none | first_aid | medical_treatment | restricted_work | lost_time | hospitalised | ''
+  return_to_work_date: string | null;
+}
+
+/** a lost-time injury: the person lost work time */
+export const isLostTime = (v: InjuredPerson) => v.treatment === 'lost_time';
+/** recordable: treated beyond first aid (medical treatment, restricted work, lost time, hospitalised) */
+export const isRecordable = (v: InjuredPerson) => ['medical_treatment', 'restricted_work', 'lost_time', 'hospitalised'].includes(v.treatment);
+/** DART case: days away (lost time) or restricted work */
+export const isDart = (v: InjuredPerson) => v.treatment === 'lost_time' || v.treatment === 'restricted_work';
+export const isFirstAid = (v: InjuredPerson) => v.treatment === 'first_aid';
+
+/** OSHA caps the days counted for one case at 180 */
+export const DAYS_LOST_CAP = 180;
+
+/**
+ * Calendar days a lost-time injury kept the person away: from the incident date to the return-to-work date, or,
+ * while they have not returned, to the end of the period (never after today); capped at 180. Other cases: 0.
+ */
+export function daysLost(v: InjuredPerson, occurredAt: string, periodEnd: string, today: string): number {
+  if (!isLostTime(v)) return 0;
+  const end = v.return_to_work_date ?? (periodEnd < today ? periodEnd : today);
+  return Math.min(DAYS_LOST_CAP, Math.max(0, daysBetween(occurredAt, end)));
+}
+
+/** who the injured person is, for the employee / contractor split */
+export const workerGroup = (v: InjuredPerson): 'employee' | 'contractor' | 'other' => (v.type === 'employee' || v.type === 'contractor' ? v.type : 'other');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Safety pyramid, action ageing, rankings
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The pyramid from the top: every record counts once, at its worst level. */
+export const PYRAMID_LEVELS = ['lost_time', 'recordable', 'first_aid', 'no_injury', 'near_miss', 'unsafe'] as const;
+export type PyramidLevel = (typeof PYRAMID_LEVELS)[number];
+
+/** an incident's level: its worst injury, else near miss (type), else an incident without injury */
+export function incidentPyramidLevel(i: { type: string; victims: InjuredPerson[] }): PyramidLevel {
+  if (i.victims.some(isLostTime)) return 'lost_time';
+  if (i.victims.some(isRecordable)) return 'recordable';
+  if (i.victims.some(isFirstAid)) return 'first_aid';
+  if (i.type === 'near_miss') return 'near_miss';
+  return 'no_injury';
+}
+
+/** an observation's level: near misses and unsafe acts / conditions count; good practice is not part of the pyramid */
+export function observationPyramidLevel(o: { type: string }): PyramidLevel | null {
+  if (o.type === 'near_miss') return 'near_miss';
+  if (o.type === 'unsafe_act' || o.type === 'unsafe_condition') return 'unsafe';
+  return null;
+}
+
+/** Open actions by age (days since raised): 0–30, 31–60, 61–90, over 90. */
+export const AGEING_BUCKETS = [
+  { key: 'd0_30', min: 0, max: 30 },
+  { key: 'd31_60', min: 31, max: 60 },
+  { key: 'd61_90', min: 61, max: 90 },
+  { key: 'd91_plus', min: 91, max: Infinity },
+] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number]['key'];
+
+export function ageingBucket(createdAt: string, today: string): AgeingBucket {
+  const age = Math.max(0, daysBetween(createdAt, today));
+  return AGEING_BUCKETS.find((b) => age >= b.min && age <= b.max)!.key;
+}
+
+/** Count items per key, keep the ids; sorted by count (desc), then label; first `limit`. */
+export function rank<T>(items: readonly T[], keysOf: (item: T) => readonly number[], label: (key: number) => string, id: (item: T) => number, limit = 5): { key: number; label: string; count: number; ids: number[] }[] {
+  const byKey = new Map<number, number[]>();
+  for (const item of items) for (const k of new Set(keysOf(item))) byKey.set(k, [...(byKey.get(k) ?? []), id(item)]);
+  return [...byKey]
+    .map(([key, ids]) => ({ key, label: label(key), count: ids.length, ids }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, limit);
+}
+
+/** percentage, one decimal; null when nothing to divide */
+export const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Filters ⇄ query parameters (the page's URL and the API's query use the same names)
+// ---------------------------------------------------------------------------------------------------------------
+
+const oneOf = <T extends string>(list: readonly T[], v: string | null | undefined, fallback: T): T => (list.includes(v as T) ? (v as T) : fallback);
+
+/** Filters from query parameters; anything missing or unknown takes the SPEC default. */
+export function parseFilters(get: (key: string) => string | null | undefined): DashboardFilters {
+  const site = Number(get('site_id') ?? 0);
+  const base = Number(get('base'));
+  const period = oneOf(PERIODS, get('period'), DASHBOARD_DEFAULTS.period);
+  return {
+    period,
+    ...(period === 'custom' ? { from: get('from') ?? '', to: get('to') ?? '' } : {}),
+    date_type: oneOf(RECORD_DATE_TYPES, get('date_type'), DASHBOARD_DEFAULTS.date_type),
+    fy: oneOf(FIN_YEAR_TYPES, get('fy'), DASHBOARD_DEFAULTS.fy),
+    site_id: Number.isInteger(site) && site > 0 ? site : 0,
+    base: (RATE_BASES as readonly number[]).includes(base) ? (base as RateBase) : DASHBOARD_DEFAULTS.base,
+  };
+}
+
+/** Filters as query parameters (every one, so the API answer is cached per complete filter set). */
+export function filterParams(f: DashboardFilters): Record<string, string> {
+  const out: Record<string, string> = { period: f.period, date_type: f.date_type, fy: f.fy, site_id: String(f.site_id), base: String(f.base) };
+  if (f.period === 'custom') Object.assign(out, { from: f.from ?? '', to: f.to ?? '' });
+  return out;
+}
