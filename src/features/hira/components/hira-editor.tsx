@@ -1,5 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
+import { refusalOnFields } from '@/lib/api/refusal';
 import { RecordEditor } from '@/components/record/record-editor';
 import { useAppSelector } from '@/lib/store/hooks';
 import { isEditable, type HiraInput } from '../model';
@@ -8,12 +9,6 @@ import { hiraFieldErrors } from '../schemas/rule-messages';
 import { HiraForm, type HiraFormValues, type HiraIntent } from './hira-form';
 import { useHiraLabels } from './labels';
 
-/** the server's `errors` list of a refused save (Rails-style 422), else null */
-function refusedMessages(error: unknown): string[] | null {
-  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 422) return null;
-  const body = (error as { data?: { errors?: unknown } }).data;
-  return Array.isArray(body?.errors) ? body.errors.filter((m): m is string => typeof m === 'string') : null;
-}
 
 /**
  * Create (no id) or edit a risk. Saving a published risk makes its next version, a draft; "send for approval" saves
@@ -29,12 +24,7 @@ export function HiraEditor({ id }: { id: number | null }) {
   const [update] = useUpdateRiskMutation();
 
   const onFields = (error: unknown, helpers: FormikHelpers<HiraFormValues>) => {
-    const messages = refusedMessages(error);
-    if (!messages) return false;
-    const { fields, other } = hiraFieldErrors(messages, t);
-    if (Object.keys(fields).length === 0) return false;
-    helpers.setErrors(fields);
-    return other.length === 0;
+    return refusalOnFields(error, (messages) => hiraFieldErrors(messages, t), helpers.setErrors);
   };
 
   return (

@@ -8,12 +8,7 @@ import { PERMIT_TYPES, PIN_KINDS, type ImageSize, type PermitType, type PinInput
 import { pinSchema, zoneSchema } from '../schemas/plan-schemas';
 import { planRuleKey } from '../schemas/rule-messages';
 
-/** the server's `errors` of a refused write (Rails-style 422), else null */
-export function refusedMessages(error: unknown): string[] | null {
-  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 422) return null;
-  const body = (error as { data?: { errors?: unknown } }).data;
-  return Array.isArray(body?.errors) ? body.errors.filter((m): m is string => typeof m === 'string') : null;
-}
+export { refusedMessages } from '@/lib/api/refusal';
 
 const FIELD_OF_RULE: Record<string, string> = {
   'validation.nameRequired': 'name',

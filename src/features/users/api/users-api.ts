@@ -78,9 +78,4 @@ export const usersApi = baseApi.injectEndpoints({
 
 export const { useGetUsersQuery, useGetUserRecordQuery, useGetUserFormDataQuery, useGetUserPermissionQuery, useCreateUserMutation, useUpdateUserRecordMutation, useUpdateOwnProfileMutation, useDeleteUserMutation, useResendInviteMutation, useImportUsersMutation } = usersApi;
 
-/** the server's `errors` list of a refused save (Rails-style 422), else null */
-export function refusedMessages(error: unknown): string[] | null {
-  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 422) return null;
-  const body = (error as { data?: { errors?: unknown } }).data;
-  return Array.isArray(body?.errors) ? body.errors.filter((m): m is string => typeof m === 'string') : null;
-}
+export { refusedMessages } from '@/lib/api/refusal';

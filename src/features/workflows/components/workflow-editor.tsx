@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { refusalOnFields } from '@/lib/api/refusal';
 import { RecordEditor } from '@/components/record/record-editor';
 import { useCan } from '@/lib/ability/use-can';
 import type { WorkflowImpact, WorkflowInput } from '../model';
@@ -11,12 +12,6 @@ import { DeleteWorkflowDialog } from './delete-dialog';
 import { useWorkflowLabels } from './labels';
 import type { FormikHelpers } from 'formik';
 
-/** the server's `errors` list of a refused save (Rails-style 422), else null */
-function refusedMessages(error: unknown): string[] | null {
-  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 422) return null;
-  const body = (error as { data?: { errors?: unknown } }).data;
-  return Array.isArray(body?.errors) ? body.errors.filter((m): m is string => typeof m === 'string') : null;
-}
 
 /**
  * Create (no id) or edit a workflow. A submit first asks the server for the impact (`?dry_run=true`): an edit — or a
@@ -37,12 +32,7 @@ export function WorkflowEditor({ id }: { id: number | null }) {
 
   /** a 422 onto its fields: true when it was handled there */
   const onFields = (error: unknown, helpers: FormikHelpers<WorkflowFormValues>) => {
-    const messages = refusedMessages(error);
-    if (!messages) return false;
-    const { fields, other } = workflowFieldErrors(messages, t);
-    if (Object.keys(fields).length === 0) return false;
-    helpers.setErrors(fields);
-    return other.length === 0;
+    return refusalOnFields(error, (messages) => workflowFieldErrors(messages, t), helpers.setErrors);
   };
 
   return (
