@@ -22,7 +22,7 @@ test('at 1366 px the menu is a sidebar: where you are, keyboard, collapsed and r
 
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav).toBeVisible();
-  for (const name of ['Dashboard', 'Observations', 'Incidents', 'Actions', 'Permits']) {
+  for (const name of ['Dashboard', 'My work', 'Observations', 'Incidents', 'Actions', 'Permits']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   // the same permission filtering as the drawer: a supervisor has no user administration
@@ -41,6 +41,8 @@ test('at 1366 px the menu is a sidebar: where you are, keyboard, collapsed and r
   const dashboard = nav.getByRole('link', { name: 'Dashboard', exact: true });
   await expect(dashboard).toBeFocused();
   expect(await dashboard.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'My work', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Observations', exact: true })).toBeFocused();
 
