@@ -80,12 +80,18 @@ test.describe('audits on a phone', () => {
     await page.getByRole('link', { name: 'Summary' }).click();
     await page.getByRole('button', { name: 'Submit for approval' }).click();
     await expect(page.getByText(/was submitted for approval/)).toBeVisible();
+    // no Audit workflow applies to this template and site: the organisation's super admin (signed in) approves
+    const approvers = page.getByRole('region', { name: 'Approvers' });
+    await expect(approvers.getByText("No audit workflow applies: the organisation's super admin approves.")).toBeVisible();
+    await expect(approvers.getByText('Alice Admin: waiting for their decision')).toBeVisible();
     const approval = page.getByRole('form', { name: 'Approval' });
     await approval.getByRole('button', { name: 'Reject' }).click();
     await expect(approval.getByText('A reason is required to reject an audit')).toBeVisible();
     await approval.getByLabel('Reason or remarks').fill('Agreed; the action is raised');
     await approval.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+    await expect(approvers.getByText(/^Alice Admin: approved on /)).toBeVisible();
+    await expect(approval).toHaveCount(0);
 
     await page.goto(tenantUrl('acme', '/actions/audits'));
     await expect(page.getByText('Clear the east fire exit and mark a keep-clear zone').first()).toBeVisible();
@@ -99,10 +105,17 @@ test.describe('audits on a phone', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/-AUD-\d+\.pdf$/);
 
-    // schedules with their month calendar on the phone
+    // schedules with their calendar on the phone: the month grid scrolls in its own region, then the week
     await page.goto(tenantUrl('acme', '/audits/schedules'));
     await expect(page.getByRole('table', { name: 'Schedules found: 4' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Calendar: / })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Month grid: / })).toBeVisible();
+    await expect(page.getByText('(today)')).toBeVisible();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(page).toHaveURL(/view=week/);
+    await expect(page.getByRole('table', { name: /^week of / })).toBeVisible();
     expect(await documentWidth(page)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
   });
@@ -125,7 +138,14 @@ test('templates, the builder and schedules pass axe at desktop size', async ({ p
   await page.goto(tenantUrl('acme', '/audits/schedules'));
   await expect(page.getByRole('table', { name: 'Schedules found: 4' })).toBeVisible();
   await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page).toHaveURL(/view=month&date=/);
   await expect(page.getByRole('heading', { name: /^Calendar: / })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Month grid: / })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByRole('table', { name: /^week of / })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'New schedule' }).click();
   await page.getByRole('button', { name: 'Save schedule' }).click();
   await expect(page.getByText('Choose a template')).toBeVisible();

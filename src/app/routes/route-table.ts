@@ -70,7 +70,6 @@ const appRoutes: RouteDef[] = [
     children: newAndEdit(null, { kind: 'admin', fallback: '/contractors' }, ':worId'),
   },
   { path: 'contractor/:id/documents', access: CONTRACTOR, titleKey: 'contractorDocuments', screen: soon, children: newAndEdit(null, CONTRACTOR, ':docId') },
-  { path: 'safety-calendar', access: MEMBER, titleKey: 'safetyCalendar', menu: { section: 'modules', icon: 'pi pi-calendar', order: 90 }, screen: soon },
   { path: 'statistics', access: MEMBER, titleKey: 'statistics', menu: { section: 'modules', icon: 'pi pi-chart-line', order: 100 }, screen: soon },
   { path: 'statistics/settings', access: MEMBER, titleKey: 'statisticsSettings', screen: soon },
   { path: 'reports', access: ADMIN, titleKey: 'reports', menu: { section: 'modules', icon: 'pi pi-file', order: 110 }, screen: soon },

@@ -11,6 +11,8 @@ import type { Answers, TemplateDefinition } from './model/template';
 export type { Answers, Answer, TemplateDefinition, TemplateSection, TemplateQuestion, AnswerOption, ResponseType, Requirement } from './model/template';
 export type { AuditScore, SectionScore, QuestionContribution } from './model/scoring';
 export type { Frequency } from './model/recurrence';
+/** the due dates of a schedule in a range (the safety calendar's compliance view) */
+export { occurrencesBetween } from './model/recurrence';
 
 /** SPEC §4 audit statuses; overdue is computed (an open audit past its due date) */
 export const AUDIT_STATUSES = ['scheduled', 'in_progress', 'overdue', 'completed', 'approved', 'rejected', 'pending'] as const;
@@ -111,6 +113,14 @@ export interface AuditRecord {
   decided_at: string | null;
   decided_by_name: string | null;
   reason: string;
+  /** approval (model/approval.ts): the workflow that governs it (null: the super admin approves) */
+  approval_workflow: string | null;
+  /** every approver, in order, with whether they approved */
+  approvers: { id: number; name: string; approved_at: string | null }[];
+  /** who may approve or reject now */
+  current_approver_ids: number[];
+  approvals_required: number;
+  approval_kind: 'sequential' | 'parallel' | 'super_admin' | null;
   created_at: string;
   updated_at: string;
 }
@@ -158,6 +168,10 @@ export interface ScheduleOccurrence {
   date: string;
   state: 'upcoming' | 'due' | 'overdue' | 'missed' | 'done';
   audit_id: number | null;
+  template_id: number;
+  site_id: number;
+  auditor_id: number;
+  auditee_id: number | null;
   template_name: string;
   site_name: string;
   auditor_name: string;

@@ -246,6 +246,25 @@ export type DemoAudit = Row & {
   decided_at: string | null;
   decided_by_id: number | null;
   reason: string;
+  /** the approval round stored on submit (features/audits/model/approval.ts) */
+  round?: import('@/features/audits/model/approval').ApprovalRound | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** safety calendar entry (features/safety-calendar/model.ts), collection `calendar_entries` */
+export type DemoCalendarEntry = Row & {
+  title: string;
+  entry_type: import('@/features/safety-calendar/model').EntryType;
+  mode: import('@/features/safety-calendar/model').EntryMode;
+  online_link: string;
+  location: string;
+  site_id: number | null;
+  start_at: string;
+  end_at: string;
+  description: string;
+  organiser_id: number;
+  guests: { user_id: number; response: import('@/features/safety-calendar/model').GuestResponse }[];
   created_at: string;
   updated_at: string;
 };

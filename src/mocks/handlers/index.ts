@@ -19,10 +19,11 @@ import { activityLogHandlers } from './activity-log';
 import { dashboardHandlers } from './dashboard';
 import { hiraHandlers } from './hira';
 import { auditHandlers } from './audits';
+import { safetyCalendarHandlers } from './safety-calendar';
 import { cableHandlers } from '../cable';
 
 /**
  * All demo endpoints, in the order msw tries them. Each module has its folder here (`handlers/<m>/`); what several
  * modules share (plan limits, attachments, lookups, the actions service) lives in `mocks/services/`.
  */
-export const handlers = [...sessionHandlers, ...authHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers, ...incidentHandlers, ...rootCauseHandlers, ...lessonHandlers, ...categoryHandlers, ...siteHandlers, ...sitePlanHandlers, ...manpowerHandlers, ...workerProfileHandlers, ...workflowHandlers, ...permitTemplateHandlers, ...roleHandlers, ...onboardingHandlers, ...activityLogHandlers, ...dashboardHandlers, ...hiraHandlers, ...auditHandlers, ...cableHandlers];
+export const handlers = [...sessionHandlers, ...authHandlers, ...userHandlers, ...observationHandlers, ...actionHandlers, ...incidentHandlers, ...rootCauseHandlers, ...lessonHandlers, ...categoryHandlers, ...siteHandlers, ...sitePlanHandlers, ...manpowerHandlers, ...workerProfileHandlers, ...workflowHandlers, ...permitTemplateHandlers, ...roleHandlers, ...onboardingHandlers, ...activityLogHandlers, ...dashboardHandlers, ...hiraHandlers, ...auditHandlers, ...safetyCalendarHandlers, ...cableHandlers];

@@ -87,7 +87,8 @@ describe('demo backend: audits', () => {
     expect(JSON.stringify(tooBig.data)).toContain('1MB');
     const photo = { name: 'exit.png', type: 'image/png', size: 70, data_url: PNG };
     const done = (await securedClient.patch<AuditWithDefinition>(`/audits/${audit.id}`, { answers: { ...answers, [exits.id]: { ...answers[exits.id], attachments: [photo], note: 'Pallets in front of the door' } }, key_findings: [{ id: '', text: 'East exit blocked', severity: 'high', question_id: exits.id }], submit: true })).data;
-    expect(done).toMatchObject({ status: 'completed', passed: false });
+    expect(done).toMatchObject({ status: 'completed', passed: false, approval_kind: 'super_admin', approvers: [{ name: 'Alice Admin', approved_at: null }] });
+    expect(db.find<DemoAudit>(tenant('acme'), 'audits', audit.id)?.round?.approver_ids).toEqual([userOf('acme', 'admin@acme.test').id]);
     expect(done.key_findings[0]).toMatchObject({ text: 'East exit blocked', severity: 'high' });
     expect((await failure(securedClient.patch(`/audits/${audit.id}`, { answers }))).status).toBe(422);
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { useCan } from '@/lib/ability/use-can';
+import { useAppSelector } from '@/lib/store/hooks';
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
 import { biggestLosses } from '../model/scoring';
@@ -16,7 +16,9 @@ import { Field, fieldErrors, invalidProps } from '../components/form-bits';
 export default function AuditSummaryPage() {
   const { audit, score, editable, save, saving, answers, L } = useAudit();
   const { t } = L;
-  const canDecide = useCan('update', 'Audit');
+  const userId = useAppSelector((s) => s.session.user?.id ?? null);
+  const waiting = audit.status === 'completed' || audit.status === 'pending';
+  const canDecide = waiting && userId != null && audit.current_approver_ids.includes(userId);
   const missing = missingRequirements(audit.definition, answers);
   const unanswered = score.total - score.answered;
   const losses = biggestLosses(score);
@@ -89,7 +91,38 @@ export default function AuditSummaryPage() {
           {t(audit.status === 'rejected' ? 'decision.rejectedBecause' : 'decision.approvedWith', { name: audit.decided_by_name ?? '', reason: audit.reason })}
         </p>
       )}
-      {canDecide && (audit.status === 'completed' || audit.status === 'pending') && <Decision />}
+      {audit.approvers.length > 0 && <Approvers />}
+      {canDecide && <Decision />}
+    </section>
+  );
+}
+
+/** who must approve (the workflow, the order or "N of M") and who already did */
+function Approvers() {
+  const { audit, L } = useAudit();
+  const { t } = L;
+  const waiting = audit.status === 'completed' || audit.status === 'pending';
+  const rule =
+    audit.approval_kind === 'super_admin'
+      ? t('approval.superAdmin')
+      : audit.approval_kind === 'sequential'
+        ? t('approval.sequential', { workflow: audit.approval_workflow ?? '' })
+        : t('approval.parallel', { workflow: audit.approval_workflow ?? '', needed: audit.approvals_required, total: audit.approvers.length });
+  return (
+    <section className="panel" aria-labelledby="approvers-title">
+      <h3 id="approvers-title">{t('approval.title')}</h3>
+      <p>{rule}</p>
+      <ul>
+        {audit.approvers.map((a) => (
+          <li key={a.id}>
+            {a.approved_at
+              ? t('approval.approvedOn', { name: a.name, date: L.date(a.approved_at.slice(0, 10)) })
+              : waiting && audit.current_approver_ids.includes(a.id)
+                ? t('approval.waitingFor', { name: a.name })
+                : t('approval.notYet', { name: a.name })}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

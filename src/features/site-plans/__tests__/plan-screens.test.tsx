@@ -51,7 +51,7 @@ describe('site plan map view: the keyboard alternative', () => {
     await user.selectOptions(within(form).getByLabelText(/^Kind/), 'hazard');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(live()).toHaveTextContent('Pin Spill kit added at 420, 281.'));
-    expect(within(pinsList()).getByText('Spill kit')).toBeInTheDocument();
+    expect(await within(pinsList()).findByText('Spill kit')).toBeInTheDocument();
     expect(planOf(site.id).pins.find((p) => p.name === 'Spill kit')).toMatchObject({ kind: 'hazard', x: 420, y: 281 });
 
     // rename by its Edit button; move by typing coordinates
@@ -88,9 +88,10 @@ describe('site plan map view: the keyboard alternative', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Excavation' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(live()).toHaveTextContent('Zone Loading bay added with 4 corners.'));
-    expect(within(zonesList()).getByText('Requires: Excavation')).toBeInTheDocument();
+    // the announcement may come a render before the lists show the saved plan
+    expect(await within(zonesList()).findByText('Requires: Excavation')).toBeInTheDocument();
     // the seeded "Main entrance" (170, 470) and "Assembly point A" (90, 510) lie in it now
-    expect(within(pinsList()).getAllByText(/in Loading bay/).length).toBe(2);
+    await waitFor(() => expect(within(pinsList()).getAllByText(/in Loading bay/).length).toBe(2));
     expect(planOf(site.id).zones.find((z) => z.name === 'Loading bay')!.required_permits).toEqual(['excavation']);
   });
 

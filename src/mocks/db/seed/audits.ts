@@ -3,8 +3,10 @@ import { parseOptions } from '@/features/audits/model/options';
 import { nthOccurrence, type Frequency } from '@/features/audits/model/recurrence';
 import { scoreAudit } from '@/features/audits/model/scoring';
 import { visibleQuestionIds, type Answers, type TemplateDefinition, type TemplateQuestion, type TemplateSection } from '@/features/audits/model/template';
+import { approvalRound, approve } from '@/features/audits/model/approval';
 import type { TenantData } from '../db';
-import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoUser } from '../types';
+import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoUser, DemoWorkflow } from '../types';
+import { ensureWorkflows, superAdminOf } from './workflows';
 import { createRandom, stringSeed } from './random';
 import type { SeedContext } from './index';
 
@@ -140,6 +142,9 @@ export function ensureAudits(tenant: TenantData, now = new Date()): boolean {
   });
   if (!sites.length || !users.length) return true;
   const today = iso(now);
+  ensureWorkflows(tenant, now);
+  const workflows = (tenant.collections.workflows ?? []) as DemoWorkflow[];
+  const superAdminId = superAdminOf(tenant)?.id ?? null;
   const prefix = tenant.key.slice(0, 3).toUpperCase();
   let n = 0;
   PLAN.forEach((plan, i) => {
@@ -170,6 +175,10 @@ export function ensureAudits(tenant: TenantData, now = new Date()): boolean {
       const dueAt = `${due}T09:00:00.000Z`;
       const doneAt = new Date(new Date(dueAt).getTime() + random.int(0, plan.window) * DAY).toISOString();
       const decided = status === 'approved' || status === 'rejected';
+      // submitted audits carry their approvers (model/approval.ts); approved ones every approval needed, in order
+      let round = status === 'in_progress' || status === 'scheduled' ? null : approvalRound({ site_id: site.id, template_id: template.id }, workflows, superAdminId);
+      if (round && status === 'approved') while (round.approvals.length < round.required) round = approve(round, round.approver_ids[round.approvals.length], doneAt).round;
+      const decider = round ? (status === 'approved' ? round.approvals[round.approvals.length - 1]?.user_id : round.approver_ids[0]) : undefined;
       audits.push({
         id: tenant.nextId++,
         number: `${prefix}-AUD-${String(++n).padStart(4, '0')}`,
@@ -188,7 +197,8 @@ export function ensureAudits(tenant: TenantData, now = new Date()): boolean {
         started_at: past ? dueAt : null,
         completed_at: past && status !== 'in_progress' ? doneAt : null,
         decided_at: decided ? doneAt : null,
-        decided_by_id: decided ? (owner?.id ?? null) : null,
+        decided_by_id: decided ? (decider ?? owner?.id ?? null) : null,
+        round,
         reason: status === 'rejected' ? 'Photos of the failed items are missing; please add them and resubmit.' : decided ? 'Checked on site.' : '',
         created_at: dueAt,
         updated_at: decided || status === 'completed' ? doneAt : dueAt,

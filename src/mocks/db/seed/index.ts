@@ -17,6 +17,7 @@ import { seedExtraUsers } from './extra-users';
 import { seedHira } from './hira';
 import { seedAudits } from './audits';
 import { seedPermitTemplates } from './permit-templates';
+import { seedSafetyCalendar } from './safety-calendar';
 
 /** Bump when the seed shape changes: stored demo data of an older version is replaced. */
 export const SEED_VERSION = 8;
@@ -30,7 +31,7 @@ export interface SeedContext {
 }
 
 /** Feature seeders run in order after users and sites exist; modules add theirs here. */
-export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories, seedManpower, seedWorkflows, seedCustomRoles, seedSitePlans, seedExtraUsers, seedPermitTemplates, seedHira, seedAudits];
+export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories, seedManpower, seedWorkflows, seedCustomRoles, seedSitePlans, seedExtraUsers, seedPermitTemplates, seedHira, seedAudits, seedSafetyCalendar];
 
 interface TenantSpec {
   key: string;

@@ -4,6 +4,9 @@ import { ACTION_SERVER_MESSAGES } from '@/features/actions/schemas/rule-messages
 import { OBSERVATION_SERVER_MESSAGES } from '@/features/observations/schemas/rule-messages';
 import { CATEGORY_SERVER_MESSAGES } from '@/features/categories/schemas/rule-messages';
 import { SITE_SERVER_MESSAGES } from '@/features/sites/schemas/rule-messages';
+import { WORKFLOW_SERVER_MESSAGES } from '@/features/workflows/schemas/rule-messages';
+import { USER_SERVER_MESSAGES } from '@/features/users/schemas/rule-messages';
+import { CALENDAR_SERVER_MESSAGES } from '@/features/safety-calendar/schemas/rule-messages';
 
 // One validation convention: the demo backend runs each feature's schema with that feature's server messages. A key
 // the schema uses without a server message (or a translation) fails here.
@@ -13,6 +16,9 @@ const cases = [
   { feature: 'actions', schema: 'src/features/actions/schemas/action-schema.ts', server: ACTION_SERVER_MESSAGES },
   { feature: 'categories', schema: 'src/features/categories/schemas/category-schema.ts', server: CATEGORY_SERVER_MESSAGES },
   { feature: 'sites', schema: 'src/features/sites/schemas/site-schema.ts', server: SITE_SERVER_MESSAGES },
+  { feature: 'workflows', schema: 'src/features/workflows/schemas/workflow-schema.ts', server: WORKFLOW_SERVER_MESSAGES },
+  { feature: 'users', schema: 'src/features/users/schemas/user-schema.ts', server: USER_SERVER_MESSAGES },
+  { feature: 'safetyCalendar', schema: 'src/features/safety-calendar/schemas/entry-schema.ts', server: CALENDAR_SERVER_MESSAGES },
 ];
 
 describe.each(cases)('$feature rule messages', ({ feature, schema, server }) => {

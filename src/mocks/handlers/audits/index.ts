@@ -28,8 +28,10 @@ import { allQuestions, isAnswered, missingRequirements, visibleQuestionIds, type
 import { addDays, occurrenceState, occurrencesBetween, nextOccurrence } from '@/features/audits/model/recurrence';
 import { decisionSchema, findingsSchema, scheduleSchema, startAuditSchema, templateSchema } from '@/features/audits/schemas/audit-schemas';
 import { auditServerT } from '@/features/audits/schemas/rule-messages';
+import { approvalRound, approve, currentApprovers, type ApprovalRound } from '@/features/audits/model/approval';
 import { db, type Row, type TenantData } from '../../db/db';
-import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoUser } from '../../db/types';
+import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoUser, DemoWorkflow } from '../../db/types';
+import { ensureWorkflows, superAdminOf } from '../../db/seed/workflows';
 import type { DemoAction } from '../../db/seed/actions';
 import { ensureAudits } from '../../db/seed/audits';
 import { errors, jsonBody, secured, type AuthContext } from '../../http';
@@ -60,6 +62,14 @@ function names(tenant: TenantData) {
     templates: new Map(db.list<DemoAuditTemplate>(tenant, 'audit_templates').map((t) => [t.id, t])),
   };
 }
+
+/** who approves this audit now: the governing Audit workflow (Settings › Workflows), else the super admin */
+function roundFor(tenant: TenantData, a: Pick<DemoAudit, 'site_id' | 'template_id'>): ApprovalRound {
+  if (ensureWorkflows(tenant)) db.touch(tenant);
+  return approvalRound(a, db.list<DemoWorkflow>(tenant, 'workflows'), superAdminOf(tenant)?.id ?? null);
+}
+/** the stored round of a submitted audit (an audit stored before rounds existed gets one on first read) */
+const roundOf = (tenant: TenantData, a: DemoAudit): ApprovalRound | null => a.round ?? (a.status === 'completed' || a.status === 'pending' ? roundFor(tenant, a) : null);
 
 const serializeTemplate = (t: DemoAuditTemplate): AuditTemplate => ({ ...t, question_count: allQuestions(t.definition).length });
 
@@ -96,8 +106,22 @@ export function serializeAudit(tenant: TenantData, a: DemoAudit, n = names(tenan
     decided_at: a.decided_at,
     decided_by_name: a.decided_by_id ? (n.users.get(a.decided_by_id) ?? null) : null,
     reason: a.reason,
+    ...approvalOf(tenant, a, n.users),
     created_at: a.created_at,
     updated_at: a.updated_at,
+  };
+}
+
+function approvalOf(tenant: TenantData, a: DemoAudit, users: Map<number, string>): Pick<AuditRecord, 'approval_workflow' | 'approvers' | 'current_approver_ids' | 'approvals_required' | 'approval_kind'> {
+  const round = roundOf(tenant, a);
+  if (!round) return { approval_workflow: null, approvers: [], current_approver_ids: [], approvals_required: 0, approval_kind: null };
+  const at = new Map(round.approvals.map((x) => [x.user_id, x.at]));
+  return {
+    approval_workflow: round.workflow_title,
+    approvers: round.approver_ids.map((id) => ({ id, name: users.get(id) ?? `#${id}`, approved_at: at.get(id) ?? null })),
+    current_approver_ids: a.status === 'completed' || a.status === 'pending' ? currentApprovers(round) : [],
+    approvals_required: round.required,
+    approval_kind: round.kind,
   };
 }
 
@@ -364,21 +388,34 @@ export const auditHandlers = [
       passed: score.passed,
       decided_at: null,
       decided_by_id: null,
+      round: body.submit ? roundFor(tenant, existing) : null,
       reason: body.submit ? '' : existing.reason,
       updated_at: now,
     };
     return HttpResponse.json(withDefinition({ tenant }, db.commit(tenant, 'audits', 'update', row)));
   }),
-  /** approval (SPEC §4): a completed audit is approved, or rejected with a reason */
-  secured<{ id: string }>('patch', '/modify_audits/:id', ['update', 'Audit'], async ({ tenant, request, params, user }) => {
+  /**
+   * approval (SPEC §4): only a current approver of the stored round decides (403 otherwise); an approval is recorded
+   * and the last one needed approves the audit; a rejection (with a reason) by any current approver ends the round
+   */
+  secured<{ id: string }>('patch', '/modify_audits/:id', ['read', 'Audit'], async ({ tenant, request, params, user }) => {
     auditsOf(tenant);
     const existing = findOr404<DemoAudit>(tenant, 'audits', params.id);
     const body = await jsonBody(request);
+    if (existing.status !== 'completed' && existing.status !== 'pending') return errors(422, 'Only a completed audit can be approved or rejected');
+    const round = roundOf(tenant, existing)!;
+    if (!currentApprovers(round).includes(user.id)) return errors(403, 'You are not an approver of this audit');
     const problems = await ruleErrors(decisionSchema(auditServerT), body);
     if (problems.length) return errors(422, ...problems);
-    if (existing.status !== 'completed' && existing.status !== 'pending') return errors(422, 'Only a completed audit can be approved or rejected');
     const now = new Date().toISOString();
-    const row: DemoAudit = { ...existing, status: body.decision === 'approve' ? 'approved' : 'rejected', reason: String(body.reason ?? '').trim(), decided_at: now, decided_by_id: user.id, updated_at: now };
+    const reason = String(body.reason ?? '').trim();
+    let row: DemoAudit;
+    if (body.decision === 'approve') {
+      const next = approve(round, user.id, now);
+      row = { ...existing, round: next.round, updated_at: now, ...(next.done ? { status: 'approved' as const, reason, decided_at: now, decided_by_id: user.id } : {}) };
+    } else {
+      row = { ...existing, round, status: 'rejected', reason, decided_at: now, decided_by_id: user.id, updated_at: now };
+    }
     return HttpResponse.json(withDefinition({ tenant }, db.commit(tenant, 'audits', 'update', row)));
   }),
   secured('post', '/audits/actionlist', ['read', 'Audit'], async ({ tenant, request, can }) => {
@@ -444,7 +481,7 @@ export const auditHandlers = [
             const mine = new Map(db.list<DemoAudit>(tenant, 'audits').filter((a) => a.schedule_id === s.id).map((a) => [a.due_date, a]));
             return occurrencesBetween(s, from, to).map((date) => {
               const audit = mine.get(date) ?? null;
-              return { schedule_id: s.id, date, state: occurrenceState(date, today, s.window_days, audit), audit_id: audit?.id ?? null, template_name: n.templates.get(s.template_id)?.name ?? '', site_name: n.sites.get(s.site_id) ?? '', auditor_name: n.users.get(s.auditor_id) ?? '' };
+              return { schedule_id: s.id, date, state: occurrenceState(date, today, s.window_days, audit), audit_id: audit?.id ?? null, template_id: s.template_id, site_id: s.site_id, auditor_id: s.auditor_id, auditee_id: s.auditee_id, template_name: n.templates.get(s.template_id)?.name ?? '', site_name: n.sites.get(s.site_id) ?? '', auditor_name: n.users.get(s.auditor_id) ?? '' };
             });
           }).sort((a, b) => a.date.localeCompare(b.date) || a.template_name.localeCompare(b.template_name))
         : [];

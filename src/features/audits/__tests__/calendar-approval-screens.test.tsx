@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@/mocks/db/db';
+import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoUser, DemoWorkflow } from '@/mocks/db/types';
+import { todayIso } from '@/lib/forms/dates';
+import { renderApp } from '@/testing/render-app';
+
+const acme = () => db.tenant('acme')!;
+const audits = () => db.list<DemoAudit>(acme(), 'audits');
+const userOf = (email: string) => db.list<DemoUser>(acme(), 'users').find((u) => u.email === email)!;
+
+describe('audits: calendar views and approval by reviewers', () => {
+  it('switches between month, week and list, navigates, keeps the state in the URL and starts a due date', async () => {
+    const user = userEvent.setup();
+    const t = db.list<DemoAuditTemplate>(acme(), 'audit_templates').find((x) => x.name === '5S workplace audit')!;
+    const site = db.list<DemoSite>(acme(), 'sites').find((s) => s.status === 'active')!;
+    const schedules = db.list<DemoAuditSchedule>(acme(), 'audit_schedules');
+    schedules.push({ id: db.newId(acme()), template_id: t.id, site_id: site.id, auditor_id: schedules[0].auditor_id, auditee_id: null, frequency: 'monthly', start_date: '2031-03-31', end_date: null, window_days: 5, active: true, created_at: '2026-01-01T00:00:00.000Z' });
+    const { router } = await renderApp('/audits/schedules?view=month&date=2031-03-12', { as: 'admin@acme.test' });
+    const start = new RegExp(`^Start 5S workplace audit · ${site.name}, due`);
+
+    const grid = await screen.findByRole('table', { name: 'March 2031' });
+    expect(screen.getByRole('region', { name: 'Month grid: March 2031' })).toBeInTheDocument();
+    expect(within(grid).getAllByRole('columnheader')).toHaveLength(7);
+    expect(await within(grid).findByRole('button', { name: start })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    expect(router.state.location.search).toBe('?view=week&date=2031-03-12');
+    const week = await screen.findByRole('table', { name: /^week of / });
+    expect(within(week).getAllByRole('rowheader')).toHaveLength(7);
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(router.state.location.search).toBe('?view=week&date=2031-03-19');
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(router.state.location.search).toBe('?view=week&date=2031-04-02');
+    const next = await screen.findByRole('table', { name: /^week of / });
+    expect(await within(next).findByRole('button', { name: start })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(router.state.location.search).toBe('?view=list&date=2031-04-02');
+    expect(await screen.findByRole('heading', { name: 'Calendar: April 2031' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(router.state.location.search).toBe('?view=list&date=2031-05-02');
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(router.state.location.search).toBe(`?view=list&date=${todayIso()}`);
+
+    await user.click(screen.getByRole('button', { name: 'Month' }));
+    const now = await screen.findByRole('region', { name: /^Month grid: / });
+    expect(within(now).getByText('(today)')).toHaveAttribute('aria-current', 'date');
+
+    router.navigate('/audits/schedules?view=week&date=2031-03-31');
+    await user.click(await screen.findByRole('button', { name: start }));
+    await screen.findByRole('heading', { name: '1. Sort' });
+    expect(audits().find((a) => a.due_date === '2031-03-31')).toMatchObject({ template_id: t.id, status: 'scheduled' });
+  });
+
+  it('shows who must approve; a non-approver gets no decision, the workflow reviewers approve in order', async () => {
+    const user = userEvent.setup();
+    const hod = userOf('hod@acme.test');
+    const admin = userOf('admin@acme.test');
+    const audit = audits().find((a) => a.status === 'completed')!;
+    const at = new Date().toISOString();
+    db.list<DemoWorkflow>(acme(), 'workflows').push({ id: db.newId(acme()), title: 'Audit sign-off', module: 'Audit', workflow_type: 'sequential', form_ids: [audit.template_id], site_ids: [audit.site_id], reviewer_ids: [hod.id, admin.id], approvals_required: null, lead_time_value: 1, lead_time_unit: 'days', escalation_user_id: null, created_at: at, updated_at: at });
+    audit.round = undefined; // as if submitted now: the round comes from the workflows
+
+    const first = await renderApp(`/audits/${audit.id}/summary`, { as: 'admin@acme.test' });
+    const approvers = await screen.findByRole('region', { name: 'Approvers' });
+    expect(within(approvers).getByText('Workflow “Audit sign-off”: the approvers decide one after another, in this order.')).toBeInTheDocument();
+    expect(within(approvers).getByText('Hugo Dalton: waiting for their decision')).toBeInTheDocument();
+    expect(within(approvers).getByText('Alice Admin: not yet')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Approval' })).not.toBeInTheDocument();
+    first.unmount();
+
+    await renderApp(`/audits/${audit.id}/summary`, { as: 'hod@acme.test' });
+    const approval = await screen.findByRole('form', { name: 'Approval' });
+    await user.click(within(approval).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(audits().find((a) => a.id === audit.id)?.round?.approvals.map((a) => a.user_id)).toEqual([hod.id]));
+    expect(audits().find((a) => a.id === audit.id)?.status).toBe('completed');
+    expect(await screen.findByText(/^Hugo Dalton: approved on /)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Approval' })).not.toBeInTheDocument());
+  });
+});

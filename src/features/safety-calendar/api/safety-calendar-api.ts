@@ -1,0 +1,44 @@
+import { baseApi } from '@/lib/api/base-api';
+import type { CalendarEntry, CalendarFormData, ComplianceItem, EntryInput, GuestResponse } from '../model';
+
+export interface RangeArgs {
+  from: string;
+  to: string;
+}
+
+/** Safety calendar (SPEC §7 does not show its calls: Rails-like paths under /safety_calendars, see the README). */
+export const safetyCalendarApi = baseApi.enhanceEndpoints({ addTagTypes: ['SafetyCalendar'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getCalendarEntries: build.query<CalendarEntry[], RangeArgs>({
+      query: (params) => ({ url: '/safety_calendars', params }),
+      transformResponse: (r: { safety_calendars: CalendarEntry[] }) => r.safety_calendars,
+      providesTags: [{ type: 'SafetyCalendar', id: 'LIST' }],
+    }),
+    getCompliance: build.query<ComplianceItem[], RangeArgs>({
+      query: (params) => ({ url: '/safety_calendars/compliance', params }),
+      transformResponse: (r: { items: ComplianceItem[] }) => r.items,
+    }),
+    getCalendarFormData: build.query<CalendarFormData, void>({
+      query: () => ({ url: '/safety_calendars/form_data' }),
+      providesTags: [{ type: 'User', id: 'LIST' }, { type: 'Site', id: 'LIST' }],
+    }),
+    createCalendarEntry: build.mutation<CalendarEntry, EntryInput>({
+      query: (data) => ({ url: '/safety_calendars', method: 'post', data }),
+      invalidatesTags: ['SafetyCalendar'],
+    }),
+    updateCalendarEntry: build.mutation<CalendarEntry, { id: number } & EntryInput>({
+      query: ({ id, ...data }) => ({ url: `/safety_calendars/${id}`, method: 'patch', data }),
+      invalidatesTags: ['SafetyCalendar'],
+    }),
+    respondToEntry: build.mutation<CalendarEntry, { id: number; response: GuestResponse }>({
+      query: ({ id, response }) => ({ url: `/safety_calendars/${id}/respond`, method: 'patch', data: { response } }),
+      invalidatesTags: ['SafetyCalendar'],
+    }),
+    deleteCalendarEntry: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: `/safety_calendars/${id}`, method: 'delete' }),
+      invalidatesTags: ['SafetyCalendar'],
+    }),
+  }),
+});
+
+export const { useGetCalendarEntriesQuery, useGetComplianceQuery, useGetCalendarFormDataQuery, useCreateCalendarEntryMutation, useUpdateCalendarEntryMutation, useRespondToEntryMutation, useDeleteCalendarEntryMutation } = safetyCalendarApi;

@@ -1,0 +1,136 @@
+/**
+ * Safety calendar (SPEC §2 /safety-calendar, §3 "Safety calendar entry", §4 guest responses): types, enumerations and
+ * the pure date rules shared by the screens and the demo backend.
+ */
+export const ENTRY_TYPES = ['meeting', 'training', 'toolbox_talk', 'event'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+export const ENTRY_MODES = ['online', 'offline', 'hybrid'] as const;
+export type EntryMode = (typeof ENTRY_MODES)[number];
+export const GUEST_RESPONSES = ['accepted', 'declined', 'waiting', 'maybe'] as const;
+export type GuestResponse = (typeof GUEST_RESPONSES)[number];
+export const CALENDAR_VIEWS = ['month', 'week', 'list'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+export const ENTRY_LIMITS = { title: 150, location: 200, link: 500, description: 2000, guests: 100 } as const;
+
+export const needsLink = (mode: string) => mode === 'online' || mode === 'hybrid';
+export const needsLocation = (mode: string) => mode === 'offline' || mode === 'hybrid';
+
+export interface EntryInput {
+  title: string;
+  entry_type: EntryType | '';
+  mode: EntryMode | '';
+  online_link: string;
+  location: string;
+  site_id: number | null;
+  start_at: string;
+  end_at: string;
+  description: string;
+  guest_ids: number[];
+}
+
+export interface Guest {
+  user_id: number;
+  full_name: string;
+  response: GuestResponse;
+}
+
+export interface CalendarEntry extends Omit<EntryInput, 'guest_ids' | 'entry_type' | 'mode'> {
+  id: number;
+  entry_type: EntryType;
+  mode: EntryMode;
+  site_name: string | null;
+  organiser_id: number;
+  organiser_name: string;
+  guests: Guest[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** one read-only date of another module shown in the compliance view */
+export interface ComplianceItem {
+  kind: 'audit_due' | 'hira_review';
+  /** the day, YYYY-MM-DD */
+  date: string;
+  title: string;
+  site_name: string | null;
+  /** the record's page in the app */
+  path: string;
+}
+
+export interface CalendarFormData {
+  sites: { id: number; name: string }[];
+  users: { id: number; full_name: string }[];
+}
+
+/** the signed-in user may change an entry: its organiser or an admin */
+export const canEditEntry = (entry: Pick<CalendarEntry, 'organiser_id'>, user: { id: number; is_admin?: boolean } | null) => !!user && (user.is_admin === true || entry.organiser_id === user.id);
+
+// ── local days ────────────────────────────────────────────────────────────────────────────────
+const pad = (n: number) => String(n).padStart(2, '0');
+/** a Date's local day, YYYY-MM-DD */
+export const dayKey = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** a YYYY-MM-DD day as a local Date at midnight */
+export function parseDay(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+export const isDay = (v: string | null | undefined): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(parseDay(v).getTime());
+export function addDaysTo(day: string, n: number): string {
+  const d = parseDay(day);
+  d.setDate(d.getDate() + n);
+  return dayKey(d);
+}
+export function addMonthsTo(day: string, n: number): string {
+  const d = parseDay(day);
+  const target = new Date(d.getFullYear(), d.getMonth() + n, 1);
+  const last = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+  target.setDate(Math.min(d.getDate(), last));
+  return dayKey(target);
+}
+/** Monday of the week holding `day` (ISO weeks start on Monday) */
+export function weekStart(day: string): string {
+  const d = parseDay(day);
+  return addDaysTo(day, -((d.getDay() + 6) % 7));
+}
+/** the days a view shows: month = whole weeks covering the month (Mon–Sun), week = 7 days, list = the month */
+export function viewRange(view: CalendarView, day: string): { from: string; to: string } {
+  if (view === 'week') {
+    const from = weekStart(day);
+    return { from, to: addDaysTo(from, 6) };
+  }
+  const d = parseDay(day);
+  const first = dayKey(new Date(d.getFullYear(), d.getMonth(), 1));
+  const last = dayKey(new Date(d.getFullYear(), d.getMonth() + 1, 0));
+  if (view === 'list') return { from: first, to: last };
+  const from = weekStart(first);
+  const to = addDaysTo(weekStart(last), 6);
+  return { from, to };
+}
+/** the days from `from` to `to` inclusive */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to && out.length < 400; d = addDaysTo(d, 1)) out.push(d);
+  return out;
+}
+/** the range as weeks of 7 days (month grid rows) */
+export const weeksOf = (from: string, to: string): string[][] => {
+  const days = daysBetween(from, to);
+  return Array.from({ length: Math.ceil(days.length / 7) }, (_, i) => days.slice(i * 7, i * 7 + 7));
+};
+/** the local days an entry covers (a multi-day training shows on each day) */
+export function entryDays(entry: Pick<CalendarEntry, 'start_at' | 'end_at'>): { first: string; last: string } {
+  return { first: dayKey(new Date(entry.start_at)), last: dayKey(new Date(entry.end_at)) };
+}
+export function onDay<E extends Pick<CalendarEntry, 'start_at' | 'end_at'>>(entries: E[], day: string): E[] {
+  return entries
+    .filter((e) => {
+      const { first, last } = entryDays(e);
+      return first <= day && day <= last;
+    })
+    .sort((a, b) => a.start_at.localeCompare(b.start_at));
+}
+/** an entry overlaps the instants [from, to) */
+export const overlaps = (e: Pick<CalendarEntry, 'start_at' | 'end_at'>, from: string, to: string) => e.start_at < to && e.end_at > from;
+/** what the previous / next button moves to */
+export const stepDay = (view: CalendarView, day: string, dir: 1 | -1) => (view === 'week' ? addDaysTo(day, 7 * dir) : addMonthsTo(day, dir));
