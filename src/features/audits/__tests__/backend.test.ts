@@ -3,6 +3,7 @@ import { failure, signIn } from '@/testing/backend';
 import { db } from '@/mocks/db/db';
 import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoToken, DemoUser } from '@/mocks/db/types';
 import { HEADERS } from '@/config/constants';
+import type { DemoNotification } from '@/mocks/cable/payloads';
 import { env } from '@/config/env';
 import { apiKeyFor, currentApiKey } from '@/lib/api/api-key';
 import { AUDIT_LIMIT_MESSAGE, TEMPLATE_LIMIT_MESSAGE, type AuditListResponse, type AuditSummaryInfo, type AuditSchedule, type AuditTemplate, type AuditWithDefinition } from '../model';
@@ -90,6 +91,11 @@ describe('demo backend: audits', () => {
     expect(done).toMatchObject({ status: 'completed', passed: false, approval_kind: 'super_admin', approvers: [{ name: 'Alice Admin', approved_at: null }] });
     expect(db.find<DemoAudit>(tenant('acme'), 'audits', audit.id)?.round?.approver_ids).toEqual([userOf('acme', 'admin@acme.test').id]);
     expect(done.key_findings[0]).toMatchObject({ text: 'East exit blocked', severity: 'high' });
+    // the auditee is told of the failing answer on a "notify" question (once, linking to the audit)
+    const told = db.list<DemoNotification>(tenant('acme'), 'notifications').filter((n) => n.user_id === userOf('acme', 'hod@acme.test').id && n.kind === 'audit_finding');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ link: `/audits/${audit.id}/summary` });
+    expect(told[0].title).toContain('Fire exits are unlocked and unobstructed');
     expect((await failure(securedClient.patch(`/audits/${audit.id}`, { answers }))).status).toBe(422);
 
     expect(JSON.stringify((await failure(securedClient.patch(`/modify_audits/${audit.id}`, { decision: 'reject', reason: ' ' }))).data)).toContain('Reason is required');

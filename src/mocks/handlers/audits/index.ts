@@ -20,7 +20,7 @@ import {
   type KeyFinding,
   type TemplateDefinition,
 } from '@/features/audits/model';
-import { scoreAudit } from '@/features/audits/model/scoring';
+import { isFailingAnswer, scoreAudit } from '@/features/audits/model/scoring';
 import { repeatedFailures } from '@/features/audits/model/insights';
 import { parseOptions } from '@/features/audits/model/options';
 import type { StarterTemplateRecord } from '@/features/onboarding/model/starter-content';
@@ -40,6 +40,7 @@ import { attachmentError } from '../../services/attachments';
 import { serializeAction } from '../../services/actions';
 import { createdThisMonth, isFreePlan } from '../../services/plan-limits';
 import { registerRecordSerializer } from '../../cable/server';
+import { createNotification } from '../../cable/notifications';
 
 /** Audits and inspections (features/audits/README.md): SPEC §7 "Audits" plus the template and schedule calls. */
 
@@ -192,6 +193,21 @@ async function answerErrors(tenant: TenantData, def: TemplateDefinition, answers
     if ((a?.action_ids ?? []).some((x) => !actions.has(x))) out.push('Actions must exist');
   }
   return [...new Set(out)];
+}
+
+/**
+ * "Notify" questions (isNotify): when a submitted audit has a failing answer on one, its auditee is told (a
+ * notification linking to the audit's summary, naming the questions), unless the auditee submitted it.
+ */
+function notifyFindings(tenant: TenantData, by: number, def: TemplateDefinition, a: DemoAudit): void {
+  if (!a.auditee_id || a.auditee_id === by) return;
+  const visible = visibleQuestionIds(def, a.answers);
+  const failing = allQuestions(def)
+    .map(({ question }) => question)
+    .filter((q) => q.is_notify && visible.has(q.id) && isFailingAnswer(q, a.answers[q.id]));
+  if (failing.length === 0) return;
+  const title = `${a.number}: ${failing.map((q) => q.text).join('; ')}`.slice(0, 120);
+  createNotification(tenant, a.auditee_id, { kind: 'audit_finding', title, link: `/audits/${a.id}/summary` });
 }
 
 /** a submitted audit: every visible question answered and every requirement of the answers met */
@@ -363,7 +379,7 @@ export const auditHandlers = [
     return HttpResponse.json(def ? scoreAudit(def, a.answers) : null);
   }),
   /** answers, key findings; `submit: true` completes the audit (then it waits for approval) */
-  secured<{ id: string }>('patch', '/audits/:id', ['update', 'Audit'], async ({ tenant, request, params }) => {
+  secured<{ id: string }>('patch', '/audits/:id', ['update', 'Audit'], async ({ tenant, user, request, params }) => {
     auditsOf(tenant);
     const existing = findOr404<DemoAudit>(tenant, 'audits', params.id);
     if (!EDITABLE.includes(existing.status)) return errors(422, 'A completed audit cannot be changed');
@@ -392,7 +408,9 @@ export const auditHandlers = [
       reason: body.submit ? '' : existing.reason,
       updated_at: now,
     };
-    return HttpResponse.json(withDefinition({ tenant }, db.commit(tenant, 'audits', 'update', row)));
+    const saved = db.commit(tenant, 'audits', 'update', row);
+    if (body.submit) notifyFindings(tenant, user.id, def, saved);
+    return HttpResponse.json(withDefinition({ tenant }, saved));
   }),
   /**
    * approval (SPEC §4): only a current approver of the stored round decides (403 otherwise); an approval is recorded
