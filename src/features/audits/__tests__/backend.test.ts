@@ -177,6 +177,17 @@ describe('demo backend: audits from schedules', () => {
     ]);
     expect((await failure(securedClient.post('/audits/schedulesinfo', { from: '2030-01-01', to: '2030-06-01' }))).status).toBe(422);
     expect((await failure(securedClient.post('/audit_schedules', { ...body, end_date: '2029-01-01', window_days: 120 }))).data).toEqual({ errors: ['End date must be on or after the start date', 'Due window must be from 0 to 90 days'] });
+
+    // paused: no next due date and out of the calendar; resumed: back
+    const paused = (await securedClient.patch<AuditSchedule>(`/audit_schedules/${schedule.id}`, { active: false })).data;
+    expect(paused).toMatchObject({ state: 'paused', next_due: null, next_audit_id: null });
+    const during = (await securedClient.post<{ occurrences: { schedule_id: number }[] }>('/audits/schedulesinfo', { from: '2030-01-01', to: '2030-01-31' })).data.occurrences;
+    expect(during.some((o) => o.schedule_id === schedule.id)).toBe(false);
+    expect((await securedClient.patch<AuditSchedule>(`/audit_schedules/${schedule.id}`, { active: true })).data).toMatchObject({ state: 'active', next_due: '2030-01-07' });
+    expect((await failure(securedClient.patch(`/audit_schedules/${schedule.id}`, { active: 'no' }))).data).toEqual({ errors: ['Active must be true or false'] });
+    // Audit update only
+    const supervisor = await rawCalls('supervisor@acme.test');
+    expect((await supervisor('PATCH', `/audit_schedules/${schedule.id}`, { active: false })).status).toBe(403);
   });
 });
 

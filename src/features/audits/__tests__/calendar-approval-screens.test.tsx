@@ -55,6 +55,20 @@ describe('audits: calendar views and approval by reviewers', () => {
     expect(audits().find((a) => a.due_date === '2031-03-31')).toMatchObject({ template_id: t.id, status: 'scheduled' });
   });
 
+  it('pauses a schedule from the list and resumes it (Audit update)', async () => {
+    const user = userEvent.setup();
+    const schedule = db.list<DemoAuditSchedule>(acme(), 'audit_schedules').find((s) => s.active)!;
+    const template = db.list<DemoAuditTemplate>(acme(), 'audit_templates').find((x) => x.id === schedule.template_id)!;
+    const site = db.list<DemoSite>(acme(), 'sites').find((s) => s.id === schedule.site_id)!;
+    await renderApp('/audits/schedules?view=list', { as: 'admin@acme.test' });
+    await user.click(await screen.findByRole('button', { name: `Pause the ${template.name} schedule at ${site.name}` }));
+    expect(await screen.findByText(`The ${template.name} schedule at ${site.name} is paused.`)).toBeInTheDocument();
+    await waitFor(() => expect(db.find<DemoAuditSchedule>(acme(), 'audit_schedules', schedule.id)?.active).toBe(false));
+    await user.click(await screen.findByRole('button', { name: `Resume the ${template.name} schedule at ${site.name}` }));
+    expect(await screen.findByText(`The ${template.name} schedule at ${site.name} is running again.`)).toBeInTheDocument();
+    expect(db.find<DemoAuditSchedule>(acme(), 'audit_schedules', schedule.id)?.active).toBe(true);
+  });
+
   it('shows who must approve; a non-approver gets no decision, the workflow reviewers approve in order', async () => {
     const user = userEvent.setup();
     const hod = userOf('hod@acme.test');

@@ -117,6 +117,10 @@ export const auditsApi = baseApi.enhanceEndpoints({ addTagTypes: [AUDIT, TEMPLAT
       query: (data) => ({ url: '/audit_schedules', method: 'post', data }),
       invalidatesTags: [{ type: SCHEDULE, id: 'LIST' }],
     }),
+    setScheduleActive: build.mutation<AuditSchedule, { id: number; active: boolean }>({
+      query: ({ id, active }) => ({ url: `/audit_schedules/${id}`, method: 'patch', data: { active } }),
+      invalidatesTags: [{ type: SCHEDULE, id: 'LIST' }],
+    }),
   }),
 });
 
@@ -135,6 +139,7 @@ export const {
   useUpdateAuditMutation,
   useDecideAuditMutation,
   useGetAuditSchedulesQuery,
+  useSetScheduleActiveMutation,
   useCreateAuditScheduleMutation,
   useGetScheduleOccurrencesQuery,
   useGetAuditSummaryQuery,

@@ -10,7 +10,7 @@ import { Badge } from '@/components/list/list-ui';
 import { FREQUENCIES } from '../model/recurrence';
 import type { AuditSchedule, AuditScheduleInput } from '../model';
 import { scheduleSchema } from '../schemas/audit-schemas';
-import { useCreateAuditScheduleMutation, useGetAuditFormDataQuery, useGetAuditSchedulesQuery, useStartAuditMutation } from '../api/audits-api';
+import { useCreateAuditScheduleMutation, useGetAuditFormDataQuery, useGetAuditSchedulesQuery, useSetScheduleActiveMutation, useStartAuditMutation } from '../api/audits-api';
 import { useAuditLabels, type AuditLabels } from './labels';
 import { Field, fieldErrors, focusFirstInvalid, invalidProps } from './form-bits';
 import { PeopleAndPlace } from './people-and-place';
@@ -21,7 +21,16 @@ export function SchedulesView() {
   const L = useAuditLabels();
   const { t } = L;
   const canCreate = useCan('create', 'Audit');
+  const canUpdate = useCan('update', 'Audit');
   const [adding, setAdding] = useState(false);
+  const [setActive, activeState] = useSetScheduleActiveMutation();
+  /** pause (no due dates, overdue or missed while paused) or resume a schedule */
+  const toggle = async (s: AuditSchedule) => {
+    const active = s.state === 'paused';
+    const result = await setActive({ id: s.id, active });
+    if ('error' in result) toastApiError(result.error);
+    else showToast({ severity: 'success', detail: t(active ? 'schedules.resumed' : 'schedules.paused', { template: s.template_name, site: s.site_name }) });
+  };
   const query = useGetAuditSchedulesQuery();
   const rows = query.data ?? [];
   const navigate = useNavigate();
@@ -60,12 +69,13 @@ export function SchedulesView() {
               <th scope="col">{t('schedules.overdue')}</th>
               <th scope="col">{t('schedules.missed')}</th>
               {canCreate && <th scope="col">{t('schedules.actions')}</th>}
+              {canUpdate && <th scope="col">{t('schedules.pauseColumn')}</th>}
             </tr>
           </thead>
           <tbody>
             {!query.isLoading && rows.length === 0 && (
               <tr>
-                <td colSpan={canCreate ? 12 : 11}>{t('list.empty')}</td>
+                <td colSpan={11 + (canCreate ? 1 : 0) + (canUpdate ? 1 : 0)}>{t('list.empty')}</td>
               </tr>
             )}
             {rows.map((s) => (
@@ -99,6 +109,22 @@ export function SchedulesView() {
                         label={t('schedules.start')}
                         aria-label={t('schedules.startOne', { template: s.template_name, site: s.site_name, date: L.date(s.next_due) })}
                         onClick={() => void startFrom(s)}
+                      />
+                    )}
+                  </td>
+                )}
+                {canUpdate && (
+                  <td>
+                    {s.state !== 'ended' && (
+                      <Button
+                        type="button"
+                        size="small"
+                        text
+                        icon={s.state === 'paused' ? 'pi pi-play-circle' : 'pi pi-pause'}
+                        label={t(s.state === 'paused' ? 'schedules.resume' : 'schedules.pause')}
+                        aria-label={t(s.state === 'paused' ? 'schedules.resumeOne' : 'schedules.pauseOne', { template: s.template_name, site: s.site_name })}
+                        disabled={activeState.isLoading}
+                        onClick={() => void toggle(s)}
                       />
                     )}
                   </td>

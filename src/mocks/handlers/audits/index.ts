@@ -529,6 +529,14 @@ export const auditHandlers = [
     };
     return HttpResponse.json(serializeSchedule(tenant, db.commit(tenant, 'audit_schedules', 'create', row)), { status: 201 });
   }),
+  /** pause or resume a schedule (`{ active }`): a paused schedule offers no next due date and leaves the calendar; its past counts stay */
+  secured<{ id: string }>('patch', '/audit_schedules/:id', ['update', 'Audit'], async ({ tenant, request, params }) => {
+    const existing = schedulesOf(tenant).find((s) => s.id === Number(params.id));
+    if (!existing) return errors(404, 'Not found');
+    const body = await jsonBody<{ active?: unknown }>(request);
+    if (typeof body.active !== 'boolean') return errors(422, 'Active must be true or false');
+    return HttpResponse.json(serializeSchedule(tenant, db.commit(tenant, 'audit_schedules', 'update', { ...existing, active: body.active })));
+  }),
 ];
 
 /** the due date after which an occurrence counts as missed (shared with tests) */
