@@ -9,6 +9,21 @@ const audits = () => db.list<DemoAudit>(acme(), 'audits');
 const templates = () => db.list<DemoAuditTemplate>(acme(), 'audit_templates');
 
 describe('audits screens', () => {
+  it('lays out a question with row headers as a table whose headers name the choices', async () => {
+    const user = userEvent.setup();
+    const fire = templates().find((t) => t.name === 'Fire safety inspection')!;
+    const audit = audits().find((a) => a.template_id === fire.id && (a.status === 'scheduled' || a.status === 'in_progress'))!;
+    const pinned = fire.versions.find((v) => v.version === audit.template_version)!.definition;
+    const question = pinned.sections[0].questions.find((q) => q.text === 'Exit signs are lit')!;
+    question.show_row_headers = true;
+    await renderApp(`/audits/${audit.id}/audit/0`, { as: 'admin@acme.test' });
+    const group = await screen.findByRole('group', { name: /^Exit signs are lit/ });
+    const table = within(group).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(question.options.map((o) => o.label));
+    await user.click(within(table).getByRole('radio', { name: 'Yes' }));
+    expect(within(table).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  });
+
   it('starts an audit from the list and answers a section with a live score', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/audits/all', { as: 'admin@acme.test' });

@@ -105,7 +105,33 @@ function QuestionInput({ q, child, answer, editable, failing, needs, onChange, o
         {q.text}
         {flags && <small> ({flags})</small>}
       </legend>
-      {q.response_type === 'options' && (
+      {q.response_type === 'options' && q.show_row_headers && (
+        // showRowHeaders: the options as the header row of a one-row table, each choice under its header (the fieldset
+        // groups them: a table may not sit inside a radiogroup)
+        <div className="audit-option-table">
+          <table>
+            <thead>
+              <tr>
+                {q.options.map((o) => (
+                  <th key={o.id} scope="col" id={`${name}-h-${o.id}`}>
+                    {o.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                {q.options.map((o) => (
+                  <td key={o.id}>
+                    <input type={q.is_multi ? 'checkbox' : 'radio'} name={name} aria-labelledby={`${name}-h-${o.id}`} checked={chosen.includes(o.id)} onChange={() => toggle(o.id)} />
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+      {q.response_type === 'options' && !q.show_row_headers && (
         <div className="audit-options" role={q.is_multi ? 'group' : 'radiogroup'} aria-label={q.text}>
           {q.options.map((o) => (
             <label key={o.id}>
