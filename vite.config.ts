@@ -77,6 +77,9 @@ const ISOLATED_TESTS = [
   'src/lib/api/__tests__/interceptors.test.ts',
   'src/lib/realtime/__tests__/lifecycle.test.ts',
   'src/mocks/db/__tests__/persist.test.ts',
+  // in the shared pool its Site Head test was sent to the dashboard in 3 of ~8 full runs (always after other files in
+  // the same worker; never when run alone): some module state another file leaves behind, not found yet
+  'src/features/sites/__tests__/sites-screens.test.tsx',
 ];
 
 export default defineConfig(({ mode }) => {
