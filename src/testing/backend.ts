@@ -1,5 +1,10 @@
 import { isAxiosError } from 'axios';
 import { freshStore } from './render-app';
+import { HEADERS } from '@/config/constants';
+import { env } from '@/config/env';
+import { apiKeyFor, currentApiKey } from '@/lib/api/api-key';
+import { db } from '@/mocks/db/db';
+import type { DemoToken, DemoUser } from '@/mocks/db/types';
 
 /** Tests against the demo backend (MSW node server): real store, real axios clients and interceptors. */
 
@@ -22,4 +27,29 @@ export async function failure(p: Promise<unknown>): Promise<{ status?: number; d
 /** A fresh store with nobody signed in (public endpoints). */
 export async function signedOut() {
   return (await freshStore()).store;
+}
+
+type RawCall = (method: string, path: string, body?: unknown) => Promise<Response>;
+
+const rawCaller =
+  (headers: Record<string, string>): RawCall =>
+  (method, path, body) => {
+    const init: RequestInit = { method, headers: { ...headers, 'Content-Type': 'application/json' } };
+    if (body) init.body = JSON.stringify(body);
+    return fetch(`${env.apiBaseUrl}${path}`, init);
+  };
+
+/** Plain fetch calls as `email` (no interceptors: a 403 stays a 403, with no refresh in between). */
+export async function rawCallsAs(email: string): Promise<RawCall> {
+  const store = await signIn(email);
+  return rawCaller({ Authorization: `Bearer ${store.getState().session.accessToken}`, [HEADERS.apiKey]: await currentApiKey(false) });
+}
+
+/** Plain fetch calls as the globex owner under globex's API key (the test host is acme's): tenant isolation checks. */
+export async function globexOwnerCalls(): Promise<RawCall> {
+  const globex = db.tenant('globex')!;
+  const owner = db.list<DemoUser>(globex, 'users').find((u) => u.email === 'owner@globex.test')!;
+  const token: DemoToken = { id: db.newId(globex), access_token: `globex-raw-${globex.nextId}`, refresh_token: 'r', csrf_token: 'c', user_id: owner.id, expires_at: Date.now() + 3_600_000, refresh_expires_at: Date.now() + 3_600_000 };
+  db.list<DemoToken>(globex, 'tokens').push(token);
+  return rawCaller({ Authorization: `Bearer ${token.access_token}`, [HEADERS.apiKey]: await apiKeyFor('globex') });
 }

@@ -1,11 +1,8 @@
 import { securedClient } from '@/lib/api/clients';
-import { failure, signIn } from '@/testing/backend';
+import { failure, globexOwnerCalls, rawCallsAs, signIn } from '@/testing/backend';
 import { db } from '@/mocks/db/db';
-import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoToken, DemoUser } from '@/mocks/db/types';
-import { HEADERS } from '@/config/constants';
+import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoUser } from '@/mocks/db/types';
 import type { DemoNotification } from '@/mocks/cable/payloads';
-import { env } from '@/config/env';
-import { apiKeyFor, currentApiKey } from '@/lib/api/api-key';
 import { AUDIT_LIMIT_MESSAGE, TEMPLATE_LIMIT_MESSAGE, type AuditListResponse, type AuditSummaryInfo, type AuditSchedule, type AuditTemplate, type AuditWithDefinition } from '../model';
 import type { AuditScore } from '../model/scoring';
 import { allQuestions } from '../model/template';
@@ -14,20 +11,9 @@ const tenant = (key: string) => db.tenant(key)!;
 const userOf = (key: string, email: string) => db.list<DemoUser>(tenant(key), 'users').find((u) => u.email === email)!;
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-async function rawCalls(email: string) {
-  const store = await signIn(email);
-  const headers = { Authorization: `Bearer ${store.getState().session.accessToken}`, [HEADERS.apiKey]: await currentApiKey(false), 'Content-Type': 'application/json' };
-  return (method: string, path: string, body?: unknown) => fetch(`${env.apiBaseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-}
+const rawCalls = rawCallsAs;
 
-async function globexCalls() {
-  const globex = tenant('globex');
-  const owner = userOf('globex', 'owner@globex.test');
-  const token = { id: db.newId(globex), access_token: 'globex-audits-token', refresh_token: 'r', csrf_token: 'c', user_id: owner.id, expires_at: Date.now() + 3_600_000, refresh_expires_at: Date.now() + 3_600_000 };
-  db.list<DemoToken>(globex, 'tokens').push(token);
-  const headers = { Authorization: `Bearer ${token.access_token}`, [HEADERS.apiKey]: await apiKeyFor('globex'), 'Content-Type': 'application/json' };
-  return (method: string, path: string, body?: unknown) => fetch(`${env.apiBaseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-}
+const globexCalls = globexOwnerCalls;
 
 const fire = () => db.list<DemoAuditTemplate>(tenant('acme'), 'audit_templates').find((t) => t.name === 'Fire safety inspection')!;
 const site = () => db.list<DemoSite>(tenant('acme'), 'sites').find((s) => s.status === 'active')!;

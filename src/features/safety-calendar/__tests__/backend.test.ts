@@ -1,29 +1,15 @@
-import { signIn } from '@/testing/backend';
+import { globexOwnerCalls, rawCallsAs } from '@/testing/backend';
 import { db } from '@/mocks/db/db';
-import type { DemoAuditSchedule, DemoCalendarEntry, DemoHiraRecord, DemoToken, DemoUser } from '@/mocks/db/types';
-import { HEADERS } from '@/config/constants';
-import { env } from '@/config/env';
-import { apiKeyFor, currentApiKey } from '@/lib/api/api-key';
+import type { DemoAuditSchedule, DemoCalendarEntry, DemoHiraRecord, DemoUser } from '@/mocks/db/types';
 import { addMonthsTo, dayKey, type CalendarEntry, type ComplianceItem } from '../model';
 
 const tenant = (key: string) => db.tenant(key)!;
 const userOf = (key: string, email: string) => db.list<DemoUser>(tenant(key), 'users').find((u) => u.email === email)!;
 const entries = (key: string) => db.list<DemoCalendarEntry>(tenant(key), 'calendar_entries');
 
-async function callsAs(email: string) {
-  const store = await signIn(email);
-  const headers = { Authorization: `Bearer ${store.getState().session.accessToken}`, [HEADERS.apiKey]: await currentApiKey(false), 'Content-Type': 'application/json' };
-  return (method: string, path: string, body?: unknown) => fetch(`${env.apiBaseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-}
+const callsAs = rawCallsAs;
 
-async function globexCalls() {
-  const globex = tenant('globex');
-  const owner = userOf('globex', 'owner@globex.test');
-  const token = { id: db.newId(globex), access_token: 'globex-calendar-token', refresh_token: 'r', csrf_token: 'c', user_id: owner.id, expires_at: Date.now() + 3_600_000, refresh_expires_at: Date.now() + 3_600_000 };
-  db.list<DemoToken>(globex, 'tokens').push(token);
-  const headers = { Authorization: `Bearer ${token.access_token}`, [HEADERS.apiKey]: await apiKeyFor('globex'), 'Content-Type': 'application/json' };
-  return (method: string, path: string, body?: unknown) => fetch(`${env.apiBaseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-}
+const globexCalls = globexOwnerCalls;
 
 const today = dayKey(new Date());
 const month = today.slice(0, 7);

@@ -1,11 +1,8 @@
 import { securedClient } from '@/lib/api/clients';
-import { failure, signIn } from '@/testing/backend';
+import { failure, globexOwnerCalls, rawCallsAs, signIn } from '@/testing/backend';
 import { db } from '@/mocks/db/db';
-import type { DemoRole, DemoSite, DemoToken, DemoUser, DemoWorkflow, DemoWorkflowReview } from '@/mocks/db/types';
+import type { DemoRole, DemoSite, DemoUser, DemoWorkflow, DemoWorkflowReview } from '@/mocks/db/types';
 import type { DemoObservation } from '@/mocks/db/seed/observations';
-import { HEADERS } from '@/config/constants';
-import { env } from '@/config/env';
-import { apiKeyFor, currentApiKey } from '@/lib/api/api-key';
 import type { WorkflowFormData, WorkflowImpact, WorkflowListResponse, WorkflowRecord } from '../model';
 
 const tenant = (key: string) => db.tenant(key)!;
@@ -16,21 +13,9 @@ const reviews = (key: string) => db.list<DemoWorkflowReview>(tenant(key), 'workf
 /** the acme observations waiting for review at a site */
 const inReviewAt = (siteId: number) => db.list<DemoObservation>(tenant('acme'), 'observations').filter((o) => o.site_id === siteId && o.status === 'completed');
 
-async function rawCalls(email: string) {
-  const store = await signIn(email);
-  const headers = { Authorization: `Bearer ${store.getState().session.accessToken}`, [HEADERS.apiKey]: await currentApiKey(false), 'Content-Type': 'application/json' };
-  return (method: string, path: string, body?: unknown) => fetch(`${env.apiBaseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-}
+const rawCalls = rawCallsAs;
 
-/** raw requests of the globex owner under the globex API key (the test host is acme's) */
-async function globexCalls() {
-  const globex = tenant('globex');
-  const owner = userOf('globex', 'owner@globex.test');
-  const token = { id: db.newId(globex), access_token: 'globex-workflows-token', refresh_token: 'r', csrf_token: 'c', user_id: owner.id, expires_at: Date.now() + 3_600_000, refresh_expires_at: Date.now() + 3_600_000 };
-  db.list<DemoToken>(globex, 'tokens').push(token);
-  const headers = { Authorization: `Bearer ${token.access_token}`, [HEADERS.apiKey]: await apiKeyFor('globex'), 'Content-Type': 'application/json' };
-  return (method: string, path: string, body?: unknown) => fetch(`${env.apiBaseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-}
+const globexCalls = globexOwnerCalls;
 
 function harbourParallel() {
   const ids = ['hod@acme.test', 'supervisor@acme.test', 'permits@acme.test'].map((e) => userOf('acme', e).id);
