@@ -13,8 +13,7 @@
  * A MutationObserver in the page takes the time the figure's button appears (performance.now()), so the numbers
  * do not include Playwright's polling.
  */
-import { spawn } from 'node:child_process';
-import { chromium } from 'playwright-core';
+import { previewAndBrowser } from './bench-preview.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4315);
 const DIST = process.env.BENCH_DIST ?? 'dist-bench';
@@ -26,31 +25,6 @@ const TABS = [
   { tab: 'incidents', label: 'Incidents', figure: 'LTIFR' },
   { tab: 'actions', label: 'Actions', figure: 'Over 90 days' },
 ];
-
-const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true, // its own process group: stopping it also stops the node process npx starts
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already stopped */
-  }
-};
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`vite preview did not start on ${PORT}`);
-}
 
 /** in the page: note when a button whose text starts with `window.__benchFigure` first appears */
 function watchFigure() {
@@ -64,11 +38,7 @@ function watchFigure() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${Math.round(x)} ms`;
 
-await waitForServer();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
-});
+const { browser, stopServer } = await previewAndBrowser(PORT, DIST);
 
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

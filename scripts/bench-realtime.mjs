@@ -15,45 +15,13 @@
  *   - client apply time: the sum of the realtime client's flushes (store + RTK cache patches);
  *   - the longest main-thread task (PerformanceObserver 'longtask') during the burst, and flushes.
  */
-import { spawn } from 'node:child_process';
-import { chromium } from 'playwright-core';
+import { previewAndBrowser } from './bench-preview.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4314);
 const DIST = process.env.BENCH_DIST ?? 'dist-bench';
 const ORIGIN = `http://acme.localhost:${PORT}`;
 
-const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true, // its own process group: stopping it also stops the node process npx starts
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already stopped */
-  }
-};
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`vite preview did not start on ${PORT}`);
-}
-
-const browser = await (async () => {
-  await waitForServer();
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
-  });
-})();
+const { browser, stopServer } = await previewAndBrowser(PORT, DIST);
 
 try {
   const context = await browser.newContext();
