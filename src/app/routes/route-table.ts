@@ -22,23 +22,7 @@ const appRoutes: RouteDef[] = [
 
   // ── Modules ────────────────────────────────────────────────────────────────────────────────
   { path: 'dashboard_old', access: DASHBOARD, titleKey: 'dashboardOld', screen: soon },
-  {
-    path: 'permits',
-    access: read('Permit'),
-    titleKey: 'permits',
-    menu: { section: 'modules', icon: 'pi pi-id-card', order: 40 },
-    screen: soon,
-  },
-  { path: 'permit-dashboard', access: read('Permit'), titleKey: 'permitDashboard', menu: { section: 'modules', icon: 'pi pi-chart-pie', order: 41 }, screen: soon },
-  { path: 'permits/map-view', access: can('create', 'Permit'), titleKey: 'permitsMapView', screen: soon },
-  { path: 'permit/:id/summary', access: read('Permit'), titleKey: 'permitSummary', screen: soon },
-  { path: 'permit-form-questions/new', access: can('create', 'Permit'), titleKey: 'newPermit', screen: soon },
-  { path: 'permit-form-questions/new/:id', access: can('create', 'Permit'), titleKey: 'newPermit', screen: soon },
-  // the permit module runs its own extra check (draft sharing, status) before editing
-  { path: 'permit-form-questions/edit/:id', access: can('update', 'Permit'), titleKey: 'editPermit', screen: soon },
-  { path: 'v2/permit-to-work/new', access: can('create', 'Permit'), titleKey: 'newPermit', screen: soon },
-  { path: 'v2/permit-to-work/new/:id', access: can('create', 'Permit'), titleKey: 'newPermit', screen: soon },
-  { path: 'v2/permit-to-work/edit/:id', access: can('update', 'Permit'), titleKey: 'editPermit', screen: soon },
+  // permits, permit-dashboard, permits/map-view, permit/:id/summary|report, permit-form-questions/*, v2/permit-to-work/*: features/permits/routes.ts
   // audits/:type, audits/:id (summary, audit/:sectionIndex, keyfindings, actionitems), audits/:id/report, audit-summary: features/audits/routes.ts
   // hira (register, new, summary/{id}, edit/{id}): features/hira/routes.ts
   { path: 'library', access: read('Library'), titleKey: 'library', menu: { section: 'modules', icon: 'pi pi-book', order: 70 }, screen: soon },
