@@ -41,7 +41,9 @@ test.describe('safety calendar', () => {
     await page.getByRole('checkbox', { name: /Compliance view/ }).click();
     await expect(page).toHaveURL(/compliance=1/);
     await expect(page.getByRole('checkbox', { name: /Compliance view/ })).toBeChecked();
-    await expect(page.getByText(/Permit windows and document review dates are not shown/)).toBeVisible();
+    await expect(page.getByText(/Document review dates are not shown/)).toBeVisible();
+    // open permits' windows (the seed has permits at work this month), each linking to the permit
+    await expect(page.getByRole('link', { name: /^Permit window: / }).first()).toHaveAttribute('href', /^\/permit\/\d+\/summary$/);
     await expectNoAxeViolations(page);
   });
 

@@ -1,5 +1,5 @@
 import type { AppSubject } from '@/lib/ability/subjects';
-import { ADMIN, CONTRACTOR, DASHBOARD, MASTER, MEMBER, PUBLIC, SIGNED_IN, can, read, type Access, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
+import { ADMIN, CONTRACTOR, MASTER, PUBLIC, SIGNED_IN, can, read, type Access, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
 
 // Screens of later issues: the guard and title are real, the page says the section is coming.
 const soon = () => import('@/components/feedback/coming-soon-page');
@@ -21,7 +21,7 @@ const appRoutes: RouteDef[] = [
   { path: 'not_found', access: SIGNED_IN, titleKey: 'notFound', screen: () => import('@/components/feedback/not-found-page') },
 
   // ── Modules ────────────────────────────────────────────────────────────────────────────────
-  { path: 'dashboard_old', access: DASHBOARD, titleKey: 'dashboardOld', screen: soon },
+  // dashboard_old: features/dashboard/routes.ts
   // permits, permit-dashboard, permits/map-view, permit/:id/summary|report, permit-form-questions/*, v2/permit-to-work/*: features/permits/routes.ts
   // audits/:type, audits/:id (summary, audit/:sectionIndex, keyfindings, actionitems), audits/:id/report, audit-summary: features/audits/routes.ts
   // hira (register, new, summary/{id}, edit/{id}): features/hira/routes.ts
@@ -54,9 +54,8 @@ const appRoutes: RouteDef[] = [
     children: newAndEdit(null, { kind: 'admin', fallback: '/contractors' }, ':worId'),
   },
   { path: 'contractor/:id/documents', access: CONTRACTOR, titleKey: 'contractorDocuments', screen: soon, children: newAndEdit(null, CONTRACTOR, ':docId') },
-  { path: 'statistics', access: MEMBER, titleKey: 'statistics', menu: { section: 'modules', icon: 'pi pi-chart-line', order: 100 }, screen: soon },
-  { path: 'statistics/settings', access: MEMBER, titleKey: 'statisticsSettings', screen: soon },
-  { path: 'reports', access: ADMIN, titleKey: 'reports', menu: { section: 'modules', icon: 'pi pi-file', order: 110 }, screen: soon },
+  // statistics, statistics/settings: features/statistics/routes.ts
+  // reports, reports/:kind: features/reports/routes.ts
 
   // ── Settings ───────────────────────────────────────────────────────────────────────────────
   // users, users/new, users/edit/:id, newusers, users/:id/permission, profile: features/users/routes.ts

@@ -9,6 +9,13 @@ export const routes: RouteDef[] = [
     screen: () => import('./routes/dashboard-page'),
   },
   {
+    // SPEC §2 "/dashboard_old: same check as /": the classic per-module counts (was a "coming soon" placeholder)
+    path: 'dashboard_old',
+    access: DASHBOARD,
+    titleKey: 'dashboardOld',
+    screen: () => import('./routes/dashboard-old-page'),
+  },
+  {
     // what waits for the user today (was the home page until the dashboard arrived)
     path: 'my-work',
     access: MEMBER,

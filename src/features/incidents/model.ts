@@ -39,6 +39,15 @@ export type BodyPart = (typeof BODY_PARTS)[number];
 export const TREATMENTS = ['none', 'first_aid', 'medical_treatment', 'restricted_work', 'lost_time', 'hospitalised'] as const;
 export type Treatment = (typeof TREATMENTS)[number];
 
+/**
+ * OSHA 29 CFR 1904.29 / Form 300 column M: whether the case is an injury or one of five illness types. Kept on each
+ * injured person and read by the OSHA logs (src/features/osha-logs/). Order = columns M1–M6.
+ */
+export const OSHA_CASE_TYPES = ['injury', 'skin_disorder', 'respiratory_condition', 'poisoning', 'hearing_loss', 'other_illness'] as const;
+export type OshaCaseType = (typeof OSHA_CASE_TYPES)[number];
+/** the highest day count the victim form accepts for days away or restricted (the OSHA log caps its own count at 180) */
+export const VICTIM_DAYS_MAX = 3650;
+
 /** the five investigation steps of /incidents/{id}/steps (SPEC §2), 1-based in URLs */
 export const INVESTIGATION_STEPS = ['report', 'team', 'root_cause', 'capa', 'review'] as const;
 export type InvestigationStep = (typeof INVESTIGATION_STEPS)[number];
@@ -56,6 +65,24 @@ export interface Victim {
   taken_to_hospital: boolean;
   treatment: Treatment | '';
   return_to_work_date: string | null; // YYYY-MM-DD
+  // --- OSHA recordkeeping (29 CFR 1904; read by src/features/osha-logs). Optional: people recorded before these
+  // fields existed have none, and the log reads a missing value as empty / no / 0.
+  /** Form 300 column C */
+  job_title?: string;
+  /** a contractor (temporary / agency worker) the organisation supervises day to day: recorded like an employee (1904.31(b)(2)) */
+  supervised_daily?: boolean;
+  /** the person died of the injury or illness (column G) and when (YYYY-MM-DD, Form 301 field 17) */
+  fatal?: boolean;
+  date_of_death?: string | null;
+  /** calendar days away from work (column K) and on job transfer or restriction (column L), as counted by the user */
+  days_away?: number | null;
+  days_restricted?: number | null;
+  /** column M: injury or illness type */
+  osha_case_type?: OshaCaseType | '';
+  /** a privacy concern case (1904.29(b)(6)–(9)): the log shows "Privacy case" instead of the name */
+  privacy_case?: boolean;
+  /** column E: where the event occurred, when it says more than the incident's location */
+  event_location?: string;
 }
 export type VictimInput = Omit<Victim, 'id'> & { id?: number };
 

@@ -1,4 +1,5 @@
 import type { Attachment } from '@/lib/files/attachment';
+import type { PermitType } from '@/features/site-plans/public';
 
 /**
  * Permit templates (SPEC §3 "Permit template", §9): a template is an editable **draft** plus numbered, immutable
@@ -116,6 +117,8 @@ export interface TemplateDefinition {
   extension_hours: number;
   low_risk: boolean;
   sections: Section[];
+  /** the kind of work (site-plans' PERMIT_TYPES): zones require it and the clash rules read it; null = not set */
+  permit_type?: PermitType | null;
 }
 
 export interface TemplateInput extends TemplateDefinition {
@@ -162,7 +165,7 @@ export const DEFAULT_EXTENSION_HOURS = 4;
 export const TEMPLATE_LIMITS = { name: 100, description: 1000, prefix: 10, label: 300, intro: 1000, hours: 72, options: 30, files: 10, fileMb: 10, sections: 30, questions: 60 } as const;
 
 /** statuses of a permit that is still open (SPEC §4): a template they use cannot be made inactive */
-export const OPEN_PERMIT_STATUSES = ['draft', 'pending', 'requested', 'approved', 'extended', 'pending closure', 'pending_closure', 'overdue', 'suspended'] as const;
+export const OPEN_PERMIT_STATUSES = ['draft', 'pending', 'requested', 'approved', 'active', 'extended', 'pending closure', 'pending_closure', 'overdue', 'suspended', 'handed_back'] as const;
 export const isOpenPermitStatus = (s: unknown) => typeof s === 'string' && (OPEN_PERMIT_STATUSES as readonly string[]).includes(s);
 
 let counter = 0;
@@ -245,7 +248,7 @@ export function defaultSections(): Section[] {
 }
 
 export function blankTemplate(): TemplateInput {
-  return { name: '', description: '', prefix_id: '', default_hours: DEFAULT_PERMIT_HOURS, extension_hours: DEFAULT_EXTENSION_HOURS, low_risk: false, active: true, sections: defaultSections() };
+  return { name: '', description: '', prefix_id: '', default_hours: DEFAULT_PERMIT_HOURS, extension_hours: DEFAULT_EXTENSION_HOURS, low_risk: false, active: true, sections: defaultSections(), permit_type: null };
 }
 
 export const definitionOf = (t: TemplateDefinition): TemplateDefinition => ({
@@ -256,6 +259,7 @@ export const definitionOf = (t: TemplateDefinition): TemplateDefinition => ({
   extension_hours: t.extension_hours,
   low_risk: t.low_risk,
   sections: t.sections,
+  permit_type: t.permit_type ?? null,
 });
 
 // ---- show-if -------------------------------------------------------------------------------------------------

@@ -47,11 +47,16 @@ export interface CalendarEntry extends Omit<EntryInput, 'guest_ids' | 'entry_typ
   updated_at: string;
 }
 
+/** whether a compliance item shows on a day (a permit window on each of its days) */
+export const complianceOnDay = (i: Pick<ComplianceItem, 'date' | 'end_date'>, day: string) => i.date === day || (!!i.end_date && i.date < day && day <= i.end_date);
+
 /** one read-only date of another module shown in the compliance view */
 export interface ComplianceItem {
-  kind: 'audit_due' | 'hira_review';
-  /** the day, YYYY-MM-DD */
+  kind: 'audit_due' | 'hira_review' | 'permit_window';
+  /** the day, YYYY-MM-DD (a permit window: its first day) */
   date: string;
+  /** a permit window's last day (YYYY-MM-DD): the item shows on every day from `date` to it */
+  end_date?: string;
   title: string;
   site_name: string | null;
   /** the record's page in the app */

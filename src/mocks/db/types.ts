@@ -177,6 +177,8 @@ export interface DemoPermitForm extends Row {
   low_risk: boolean;
   active: boolean;
   sections: import('@/features/permit-templates/model').Section[];
+  /** the kind of work (site-plans' PERMIT_TYPES), read by the permits' clash rules; older rows lack it */
+  permit_type?: import('@/features/site-plans/model').PermitType | null;
   /** the starter template it was imported from (onboarding `starter_templates`), if any */
   starter_key?: string | null;
   created_at: string;
@@ -268,3 +270,12 @@ export type DemoCalendarEntry = Row & {
   created_at: string;
   updated_at: string;
 };
+
+/** a permit to work (features/permits/model/types.ts), collection `permits`: pinned to a template version */
+export type DemoPermit = Row & import('@/features/permits/model/types').Permit;
+
+/** statistics settings of the organisation (features/statistics/model.ts), collection `statistics_settings` (one row) */
+export type DemoStatisticsSettings = Row & import('@/features/statistics/model').StatisticsSettings & { updated_at: string; updated_by_id: number | null };
+
+/** a site's targets for one year (features/statistics/model.ts), collection `site_targets` */
+export type DemoSiteTarget = Row & import('@/features/statistics/model').SiteTargetInput & { updated_at: string; updated_by_id: number | null };

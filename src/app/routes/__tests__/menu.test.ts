@@ -20,6 +20,8 @@ describe('side menu derived from the route table', () => {
       'modules:/permit-dashboard',
       'modules:/safety-calendar',
       'modules:/statistics',
+      // OSHA logs need Incident read
+      'modules:/osha-logs',
       'settings:/emailsubscription',
       'settings:/activity-logs',
     ]);

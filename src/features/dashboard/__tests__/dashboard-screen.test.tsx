@@ -65,11 +65,11 @@ describe('Dashboard (/)', () => {
     expect(screen.queryByRole('heading', { level: 3, name: /^Over 90 days: / })).not.toBeInTheDocument();
   });
 
-  it('tells a role without dashboard modules so, and keeps My work one link away', async () => {
+  it('a role reading permits only (a contractor) gets the permit tab alone, and keeps My work one link away', async () => {
     await renderApp('/', { as: 'contractor@acme.test' });
-    expect(await screen.findByText(/Your role reads none of the modules with dashboard figures/)).toBeInTheDocument();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Period')).not.toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Permits' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(screen.getByLabelText('Period')).toBeInTheDocument();
     const head = screen.getByRole('heading', { level: 1, name: 'Dashboard' }).parentElement!;
     fireEvent.click(within(head).getByRole('link', { name: 'My work' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My work' })).toBeInTheDocument();

@@ -23,14 +23,19 @@ export const SECTION_ENDPOINTS = {
   observations: ['leading_indicators', 'safety_champions'],
   incidents: ['lagging_indicators', 'safety_pyramids', 'root_causes'],
   actions: ['action_summaries', 'action_aging_analyses_reports', 'closure_reports'],
+  audits: ['audit_summaries'],
+  hira: ['hira_summaries'],
+  permits: ['permit_summaries'],
 } as const satisfies Record<DashModule, readonly string[]>;
 export type SectionEndpoint = (typeof SECTION_ENDPOINTS)[DashModule][number];
+
+const TAG = { observations: 'Observation', incidents: 'Incident', actions: 'Action', audits: 'Audit', hira: 'HIRA', permits: 'Permit' } as const satisfies Record<DashModule, string>;
 
 /**
  * The dashboard's reads. Every figure is computed by the server from the records; the answers provide the modules'
  * LIST tags, so a save anywhere (or a realtime change) refetches the figures.
  */
-export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation', 'Site'] }).injectEndpoints({
+export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation', 'Site', 'Audit', 'HIRA', 'StatisticsTarget', 'Permit'] }).injectEndpoints({
   endpoints: (build) => ({
     getDashboardSettings: build.query<DashboardSettings, void>({
       query: () => ({ url: '/dashboards/settings' }),
@@ -42,11 +47,15 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', '
         { type: 'Observation', id: 'LIST' },
         { type: 'Incident', id: 'LIST' },
         { type: 'Action', id: 'LIST' },
+        { type: 'Audit', id: 'LIST' },
+        { type: 'HIRA', id: 'LIST' },
+        { type: 'Permit', id: 'LIST' },
+        { type: 'StatisticsTarget', id: 'LIST' },
       ],
     }),
     getDrillRecords: build.query<{ records: DrillRecord[] }, { module: DashModule; ids: number[] }>({
       query: ({ module, ids }) => ({ url: '/dashboards/records', params: { module, ids: ids.join(',') } }),
-      providesTags: (_r, _e, { module }) => [{ type: module === 'observations' ? 'Observation' : module === 'incidents' ? 'Incident' : 'Action', id: 'LIST' }],
+      providesTags: (_r, _e, { module }) => [{ type: TAG[module], id: 'LIST' }],
     }),
   }),
 });

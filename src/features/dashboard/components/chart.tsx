@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import './chart.css';
 
 export interface ChartProps {
   id: string;
   title: string;
   kind: 'bar' | 'doughnut';
   labels: string[];
-  values: number[];
+  /** one series (its label is the title) … */
+  values?: number[];
+  /** … or several (statistics: one per figure, over the periods); the data table then has a column per series */
+  series?: { label: string; values: number[] }[];
 }
 
 const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#b91c1c', '#6d28d9', '#0f766e', '#be185d'];
@@ -16,10 +20,12 @@ const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#b91c1c', '#6d28d9', '#0f766e
  * imported only when the chart scrolls into view (IntersectionObserver): a dashboard whose charts are never seen
  * never downloads it. Without IntersectionObserver or a canvas (jsdom) only the table shows.
  */
-export function Chart({ id, title, kind, labels, values }: ChartProps) {
+export function Chart({ id, title, kind, labels, values, series }: ChartProps) {
   const { t } = useTranslation('indicators');
   const canvas = useRef<HTMLCanvasElement>(null);
-  const key = JSON.stringify([kind, labels, values]);
+  const sets = series ?? [{ label: title, values: values ?? [] }];
+  const multi = !!series;
+  const key = JSON.stringify([kind, labels, sets]);
 
   useEffect(() => {
     const el = canvas.current;
@@ -33,14 +39,17 @@ export function Chart({ id, title, kind, labels, values }: ChartProps) {
       if (cancelled) return;
       chart = new ChartJs(ctx, {
         type: kind,
-        data: { labels, datasets: [{ label: title, data: values, backgroundColor: kind === 'bar' ? COLOURS[0] : COLOURS.slice(0, values.length) }] },
+        data: {
+          labels,
+          datasets: sets.map((set, i) => ({ label: set.label, data: set.values, backgroundColor: kind === 'bar' ? COLOURS[i % COLOURS.length] : COLOURS.slice(0, set.values.length) })),
+        },
         options: {
           responsive: true,
           maintainAspectRatio: false,
           animation: false,
-          indexAxis: kind === 'bar' ? 'y' : undefined,
-          plugins: { legend: { display: kind === 'doughnut', position: 'bottom' } },
-          ...(kind === 'bar' ? { scales: { x: { beginAtZero: true, ticks: { precision: 0 } } } } : {}),
+          indexAxis: kind === 'bar' && !multi ? 'y' : undefined,
+          plugins: { legend: { display: kind === 'doughnut' || multi, position: 'bottom' } },
+          ...(kind === 'bar' ? { scales: multi ? { y: { beginAtZero: true } } : { x: { beginAtZero: true, ticks: { precision: 0 } } } } : {}),
         },
       });
     };
@@ -72,14 +81,24 @@ export function Chart({ id, title, kind, labels, values }: ChartProps) {
           <thead>
             <tr>
               <th scope="col">{t('item')}</th>
-              <th scope="col">{t('value')}</th>
+              {multi ? (
+                sets.map((set) => (
+                  <th key={set.label} scope="col">
+                    {set.label}
+                  </th>
+                ))
+              ) : (
+                <th scope="col">{t('value')}</th>
+              )}
             </tr>
           </thead>
           <tbody>
             {labels.map((l, i) => (
               <tr key={`${l}-${i}`}>
                 <th scope="row">{l}</th>
-                <td>{values[i]}</td>
+                {sets.map((set) => (
+                  <td key={set.label}>{set.values[i]}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { StatusTabs } from '@/components/list/list-ui';
 import { useCanAll } from '@/lib/ability/use-can';
@@ -9,30 +9,46 @@ import DashboardTab from './dashboard-tab';
 import { FIN_YEAR_TYPES, PERIODS, RATE_BASES, RECORD_DATE_TYPES, filterParams, parseFilters, resolveRange, type DashboardFilters } from '../model/indicators';
 import { useGetDashboardSettingsQuery } from '../api/dashboard-api';
 import type { DashModule } from '../model/figures';
+import type { ExportFilter } from './figure-panel';
 
-const TABS: readonly DashModule[] = ['observations', 'incidents', 'actions'];
+const TABS: readonly DashModule[] = ['observations', 'permits', 'incidents', 'actions', 'audits', 'hira'];
+/** the classic dashboard's tabs (SPEC §2 "/dashboard_old", "Dashboards, old and new, with observation, permit, incident and action tabs") */
+const CLASSIC_TABS: readonly DashModule[] = ['observations', 'permits', 'incidents', 'actions'];
 
 /**
  * The dashboard below its heading (loaded after the first paint, with the API client): a tab per module the user may
  * read, one filter bar (period, record date, financial year, site, rate base) kept in the URL, and the figures of the
  * chosen tab — each opens its formula and the records behind it.
  */
-export default function DashboardBody() {
+export default function DashboardBody({ classic = false }: { classic?: boolean }) {
   const { t } = useTranslation('indicators');
   const L = useEnumLabels('indicators', {});
   const [params, setParams] = useSearchParams();
-  const [readObs, readInc, readAct] = useCanAll([
+  const [readObs, readInc, readAct, readAud, readHira, readPermit] = useCanAll([
     ['read', 'Observation'],
     ['read', 'Incident'],
     ['read', 'Action'],
+    ['read', 'Audit'],
+    ['read', 'HIRA'],
+    ['read', 'Permit'],
   ]);
-  const allowed = TABS.filter((m) => (m === 'observations' ? readObs : m === 'incidents' ? readInc : readAct));
+  const readable: Record<DashModule, boolean> = { observations: readObs, incidents: readInc, actions: readAct, audits: readAud, hira: readHira, permits: readPermit };
+  const allowed = (classic ? CLASSIC_TABS : TABS).filter((m) => readable[m]);
   const tab = allowed.find((m) => m === params.get('tab')) ?? allowed[0];
   const filters = useMemo(() => parseFilters((k) => params.get(k)), [params]);
   const settings = useGetDashboardSettingsQuery();
   const today = todayIso();
   const range = resolveRange(filters.period, today, filters.fy, filters.from, filters.to);
   const customInvalid = filters.period === 'custom' && !!filters.from && !!filters.to && filters.from > filters.to;
+  const siteName = filters.site_id ? (settings.data?.sites.find((s) => s.id === filters.site_id)?.name ?? `#${filters.site_id}`) : t('filters.allSites');
+  // what an export of a drill-down list says it was counted with
+  const exportFilters: ExportFilter[] = [
+    [t('filters.period'), `${t(`periods.${filters.period}`)} (${range.from} – ${range.to})`],
+    [t('filters.dateType'), t(`dateTypes.${filters.date_type}`)],
+    [t('filters.fy'), t(`finYears.${filters.fy}`)],
+    [t('filters.site'), siteName],
+    [t('filters.base'), t(`bases.${filters.base}`)],
+  ];
 
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -98,7 +114,7 @@ export default function DashboardBody() {
           options={[['0', t('filters.allSites')], ...(settings.data?.sites ?? []).map((s) => [String(s.id), s.name] as [string, string])]}
           onChange={(v) => setFilter('site_id', v)}
         />
-        <Select id="dash-base" label={t('filters.base')} value={String(filters.base)} options={RATE_BASES.map((b) => [String(b), t(`bases.${b}`)])} onChange={(v) => setFilter('base', v)} />
+        {!classic && <Select id="dash-base" label={t('filters.base')} value={String(filters.base)} options={RATE_BASES.map((b) => [String(b), t(`bases.${b}`)])} onChange={(v) => setFilter('base', v)} />}
       </form>
       <p className="dashboard-range" aria-live="polite">
         {t('range', { from: L.date(range.from), to: L.date(range.to) })}
@@ -107,9 +123,16 @@ export default function DashboardBody() {
       <StatusTabs tabs={allowed.map((m) => ({ value: m, label: t(`tabs.${m}`) }))} value={tab} onChange={(v) => update({ tab: v })} label={t('tabs.label')} panelId="dash-panel" />
       <div id="dash-panel" role="tabpanel" aria-labelledby={`dash-panel-tab-${tab}`} className="dashboard-panel">
         {/* a reversed custom range shows its message, not figures of another period */}
-        {!customInvalid && <DashboardTab module={tab} params={filterParams(filters)} figure={params.get('figure')} onFigure={(id) => update({ figure: id })} />}
+        {!customInvalid && <DashboardTab module={tab} params={filterParams(filters)} figure={params.get('figure')} onFigure={(id) => update({ figure: id })} exportFilters={classic ? exportFilters.slice(0, 4) : exportFilters} classic={classic} />}
       </div>
-      <p className="dashboard-not-set-up">{t('notSetUp')}</p>
+      {!classic && (
+        <>
+          <p className="dashboard-not-set-up">{t('notSetUp')}</p>
+          <p>
+            <Link to="/statistics">{t('statisticsLink')}</Link>
+          </p>
+        </>
+      )}
     </>
   );
 }

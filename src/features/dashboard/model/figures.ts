@@ -19,6 +19,7 @@ import {
   isRecordable,
   ltifr,
   observationPyramidLevel,
+  gapOf,
   percent,
   rank,
   roundRate,
@@ -30,9 +31,13 @@ import {
   type InjuredPerson,
   type ManHoursEstimate,
   type ManpowerRow,
+  type RateBase,
+  type RateTargets,
+  type TargetGap,
+  median,
 } from './indicators';
 
-export type DashModule = 'observations' | 'incidents' | 'actions';
+export type DashModule = 'observations' | 'incidents' | 'actions' | 'audits' | 'hira' | 'permits';
 export type FigureKind = 'count' | 'rate' | 'days' | 'hours' | 'percent';
 
 export interface Formula {
@@ -51,6 +56,8 @@ export interface Figure {
   /** the records behind the figure */
   ids: number[];
   formula?: Formula;
+  /** a site's target for this figure (rates, incident count) with the gap: only with one site chosen and a target set */
+  target?: TargetGap;
 }
 
 export interface Section {
@@ -175,7 +182,7 @@ export function safetyChampions(rows: readonly ObsRow[], c: Context, userName: (
 // Incidents (lagging indicators, pyramid, root causes)
 // ---------------------------------------------------------------------------------------------------------------
 
-interface InjuryTally {
+export interface InjuryTally {
   lti: number;
   recordable: number;
   dart: number;
@@ -219,19 +226,33 @@ function lastLostTime(rows: readonly IncRow[], c: Context): IncRow | null {
   return ltis.sort((a, b) => b.occurred_at.localeCompare(a.occurred_at))[0] ?? null;
 }
 
-export function laggingIndicators(rows: readonly IncRow[], manpower: ManHoursEstimate, c: Context): Section[] {
+/** a figure with its target and gap, when a target is set */
+const withTarget = (f: Figure, target: number | null | undefined): Figure => {
+  const gap = target === undefined ? null : gapOf(f.value, target);
+  return gap ? { ...f, target: gap } : f;
+};
+
+/**
+ * Lagging indicators. `targets`: the chosen site's targets for the period's year (statistics settings); each rate
+ * (and the incident count, against its maximum) then carries its target and the gap.
+ */
+export function laggingIndicators(rows: readonly IncRow[], manpower: ManHoursEstimate, c: Context, targets: RateTargets | null = null): Section[] {
   const inc = incidentsInScope(rows, c);
   const t = tallyInjuries(inc, c);
   const hours = manpower.man_hours;
   const base = c.filters.base;
-  const rate = (key: string, value: number | null, cases: number, caseIds: number[], rateBase: number): Figure => ({
-    key,
-    value: roundRate(value),
-    kind: 'rate',
-    module: 'incidents',
-    ids: caseIds,
-    formula: { key, values: { cases, base: rateBase, man_hours: hours, result: roundRate(value) } },
-  });
+  const rate = (key: string, value: number | null, cases: number, caseIds: number[], rateBase: number, target?: number | null): Figure =>
+    withTarget(
+      {
+        key,
+        value: roundRate(value),
+        kind: 'rate',
+        module: 'incidents',
+        ids: caseIds,
+        formula: { key, values: { cases, base: rateBase, man_hours: hours, result: roundRate(value) } },
+      },
+      target,
+    );
   const groups = (['employee', 'contractor', 'other'] as const).map((g) => ({ g, t: tallyInjuries(inc, c, g) }));
   const last = lastLostTime(rows, c);
   const safeDays = last ? Math.max(0, daysBetween(last.occurred_at, c.today)) : null;
@@ -239,7 +260,7 @@ export function laggingIndicators(rows: readonly IncRow[], manpower: ManHoursEst
     {
       key: 'lagging',
       figures: [
-        count('incidents_total', 'incidents', inc),
+        withTarget(count('incidents_total', 'incidents', inc), targets?.max_incidents),
         injuries('lost_time_injuries', t.lti, t.ltiIds),
         injuries('recordable_injuries', t.recordable, t.recordableIds),
         injuries('dart_cases', t.dart, t.dartIds),
@@ -256,12 +277,22 @@ export function laggingIndicators(rows: readonly IncRow[], manpower: ManHoursEst
     },
     {
       key: 'rates',
-      figures: [rate('ltifr', ltifr(t.lti, hours), t.lti, t.ltiIds, LTIFR_BASE), rate('trir', trir(t.recordable, hours, base), t.recordable, t.recordableIds, base), rate('dart_rate', dartRate(t.dart, hours, base), t.dart, t.dartIds, base), rate('severity_rate', severityRate(t.days, hours, base), t.days, t.daysIds, base)],
-      notes: ['man_hours_estimate', 'rates_not_split'],
+      figures: [
+        rate('ltifr', ltifr(t.lti, hours), t.lti, t.ltiIds, LTIFR_BASE, targets?.ltifr),
+        rate('trir', trir(t.recordable, hours, base), t.recordable, t.recordableIds, base, targets?.trir),
+        rate('dart_rate', dartRate(t.dart, hours, base), t.dart, t.dartIds, base, targets?.dart),
+        rate('severity_rate', severityRate(t.days, hours, base), t.days, t.daysIds, base),
+      ],
+      notes: ['man_hours_estimate', 'rates_split', ...(c.filters.site_id ? (targets ? [] : ['no_targets']) : ['targets_per_site'])],
     },
     {
       key: 'workers',
       figures: groups.flatMap(({ g, t: gt }) => [injuries(`lti_${g}`, gt.lti, gt.ltiIds), injuries(`recordable_${g}`, gt.recordable, gt.recordableIds)]),
+    },
+    {
+      key: 'rates_by_worker',
+      figures: groupRates(groups.filter((x) => x.g !== 'other'), hours, base),
+      notes: ['rates_split_rule'],
     },
     {
       key: 'safe_days',
@@ -278,6 +309,32 @@ export function laggingIndicators(rows: readonly IncRow[], manpower: ManHoursEst
       notes: ['whatever_period'],
     },
   ];
+}
+
+/**
+ * Employee and contractor rates apart (issue 17). Manpower is one figure per site and month (no split), so each
+ * group's rate is its own cases over **all** man-hours: the group's share of the overall rate (employee + contractor +
+ * others = the overall rate). The formula says so; a real split of hours would only change the denominator.
+ */
+export function groupRates(groups: readonly { g: 'employee' | 'contractor' | 'other'; t: InjuryTally }[], hours: number, base: RateBase): Figure[] {
+  const out: Figure[] = [];
+  for (const { g, t } of groups) {
+    const one = (key: string, value: number | null, cases: number, caseIds: number[], rateBase: number): Figure => ({
+      key: `${key}_${g}`,
+      value: roundRate(value),
+      kind: 'rate',
+      module: 'incidents',
+      ids: caseIds,
+      formula: { key: `group_${key}`, values: { group: g, cases, base: rateBase, man_hours: hours, result: roundRate(value) } },
+    });
+    out.push(
+      one('ltifr', ltifr(t.lti, hours), t.lti, t.ltiIds, LTIFR_BASE),
+      one('trir', trir(t.recordable, hours, base), t.recordable, t.recordableIds, base),
+      one('dart_rate', dartRate(t.dart, hours, base), t.dart, t.dartIds, base),
+      one('severity_rate', severityRate(t.days, hours, base), t.days, t.daysIds, base),
+    );
+  }
+  return out;
 }
 
 /** Incidents at their worst level, with near misses and unsafe acts / conditions from observations when readable. */
@@ -359,6 +416,198 @@ export function closureReport(rows: readonly ActRow[], c: Context): Section[] {
       ],
       notes: ['closure_rule'],
     },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audits and HIRA (the demo backend derives the display status, residual band and review state with those modules'
+// own pure rules before calling these)
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface AudRow {
+  id: number;
+  site_id: number;
+  /** as shown: an open audit past its due date is overdue */
+  display_status: string;
+  due_date: string;
+  created_at: string;
+  percent: number | null;
+  key_findings: { severity: string }[];
+}
+export interface HiraRow {
+  id: number;
+  site_id: number | null;
+  status: string;
+  /** published or approved: in force */
+  live: boolean;
+  residual_band: string | null;
+  review_overdue: boolean;
+  assessed_at: string;
+}
+
+export const AUDIT_STATE_KEYS = ['scheduled', 'in_progress', 'overdue', 'completed', 'approved', 'rejected'] as const;
+export const FINDING_SEVERITIES = ['high', 'medium', 'low'] as const;
+export const RISK_BANDS = ['extreme', 'high', 'medium', 'low'] as const;
+/** submitted for scoring: completed, approved or rejected */
+const SUBMITTED = new Set(['completed', 'approved', 'rejected', 'pending']);
+
+/** an audit's date: when it was scheduled (reported) or when it is due (the date it happens) */
+const audDate = (a: AudRow, f: DashboardFilters) => (f.date_type === 'event_date' ? a.due_date : a.created_at);
+export const auditsInScope = (rows: readonly AudRow[], c: Context) => bySite(rows, c.filters.site_id).filter((a) => inRange(audDate(a, c.filters), c.range));
+
+/** audits of the period: scheduled, completed, overdue; average score of the submitted ones; key findings by severity */
+export function auditSummary(rows: readonly AudRow[], c: Context): Section[] {
+  const audits = auditsInScope(rows, c);
+  const submitted = audits.filter((a) => SUBMITTED.has(a.display_status));
+  const scored = submitted.filter((a) => a.percent !== null);
+  const total = scored.reduce((n, a) => n + (a.percent ?? 0), 0);
+  const avg = scored.length ? Math.round((total / scored.length) * 10) / 10 : null;
+  return [
+    {
+      key: 'audits',
+      figures: [
+        count('audits_scheduled', 'audits', audits),
+        count('audits_completed', 'audits', submitted),
+        count('audits_overdue', 'audits', audits.filter((a) => a.display_status === 'overdue')),
+        { key: 'audits_avg_score', value: avg, kind: 'percent', module: 'audits', ids: ids(scored), formula: { key: 'avg_score', values: { total: Math.round(total * 10) / 10, count: scored.length, result: avg } } },
+      ],
+      notes: ['audits_rule'],
+    },
+    { key: 'audit_status', chart: 'doughnut', figures: AUDIT_STATE_KEYS.map((s) => count(`audit_${s}`, 'audits', audits.filter((a) => a.display_status === s))) },
+    {
+      key: 'findings',
+      chart: 'bar',
+      figures: FINDING_SEVERITIES.map((sev) => {
+        const withSev = audits.filter((a) => a.key_findings.some((k) => k.severity === sev));
+        const n = audits.reduce((m, a) => m + a.key_findings.filter((k) => k.severity === sev).length, 0);
+        return { key: `findings_${sev}`, value: n, kind: 'count', module: 'audits', ids: ids(withSev), formula: { key: 'findings', values: { findings: n, audits: withSev.length } } } satisfies Figure;
+      }),
+      notes: ['findings_rule'],
+    },
+  ];
+}
+
+/**
+ * HIRA: the register as it stands today (site filter only: risks in force by residual level, reviews overdue, risks
+ * waiting for approval) and the risks assessed in the period by residual level.
+ */
+export function hiraSummary(rows: readonly HiraRow[], c: Context): Section[] {
+  const risks = bySite(rows, c.filters.site_id);
+  const live = risks.filter((r) => r.live);
+  const assessed = risks.filter((r) => r.status !== 'archive' && inRange(r.assessed_at, c.range));
+  const byBand = (list: readonly HiraRow[], prefix: string) => [
+    ...RISK_BANDS.map((b) => count(`${prefix}_${b}`, 'hira', list.filter((r) => r.residual_band === b))),
+    count(`${prefix}_unrated`, 'hira', list.filter((r) => r.residual_band === null)),
+  ];
+  return [
+    {
+      key: 'hira_register',
+      figures: [count('hira_live', 'hira', live), count('hira_review_overdue', 'hira', live.filter((r) => r.review_overdue)), count('hira_waiting', 'hira', risks.filter((r) => r.status === 'waiting_for_approval'))],
+      notes: ['hira_snapshot'],
+    },
+    { key: 'hira_levels', chart: 'bar', figures: byBand(live, 'residual'), notes: ['hira_levels_rule'] },
+    { key: 'hira_assessed', figures: byBand(assessed, 'assessed') },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Permits (the demo backend derives display status, board column, overdue and clashes with the permits module's own
+// rules before calling this, so this file imports no other feature)
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface PermRow {
+  id: number;
+  site_id: number;
+  site_name: string;
+  permit_form_id: number;
+  template_name: string;
+  permit_type: string | null;
+  /** as stored (draft rows are never counted) */
+  status: string;
+  /** as every permit view shows it (permits' `displayStatus`) */
+  display_status: string;
+  /** issued and not finished: approved, active, suspended, expired or handed back (permits' `boardColumn`) */
+  open: boolean;
+  /** permits' `isOverdue`: issued and past its end */
+  overdue: boolean;
+  created_at: string;
+  start_at: string;
+  end_at: string;
+  /** when it was requested (the history's request line; else when it was created) */
+  requested_at: string | null;
+  approved_at: string | null;
+  auto_approved: boolean;
+  extended: boolean;
+  /** suspended at least once (history) */
+  suspended: boolean;
+  /** clashes with another open permit (permits' clash rules) */
+  clashing: boolean;
+}
+
+/** the statuses the permit tab counts (drafts are their sender's own business, SPEC §6) */
+export const PERMIT_STATUS_KEYS = ['requested', 'pending', 'approved', 'active', 'extended', 'suspended', 'pending_closure', 'overdue', 'rejected', 'revoked', 'closed'] as const;
+
+/** a permit's dates: reported = created; event = when the work starts */
+const permDate = (p: PermRow, f: DashboardFilters) => (f.date_type === 'event_date' ? p.start_at : p.created_at);
+export const permitsInScope = (rows: readonly PermRow[], c: Context) => bySite(rows, c.filters.site_id).filter((p) => p.status !== 'draft' && inRange(permDate(p, c.filters), c.range));
+
+/** hours from request to approval (one decimal), or null when either is missing or the order is wrong */
+export const approvalHours = (p: Pick<PermRow, 'requested_at' | 'approved_at'>): number | null => {
+  if (!p.requested_at || !p.approved_at) return null;
+  const h = (Date.parse(p.approved_at) - Date.parse(p.requested_at)) / 3_600_000;
+  return Number.isFinite(h) && h >= 0 ? Math.round(h * 10) / 10 : null;
+};
+
+/**
+ * The permit tab: permits of the period (issued, extended, suspended, revoked, low-risk auto-approved, median hours
+ * from request to approval; by status, permit type, template and site) and the permits open now (open, overdue,
+ * pending closure, clashing: site filter only, a snapshot like the ageing of actions).
+ */
+export function permitSummary(rows: readonly PermRow[], c: Context): Section[] {
+  const scoped = permitsInScope(rows, c);
+  const issued = scoped.filter((p) => p.approved_at !== null);
+  const timed = issued.filter((p) => approvalHours(p) !== null);
+  const hours = timed.map((p) => approvalHours(p)!);
+  const med = median(hours);
+  const now = bySite(rows, c.filters.site_id).filter((p) => p.status !== 'draft' && p.open);
+  const byKey = <K extends string | number>(list: readonly PermRow[], keyOf: (p: PermRow) => K) => {
+    const m = new Map<K, PermRow[]>();
+    for (const p of list) m.set(keyOf(p), [...(m.get(keyOf(p)) ?? []), p]);
+    return [...m];
+  };
+  const ranked = (key: string, groups: [string, PermRow[]][], labelled: boolean, limit = 10): Figure[] =>
+    groups
+      .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+      .slice(0, limit)
+      .map(([k, list]) => count(labelled ? key : `${key}_${k}`, 'permits', list, labelled ? { label: k } : {}));
+  return [
+    {
+      key: 'permits',
+      figures: [
+        count('permits_raised', 'permits', scoped),
+        count('permits_issued', 'permits', issued),
+        count('permits_extended', 'permits', scoped.filter((p) => p.extended)),
+        count('permits_suspended', 'permits', scoped.filter((p) => p.suspended)),
+        count('permits_revoked', 'permits', scoped.filter((p) => p.status === 'revoked')),
+        count('permits_auto_approved', 'permits', scoped.filter((p) => p.auto_approved)),
+        { key: 'permits_approval_hours', value: med, kind: 'hours', module: 'permits', ids: ids(timed), formula: { key: 'median_hours', values: { count: timed.length, result: med } } },
+      ],
+      notes: ['permits_rule'],
+    },
+    {
+      key: 'permits_now',
+      figures: [
+        count('permits_open_now', 'permits', now),
+        count('permits_overdue', 'permits', now.filter((p) => p.overdue)),
+        count('permits_pending_closure', 'permits', now.filter((p) => p.display_status === 'pending_closure')),
+        count('permits_clashing', 'permits', now.filter((p) => p.clashing)),
+      ],
+      notes: ['permits_snapshot'],
+    },
+    { key: 'permit_status', chart: 'doughnut', figures: PERMIT_STATUS_KEYS.map((s) => count(`permit_${s}`, 'permits', scoped.filter((p) => p.display_status === s))) },
+    { key: 'permit_types', chart: 'bar', figures: ranked('ptype', byKey(scoped, (p) => p.permit_type ?? 'none'), false) },
+    { key: 'permit_templates', chart: 'bar', figures: ranked('permit_template', byKey(scoped, (p) => p.template_name), true), notes: ['top_ten'] },
+    { key: 'permit_sites', chart: 'bar', figures: ranked('permit_site', byKey(scoped, (p) => p.site_name), true), notes: ['top_ten'] },
   ];
 }
 

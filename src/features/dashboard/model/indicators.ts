@@ -174,6 +174,29 @@ export const dartRate = (dartCases: number, manHours: number, base: RateBase): n
 /** severity rate: days lost × base ÷ hours */
 export const severityRate = (daysLost: number, manHours: number, base: RateBase): number | null => ratePer(daysLost, manHours, base);
 
+/** a site's targets for one year (statistics settings): null = no target for that figure */
+export interface RateTargets {
+  ltifr: number | null;
+  trir: number | null;
+  dart: number | null;
+  max_incidents: number | null;
+}
+
+/** a figure against its target: gap = actual − target; met when the actual is at or under the target */
+export interface TargetGap {
+  target: number;
+  gap: number | null;
+  met: boolean | null;
+}
+
+/** The gap to a target (lower is better for every safety rate and count). No target: null; no actual: gap unknown. */
+export function gapOf(actual: number | null, target: number | null | undefined): TargetGap | null {
+  if (target === null || target === undefined || !Number.isFinite(target)) return null;
+  if (actual === null) return { target, gap: null, met: null };
+  const gap = Math.round((actual - target) * 100) / 100;
+  return { target, gap, met: gap <= 0 };
+}
+
 /** a rate as shown: two decimals */
 export const roundRate = (value: number | null): number | null => (value === null ? null : Math.round(value * 100) / 100);
 
@@ -257,6 +280,15 @@ export function rank<T>(items: readonly T[], keysOf: (item: T) => readonly numbe
     .map(([key, ids]) => ({ key, label: label(key), count: ids.length, ids }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
     .slice(0, limit);
+}
+
+/** the middle value (mean of the two middle ones for an even count), one decimal; null for none */
+export function median(values: readonly number[]): number | null {
+  if (!values.length) return null;
+  const v = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(v.length / 2);
+  const m = v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+  return Math.round(m * 10) / 10;
 }
 
 /** percentage, one decimal; null when nothing to divide */

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 export { ruleErrors } from '@/lib/forms/rule-errors';
-import { isFuture } from '@/lib/forms/dates';
+import { isFuture, todayIso } from '@/lib/forms/dates';
 import { CONTROL_TYPES, RISK_LEVELS } from '@/features/actions/public';
-import { GENDERS, INCIDENT_CATEGORIES, INCIDENT_LIKELIHOODS, INCIDENT_SEVERITIES, INCIDENT_TYPES, SHIFTS, VICTIM_TYPES, type RootCauseSetting } from '../model';
+import { GENDERS, INCIDENT_CATEGORIES, INCIDENT_LIKELIHOODS, INCIDENT_SEVERITIES, INCIDENT_TYPES, OSHA_CASE_TYPES, SHIFTS, VICTIM_DAYS_MAX, VICTIM_TYPES, type RootCauseSetting } from '../model';
 
 /**
  * SPEC §5 "Reports and records" for incidents, one schema per investigation step. The SAME schemas run in the
@@ -36,8 +36,34 @@ export function victimSchema(t: T, occurredAt?: string | null) {
       .string()
       .nullable()
       .test('not-before-incident', t('validation.returnBeforeIncident'), (v) => !v || !occurredAt || v >= dayOf(occurredAt)),
+    // OSHA recordkeeping (29 CFR 1904): optional, so reports made before these fields existed stay valid
+    job_title: text(t, 100),
+    supervised_daily: yup.boolean(),
+    fatal: yup.boolean(),
+    date_of_death: yup
+      .string()
+      .nullable()
+      .when('fatal', ([fatal], s) => (fatal ? s.required(t('validation.deathDateRequired')) : s))
+      .test('not-before-incident', t('validation.deathBeforeIncident'), (v) => !v || !occurredAt || v >= dayOf(occurredAt))
+      .test('not-future', t('validation.deathDateFuture'), (v) => !v || v <= todayIso()),
+    days_away: days(t),
+    days_restricted: days(t),
+    osha_case_type: yup.string().oneOf([...OSHA_CASE_TYPES, ''], t('validation.oshaCaseTypeInvalid')),
+    privacy_case: yup.boolean(),
+    event_location: text(t, 200),
   });
 }
+
+/** a count of calendar days: empty, or a whole number from 0 to VICTIM_DAYS_MAX */
+const days = (t: T) =>
+  yup
+    .number()
+    .nullable()
+    .transform((v, raw) => (raw === '' || raw === null || raw === undefined ? null : v))
+    .typeError(t('validation.daysInvalid'))
+    .integer(t('validation.daysInvalid'))
+    .min(0, t('validation.daysInvalid'))
+    .max(VICTIM_DAYS_MAX, t('validation.daysInvalid'));
 
 /** a rating is both severity and likelihood, or neither (pending) */
 const bothOrNeither = (other: 'severity' | 'likelihood') =>

@@ -84,7 +84,7 @@ describe('permit templates register and builder', () => {
   it('maps the in-use 422 onto the Active field and keeps the form as typed', async () => {
     const user = userEvent.setup();
     const hw = formOf('Hot work permit');
-    db.list<Row>(acme(), 'permits').push({ id: 900001, permit_form_id: hw.id, status: 'requested' });
+    db.list<Row>(acme(), 'permits').splice(0, Infinity, { id: 900001, permit_form_id: hw.id, status: 'requested' }); // only this permit (not the seeded ones)
     await renderApp(`/permit-forms/${hw.id}`, { as: 'admin@acme.test' });
     const f = within(await screen.findByRole('form', { name: 'Permit template Hot work permit' }));
     expect(f.getByText('1 open permit uses this template: it cannot be made inactive.')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { usePermitTemplateLabels } from './labels';
 import { QuestionEditor } from './question-editor';
 import { SortableList, type HandleProps } from './sortable-list';
 import { PermitAnswersForm } from './permit-questions';
+import { PERMIT_TYPES, type PermitType } from '@/features/site-plans/public';
 
 type F = FormikProps<TemplateInput>;
 
@@ -25,7 +26,7 @@ function refusedMessages(error: unknown): string[] | null {
 }
 
 const inputOf = (r: PermitTemplateRecord | undefined): TemplateInput =>
-  r ? { name: r.name, description: r.description, prefix_id: r.prefix_id, default_hours: r.default_hours, extension_hours: r.extension_hours, low_risk: r.low_risk, active: r.active, sections: r.sections } : blankTemplate();
+  r ? { name: r.name, description: r.description, prefix_id: r.prefix_id, default_hours: r.default_hours, extension_hours: r.extension_hours, low_risk: r.low_risk, active: r.active, sections: r.sections, permit_type: r.permit_type ?? null } : blankTemplate();
 
 function Field({ formik, name, id, label, required, multiline, type = 'text', hint }: { formik: F; name: keyof TemplateInput; id: string; label: string; required?: boolean; multiline?: boolean; type?: string; hint?: string }) {
   const error = fieldError(formik, name);
@@ -70,6 +71,38 @@ function Check({ formik, name, id, label, hint }: { formik: F; name: 'low_risk' 
           {hint}
         </small>
       )}
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** the kind of work (site-plans' PERMIT_TYPES): '' = not set (null) */
+function PermitTypeField({ formik, label, none, hint, typeLabel }: { formik: F; label: string; none: string; hint: string; typeLabel(type: PermitType): string }) {
+  const id = 'pt-permit-type';
+  const error = fieldError(formik, 'permit_type');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <small id={`${id}-hint`} className="hint">
+        {hint}
+      </small>
+      <select
+        id={id}
+        name="permit_type"
+        className="native-input"
+        value={formik.values.permit_type ?? ''}
+        onChange={(e) => void formik.setFieldValue('permit_type', e.currentTarget.value || null)}
+        onBlur={formik.handleBlur}
+        aria-invalid={!!error}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+      >
+        <option value="">{none}</option>
+        {PERMIT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {typeLabel(type)}
+          </option>
+        ))}
+      </select>
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
@@ -332,6 +365,7 @@ function BuilderForm({ formik, record, formData, canEdit, serverErrors, preview,
               <Check formik={formik} name="low_risk" id="pt-low-risk" label={t('fields.lowRisk')} hint={t('fields.lowRiskHint')} />
               <Check formik={formik} name="active" id="pt-active" label={t('fields.active')} hint={record?.open_permits ? t('fields.openPermits', { count: record.open_permits }) : undefined} />
             </div>
+            <PermitTypeField formik={formik} label={t('fields.permitType')} none={t('fields.permitTypeNone')} hint={t('fields.permitTypeHint')} typeLabel={L.permitType} />
           </section>
 
           <section className="panel pt-sections" aria-labelledby="pt-sections-title">

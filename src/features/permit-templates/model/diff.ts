@@ -35,7 +35,7 @@ export interface DefinitionDiff {
   same: boolean;
 }
 
-const TEMPLATE_FIELDS = ['name', 'description', 'prefix_id', 'default_hours', 'extension_hours', 'low_risk'] as const;
+const TEMPLATE_FIELDS = ['name', 'description', 'prefix_id', 'default_hours', 'extension_hours', 'low_risk', 'permit_type'] as const;
 const SECTION_FIELDS = ['title', 'intro_text'] as const;
 const QUESTION_FIELDS = ['type', 'label', 'required', 'intro_text', 'options', 'grid_columns', 'declaration_text', 'default_value', 'max_file_count', 'max_file_size_mb', 'file_kind', 'gases', 'reference_image', 'show_if'] as const;
 

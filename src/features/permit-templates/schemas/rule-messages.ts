@@ -43,6 +43,7 @@ export const TEMPLATE_SERVER_MESSAGES: Record<string, string> = {
   'validation.showIfOperator': 'A show-if rule compares with "is" or "is one of"',
   'validation.showIfValues': 'A show-if rule needs values of the question it depends on',
   'validation.sectionEmpty': 'Every section needs at least one question before publishing',
+  'validation.permitTypeInvalid': 'Permit type is not known',
 };
 
 /** What only the server knows. */

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { PERMIT_TYPES } from '@/features/site-plans/public';
 import { CHOICE_TYPES, CONDITION_TYPES, FILE_KINDS, GAS_UNITS, QUESTION_TYPES, SECTION_KINDS, SHOW_IF_OPERATORS, TEMPLATE_LIMITS, conditionValues, type Question, type Section } from '../model';
 
 type T = (key: string) => string;
@@ -151,6 +152,7 @@ export function templateSchema(t: T) {
     default_hours: hours('defaultHours'),
     extension_hours: hours('extensionHours'),
     low_risk: yup.boolean().default(false),
+    permit_type: yup.string().nullable().default(null).oneOf([...PERMIT_TYPES, null], t('validation.permitTypeInvalid')),
     active: yup.boolean().default(true),
     sections: yup
       .array(

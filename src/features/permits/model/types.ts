@@ -229,3 +229,26 @@ export interface PermitActionInput {
   /** approve: acknowledgements of every unacknowledged clash */
   clash_acknowledgements?: { other_permit_id: number; reason: string }[];
 }
+
+/**
+ * Appended by the core work: the approval round of a requested permit (SPEC §4 "approve per the workflow"): the
+ * governing Permit workflow's reviewers who hold the Permit approve right, in order, and how many must approve
+ * (`kind: 'any'`: no workflow governs it, or none of its reviewers may approve — any holder of the right approves).
+ */
+export interface PermitApproval {
+  workflow_id: number | null;
+  workflow_title: string;
+  kind: 'sequential' | 'parallel' | 'any';
+  approvers: { id: number; name: string }[];
+  required: number;
+  approvals: { user_id: number; name: string; at: string }[];
+}
+
+/**
+ * Appended by the core work (declaration merging: optional fields of the permit, older rows lack them).
+ * `approval`: the approval round, set on request and kept after the decision. `rejection_reason`: why it was rejected.
+ */
+export interface Permit {
+  approval?: PermitApproval | null;
+  rejection_reason?: string;
+}

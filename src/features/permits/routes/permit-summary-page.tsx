@@ -1,2 +1,8 @@
-// placeholder until the permit screens land (issue 14): replaced by the helper that owns this screen
-export { default } from '@/components/feedback/coming-soon-page';
+import { useParams } from 'react-router-dom';
+import { PermitSummary } from '../components/summary/permit-summary';
+
+/** /permit/:id/summary: the read-only permit and its lifecycle actions. */
+export default function PermitSummaryPage() {
+  const { id } = useParams();
+  return <PermitSummary key={id} id={Number(id)} />;
+}

@@ -1,6 +1,7 @@
 import { globexOwnerCalls, rawCallsAs } from '@/testing/backend';
 import { db } from '@/mocks/db/db';
-import type { DemoAuditSchedule, DemoCalendarEntry, DemoHiraRecord, DemoUser } from '@/mocks/db/types';
+import type { DemoAuditSchedule, DemoCalendarEntry, DemoHiraRecord, DemoPermit, DemoUser } from '@/mocks/db/types';
+import { permitsOf } from '@/mocks/handlers/permits/serialize';
 import { addMonthsTo, dayKey, type CalendarEntry, type ComplianceItem } from '../model';
 
 const tenant = (key: string) => db.tenant(key)!;
@@ -88,5 +89,24 @@ describe('demo backend: safety calendar', () => {
     expect(audits.map((i) => i.date)).toEqual([`${month}-01`, `${month}-08`, `${month}-15`, `${month}-22`]);
     expect(items).toContainEqual(expect.objectContaining({ kind: 'hira_review', date: `${month}-15`, path: `/hira/summary/${risk.id}` }));
     expect((await asAdmin('GET', '/safety_calendars/compliance?from=bad&to=2026-01-01')).status).toBe(422);
+  });
+
+  it('shows the windows of open permits to readers of permits, each linking to its summary (compliance view)', async () => {
+    const acme = tenant('acme');
+    const [open, closed] = permitsOf(acme);
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    Object.assign(open, { status: 'active', start_at: `${month}-10T08:00:00.000Z`, end_at: `${month}-12T16:00:00.000Z`, number: 'PTW-WINDOW-1' } satisfies Partial<DemoPermit>);
+    Object.assign(closed, { status: 'closed', start_at: `${month}-10T08:00:00.000Z`, end_at: later, number: 'PTW-WINDOW-2' } satisfies Partial<DemoPermit>);
+    const url = `/safety_calendars/compliance?from=${month}-11&to=${month}-28`;
+    const { items } = (await (await (await callsAs('admin@acme.test'))('GET', url)).json()) as { items: ComplianceItem[] };
+    const windows = items.filter((i) => i.kind === 'permit_window');
+    expect(windows).toContainEqual(expect.objectContaining({ date: `${month}-10`, end_date: `${month}-12`, path: `/permit/${open.id}/summary` }));
+    expect(windows.some((i) => i.title.startsWith('PTW-WINDOW-2'))).toBe(false);
+    // outside the range: not listed
+    const before = (await (await (await callsAs('admin@acme.test'))('GET', `/safety_calendars/compliance?from=${month}-01&to=${month}-09`)).json()) as { items: ComplianceItem[] };
+    expect(before.items.some((i) => i.title.startsWith('PTW-WINDOW-1'))).toBe(false);
+    // a member without Permit read sees no permit window
+    const coordinator = (await (await (await callsAs('permits@acme.test'))('GET', url)).json()) as { items: ComplianceItem[] };
+    expect(coordinator.items.some((i) => i.kind === 'permit_window')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoAuditSchedule, DemoCalendarEntry, DemoHiraRecord, DemoUser } from '@/mocks/db/types';
+import { permitsOf } from '@/mocks/handlers/permits/serialize';
 import { renderApp } from '@/testing/render-app';
 import { addMonthsTo, dayKey } from '../model';
 
@@ -95,19 +96,25 @@ describe('safety calendar screens', () => {
     expect(await screen.findByRole('region', { name: 'Slips and trips talk' })).toBeInTheDocument();
   });
 
-  it('shows audit due dates and HIRA reviews in the compliance view, each linking to its record', async () => {
+  it('shows audit due dates, HIRA reviews and permit windows in the compliance view, each linking to its record', async () => {
     const user = userEvent.setup();
     const month = today.slice(0, 7);
     const admin = userOf('admin@acme.test');
     db.list<DemoAuditSchedule>(acme(), 'audit_schedules').push({ id: db.newId(acme()), template_id: 424_242, site_id: 0, auditor_id: admin.id, auditee_id: null, frequency: 'once', start_date: `${month}-10`, end_date: null, window_days: 3, active: true, created_at: new Date().toISOString() } as unknown as DemoAuditSchedule);
     const risk = db.list<DemoHiraRecord>(acme(), 'hira_records').find((r) => r.status === 'published' || r.status === 'approved')!;
     Object.assign(risk, { review_frequency: 'monthly', assessed_at: addMonthsTo(`${month}-12`, -1) });
+    const permit = permitsOf(acme())[0];
+    Object.assign(permit, { status: 'active', number: 'PTW-CAL-1', title: 'Boiler hot work', start_at: `${month}-14T08:00:00.000Z`, end_at: `${month}-15T16:00:00.000Z` });
     await renderApp(`/safety-calendar?view=list&date=${month}-01`, { as: 'admin@acme.test' });
     await user.click(await screen.findByRole('checkbox', { name: /Compliance view/ }));
-    expect(await screen.findByText(/Permit windows and document review dates are not shown/)).toBeInTheDocument();
+    expect(await screen.findByText(/Document review dates are not shown/)).toBeInTheDocument();
     const audit = await screen.findByRole('link', { name: /Audit due: #424242/ });
     expect(audit).toHaveAttribute('href', '/audits/schedules');
     const review = screen.getByRole('link', { name: new RegExp(`HIRA review: ${risk.number}`) });
     expect(review).toHaveAttribute('href', `/hira/summary/${risk.id}`);
+    // a permit window shows on each of its days, linking to the permit
+    const windows = screen.getAllByRole('link', { name: /Permit window: PTW-CAL-1 Boiler hot work/ });
+    expect(windows.length).toBeGreaterThanOrEqual(2);
+    expect(windows[0]).toHaveAttribute('href', `/permit/${permit.id}/summary`);
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { onDay, parseDay, type CalendarEntry, type ComplianceItem } from '../model';
+import { complianceOnDay, onDay, parseDay, type CalendarEntry, type ComplianceItem } from '../model';
 import { useCalendarLabels } from './labels';
 
 export interface ViewProps {
@@ -14,7 +14,7 @@ export interface ViewProps {
   onOpen(id: number): void;
 }
 
-const itemsOn = (items: ComplianceItem[] | null, day: string) => (items ?? []).filter((i) => i.date === day);
+const itemsOn = (items: ComplianceItem[] | null, day: string) => (items ?? []).filter((i) => complianceOnDay(i, day));
 
 function EntryButton({ entry, language, onOpen }: { entry: CalendarEntry; language: string; onOpen(id: number): void }) {
   const L = useCalendarLabels();

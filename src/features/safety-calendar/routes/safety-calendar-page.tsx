@@ -16,7 +16,7 @@ const narrow = () => typeof window !== 'undefined' && typeof window.matchMedia =
 
 /**
  * /safety-calendar: meetings, trainings, toolbox talks and events in a month grid, a week or a list (view, day,
- * compliance layer and the open entry in the URL); the compliance view adds audit due dates and HIRA reviews.
+ * compliance layer and the open entry in the URL); the compliance view adds audit due dates, HIRA reviews and open permits' windows.
  */
 export default function SafetyCalendarPage() {
   const L = useCalendarLabels();

@@ -2,6 +2,7 @@ import type { Row } from '../db';
 import type { DemoSite, DemoUser } from '../types';
 import type { SeedContext } from './index';
 import { SEED_PROOF, type DemoAction } from './actions';
+import { createRandom, stringSeed, type Random } from './random';
 import { CONTROL_TYPES, RISK_LEVELS, type StoredActionStatus } from '@/features/actions/model';
 import {
   AGE_RANGES,
@@ -9,6 +10,7 @@ import {
   GENDERS,
   INCIDENT_LIKELIHOODS,
   INCIDENT_SEVERITIES,
+  OSHA_CASE_TYPES,
   SHIFTS,
   TREATMENTS,
   VICTIM_TYPES,
@@ -75,6 +77,32 @@ const WHYS = [
 const CAPA = ['Replace the worn hose and add it to the maintenance plan', 'Retrain the shift on the lockout procedure', 'Fit a guard to the conveyor drive', 'Mark a pedestrian walkway in the yard', 'Install a spill kit at the refuelling point', 'Review the risk assessment for the task'];
 const NAMES = ['Amira Khan', 'Ben Carter', 'Chen Wei', 'Dana Petrova', 'Emre Yilmaz', 'Lucia Rossi', 'Marc Dubois', 'Noor Haddad'];
 
+const JOB_TITLES = ['Machine operator', 'Forklift driver', 'Packer', 'Maintenance fitter', 'Warehouse associate', 'Electrician', 'Welder', 'Line supervisor'];
+const EVENT_PLACES = ['Loading dock, north end', 'Press line 2', 'Packing line, station 4', 'Warehouse aisle 4', 'Workshop bench 3'];
+
+/**
+ * The OSHA recordkeeping fields of a seeded injured person (src/features/osha-logs), drawn from their own random
+ * stream so adding them changed no other seeded value: job title, injury or illness type (illnesses for
+ * occupational-illness incidents), days away for lost-time cases (from the return-to-work date, or still counting;
+ * some beyond the 180-day cap), days restricted, a few privacy cases, contractors sometimes supervised day to day.
+ */
+function oshaFields(r: Random, v: Victim, incidentType: IncidentType, occurred: Date, state: { fatalDone: boolean }): Partial<Victim> {
+  const days = (to: string) => Math.max(1, Math.round((Date.parse(to) - Date.parse(day(occurred))) / DAY));
+  const fatal = !state.fatalDone && v.treatment === 'hospitalised' && v.type === 'employee';
+  if (fatal) state.fatalDone = true;
+  return {
+    job_title: r.pick(JOB_TITLES),
+    supervised_daily: v.type === 'contractor' && r.chance(0.5),
+    fatal,
+    date_of_death: fatal ? day(new Date(occurred.getTime() + 2 * DAY)) : null,
+    days_away: v.treatment === 'lost_time' ? (v.return_to_work_date ? days(v.return_to_work_date) : r.int(20, 240)) : null,
+    days_restricted: v.treatment === 'restricted_work' ? r.int(2, 30) : v.treatment === 'lost_time' && r.chance(0.3) ? r.int(1, 10) : null,
+    osha_case_type: incidentType === 'occupational_illness' ? r.pick(OSHA_CASE_TYPES.slice(1)) : 'injury',
+    privacy_case: r.chance(0.08),
+    event_location: r.chance(0.4) ? r.pick(EVENT_PLACES) : '',
+  };
+}
+
 const iso = (d: Date) => d.toISOString();
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -88,6 +116,9 @@ export function seedIncidents(ctx: SeedContext): void {
   const lessons = (tenant.collections.lessons = [] as DemoLesson[]);
   if (!tenant.organization || sites.length === 0 || users.length === 0) return;
   const actions = (tenant.collections.actions ??= []) as DemoAction[];
+  // the OSHA fields' own stream: the main stream draws exactly what it drew before they existed
+  const oshaRandom = createRandom(stringSeed(`${tenant.key}:osha`));
+  const oshaState = { fatalDone: false };
 
   const leaves: number[] = [];
   for (const [top, children] of ROOT_CAUSE_TREE) {
@@ -178,6 +209,7 @@ export function seedIncidents(ctx: SeedContext): void {
           };
         })
       : [];
+    for (const v of victims) Object.assign(v, oshaFields(oshaRandom, v, type, occurred, oshaState));
 
     const teamAt = new Date(Math.min(now.getTime() - 2 * 3_600_000, occurred.getTime() + random.int(1, 3) * DAY));
     // an open investigation's target date: mostly ahead, but ones that dragged on are past it (overdue)

@@ -18,9 +18,10 @@ import { seedHira } from './hira';
 import { seedAudits } from './audits';
 import { seedPermitTemplates } from './permit-templates';
 import { seedSafetyCalendar } from './safety-calendar';
+import { seedPermits } from './permits';
 
 /** Bump when the seed shape changes: stored demo data of an older version is replaced. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface SeedContext {
@@ -31,7 +32,7 @@ export interface SeedContext {
 }
 
 /** Feature seeders run in order after users and sites exist; modules add theirs here. */
-export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories, seedManpower, seedWorkflows, seedCustomRoles, seedSitePlans, seedExtraUsers, seedPermitTemplates, seedHira, seedAudits, seedSafetyCalendar];
+export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories, seedManpower, seedWorkflows, seedCustomRoles, seedSitePlans, seedExtraUsers, seedPermitTemplates, seedHira, seedAudits, seedSafetyCalendar, seedPermits];
 
 interface TenantSpec {
   key: string;

@@ -30,7 +30,7 @@ function builder(prefix: string) {
 }
 
 interface SeedTemplate {
-  form: Pick<DemoPermitForm, 'name' | 'description' | 'prefix_id' | 'default_hours' | 'extension_hours' | 'low_risk' | 'active' | 'sections'>;
+  form: Pick<DemoPermitForm, 'name' | 'description' | 'prefix_id' | 'default_hours' | 'extension_hours' | 'low_risk' | 'active' | 'sections' | 'permit_type'>;
   /** the sections of each published version, oldest first (the draft is the last one) */
   versions: Section[][];
   /** days ago of each version */
@@ -55,7 +55,7 @@ function hotWork(): SeedTemplate {
   const fireWatch = q('user_list', 'Fire watch', { required: true, intro_text: 'Stays for 60 minutes after the work ends.' });
   const v2 = v1.map((s) => (s.kind === 'custom' ? { ...s, questions: [precautions, gasNeeded, gas, fireWatch, photos, code] } : s));
   return {
-    form: { name: 'Hot work permit', description: 'Welding, cutting, grinding and other work producing heat or sparks.', prefix_id: 'HW', default_hours: 8, extension_hours: DEFAULT_EXTENSION_HOURS, low_risk: false, active: true, sections: v2 },
+    form: { name: 'Hot work permit', description: 'Welding, cutting, grinding and other work producing heat or sparks.', prefix_id: 'HW', default_hours: 8, extension_hours: DEFAULT_EXTENSION_HOURS, low_risk: false, active: true, sections: v2, permit_type: 'hot_work' },
     versions: [v1, v2],
     ages: [60, 12],
   };
@@ -77,7 +77,7 @@ function confinedSpace(): SeedTemplate {
     standard.declaration(),
   ];
   return {
-    form: { name: 'Confined space entry permit', description: 'Entry into tanks, vessels, pits, sewers and other confined spaces (OSHA 1910.146).', prefix_id: 'CSE', default_hours: 8, extension_hours: 4, low_risk: false, active: true, sections },
+    form: { name: 'Confined space entry permit', description: 'Entry into tanks, vessels, pits, sewers and other confined spaces (OSHA 1910.146).', prefix_id: 'CSE', default_hours: 8, extension_hours: 4, low_risk: false, active: true, sections, permit_type: 'confined_space' },
     versions: [sections],
     ages: [45],
   };
@@ -92,7 +92,7 @@ function workAtHeight(): SeedTemplate {
   const rescue = q('text_area', 'Rescue plan', { required: true, show_if: { question_key: protection.key, operator: 'in', values: ['Harness and lanyard'] } });
   const v2 = v1.map((s) => (s.kind === 'custom' ? { ...s, questions: [equipment, inspected, protection, rescue] } : s));
   return {
-    form: { name: 'Work at height permit', description: 'Work above 2 m from scaffolds, platforms, ladders or roofs.', prefix_id: 'WAH', default_hours: 8, extension_hours: 4, low_risk: false, active: true, sections: v2 },
+    form: { name: 'Work at height permit', description: 'Work above 2 m from scaffolds, platforms, ladders or roofs.', prefix_id: 'WAH', default_hours: 8, extension_hours: 4, low_risk: false, active: true, sections: v2, permit_type: 'work_at_height' },
     versions: [v1, v2],
     ages: [80, 20],
   };
@@ -114,7 +114,7 @@ function electricalIsolation(): SeedTemplate {
     standard.declaration(),
   ];
   return {
-    form: { name: 'Electrical isolation permit', description: 'Lock-out / tag-out of electrical equipment before work on it.', prefix_id: 'EI', default_hours: 8, extension_hours: 4, low_risk: false, active: true, sections },
+    form: { name: 'Electrical isolation permit', description: 'Lock-out / tag-out of electrical equipment before work on it.', prefix_id: 'EI', default_hours: 8, extension_hours: 4, low_risk: false, active: true, sections, permit_type: 'electrical' },
     versions: [sections],
     ages: [30],
   };
@@ -135,7 +135,7 @@ function excavation(): SeedTemplate {
     standard.declaration(),
   ];
   return {
-    form: { name: 'Excavation permit', description: 'Digging, trenching and ground breaking near buried services.', prefix_id: 'EXC', default_hours: 10, extension_hours: 4, low_risk: false, active: true, sections },
+    form: { name: 'Excavation permit', description: 'Digging, trenching and ground breaking near buried services.', prefix_id: 'EXC', default_hours: 10, extension_hours: 4, low_risk: false, active: true, sections, permit_type: 'excavation' },
     versions: [sections],
     ages: [25],
   };
@@ -145,7 +145,7 @@ function generalWork(): SeedTemplate {
   const { q, section, standard } = builder('gw');
   const sections: Section[] = [standard.location(), standard.duration(), section('custom', 'Work', [q('text_area', 'Description of the work', { required: true })]), standard.closure()];
   return {
-    form: { name: 'General low-risk work', description: 'Routine low-risk work: approved on submission.', prefix_id: 'GW', default_hours: 8, extension_hours: 4, low_risk: true, active: true, sections },
+    form: { name: 'General low-risk work', description: 'Routine low-risk work: approved on submission.', prefix_id: 'GW', default_hours: 8, extension_hours: 4, low_risk: true, active: true, sections, permit_type: 'cold_work' },
     versions: [],
     ages: [],
   };

@@ -2,9 +2,18 @@ import { HttpResponse } from 'msw';
 import type { AppSubject } from '@/lib/ability/subjects';
 import { todayIso } from '@/lib/forms/dates';
 import { DASHBOARD_DEFAULTS, parseFilters, resolveRange } from '@/features/dashboard/model/indicators';
+import { displayAuditStatus } from '@/features/audits/model';
+import { isLive, isReviewOverdue, nextReview, ratingOf } from '@/features/hira/model';
+import { boardColumn, displayStatus, isOverdue as permitOverdue } from '@/features/permits/model/status';
 import {
   actionAgeing,
   actionSummary,
+  auditSummary,
+  hiraSummary,
+  type AudRow,
+  type HiraRow,
+  type PermRow,
+  permitSummary,
   closureReport,
   estimateManHours,
   laggingIndicators,
@@ -21,7 +30,11 @@ import {
   type Section,
 } from '@/features/dashboard/model/figures';
 import { db, type TenantData } from '../../db/db';
-import type { DemoManpower, DemoSite, DemoUser } from '../../db/types';
+import type { DemoAudit, DemoAuditTemplate, DemoHiraRecord, DemoManpower, DemoPermit, DemoSite, DemoSiteTarget, DemoUser } from '../../db/types';
+import { clashContext, clashesFor, permitsOf } from '../permits/serialize';
+import { ensureAudits } from '../../db/seed/audits';
+import { ensureHira } from '../../db/seed/hira';
+import type { RateTargets } from '@/features/dashboard/model/indicators';
 import type { DemoAction } from '../../db/seed/actions';
 import type { DemoIncident, DemoRootCause } from '../../db/seed/incidents';
 import type { DemoObservation } from '../../db/seed/observations';
@@ -29,8 +42,8 @@ import { errors, secured, type AuthContext } from '../../http';
 
 const FORBIDDEN = 'You are not authorized to perform this action';
 
-const SUBJECT: Record<DashModule, AppSubject> = { observations: 'Observation', incidents: 'Incident', actions: 'Action' };
-const COLLECTION: Record<DashModule, string> = { observations: 'observations', incidents: 'incidents', actions: 'actions' };
+const SUBJECT: Record<DashModule, AppSubject> = { observations: 'Observation', incidents: 'Incident', actions: 'Action', audits: 'Audit', hira: 'HIRA', permits: 'Permit' };
+const COLLECTION: Record<DashModule, string> = { observations: 'observations', incidents: 'incidents', actions: 'actions', audits: 'audits', hira: 'hira_records', permits: 'permits' };
 
 const activeSites = (tenant: TenantData) => db.list<DemoSite>(tenant, 'sites').filter((s) => s.status === 'active');
 
@@ -51,11 +64,73 @@ function figures(path: string, module: DashModule, compute: (ctx: AuthContext, c
   });
 }
 
-const observations = (t: TenantData) => db.list<DemoObservation>(t, 'observations') as ObsRow[];
-const incidents = (t: TenantData) => db.list<DemoIncident>(t, 'incidents') as IncRow[];
-const actions = (t: TenantData) => db.list<DemoAction>(t, 'actions') as ActRow[];
+export const observations = (t: TenantData) => db.list<DemoObservation>(t, 'observations') as ObsRow[];
+export const incidents = (t: TenantData) => db.list<DemoIncident>(t, 'incidents') as IncRow[];
+export const actions = (t: TenantData) => db.list<DemoAction>(t, 'actions') as ActRow[];
 
-function manHoursOf(tenant: TenantData, c: Context) {
+function auditsOf(t: TenantData): DemoAudit[] {
+  if (ensureAudits(t)) db.touch(t);
+  return db.list<DemoAudit>(t, 'audits');
+}
+function hiraOf(t: TenantData): DemoHiraRecord[] {
+  if (ensureHira(t)) db.touch(t);
+  return db.list<DemoHiraRecord>(t, 'hira_records');
+}
+/** audits with their status as shown (an open audit past its due date is overdue: the audits module's rule) */
+export const audits = (t: TenantData, today: string): AudRow[] =>
+  auditsOf(t).map((a) => ({ id: a.id, site_id: a.site_id, display_status: displayAuditStatus(a.status, a.due_date, today), due_date: a.due_date, created_at: a.created_at, percent: a.percent, key_findings: a.key_findings }));
+/** risks with their residual band and review state (the HIRA module's rules) */
+export const hira = (t: TenantData, today: string): HiraRow[] =>
+  hiraOf(t).map((r) => {
+    const next = r.review_frequency && isLive(r.status) ? nextReview(r.assessed_at, r.review_frequency) : null;
+    return { id: r.id, site_id: r.site_id, status: r.status, live: isLive(r.status), residual_band: ratingOf(r.residual_likelihood, r.residual_severity)?.band ?? null, review_overdue: isReviewOverdue(next, r.status, today), assessed_at: r.assessed_at };
+  });
+
+/**
+ * Permits with what the permit tab counts, derived with the permits module's own rules (display status, board column,
+ * overdue; clashes as the /permits list serialises them). Drafts are never counted (SPEC §6: their sender's own).
+ */
+export function permits(t: TenantData, now: Date = new Date()): PermRow[] {
+  const sites = new Map(db.list<DemoSite>(t, 'sites').map((s) => [s.id, s.name]));
+  const rows = permitsOf(t).filter((p) => p.status !== 'draft');
+  const clashes = clashContext(t);
+  return rows.map((p: DemoPermit) => {
+    const column = boardColumn(p, now);
+    const open = column === 'approved' || column === 'suspended' || column === 'expired';
+    const history = p.history ?? [];
+    const request = [...history].reverse().find((h) => h.action === 'request');
+    return {
+      id: p.id,
+      site_id: p.location.site_id,
+      site_name: sites.get(p.location.site_id) ?? `#${p.location.site_id}`,
+      permit_form_id: p.permit_form_id,
+      template_name: p.template_name,
+      permit_type: p.permit_type ?? null,
+      status: p.status,
+      display_status: displayStatus(p, now),
+      open,
+      overdue: permitOverdue(p, now),
+      created_at: p.created_at,
+      start_at: p.start_at,
+      end_at: p.end_at,
+      requested_at: request?.at ?? (p.approved_at ? p.created_at : null),
+      approved_at: p.approved_at,
+      auto_approved: history.some((h) => h.action === 'auto_approve'),
+      extended: (p.extensions?.length ?? 0) > 0,
+      suspended: p.status === 'suspended' || history.some((h) => h.action === 'suspend'),
+      clashing: open && clashesFor(p, clashes).length > 0,
+    };
+  });
+}
+
+/** the targets of one site for one year (statistics settings), or null when none is set */
+export function targetsOf(t: TenantData, siteId: number, year: number): RateTargets | null {
+  if (!siteId) return null;
+  const row = db.list<DemoSiteTarget>(t, 'site_targets').find((r) => r.site_id === siteId && r.year === year);
+  return row ? { ltifr: row.ltifr, trir: row.trir, dart: row.dart, max_incidents: row.max_incidents } : null;
+}
+
+export function manHoursOf(tenant: TenantData, c: Context) {
   const sites = activeSites(tenant)
     .map((s) => s.id)
     .filter((id) => !c.filters.site_id || id === c.filters.site_id);
@@ -95,7 +170,8 @@ export const dashboardHandlers = [
     const users = db.list<DemoUser>(tenant, 'users');
     return safetyChampions(observations(tenant), c, (id) => users.find((u) => u.id === id)?.full_name ?? `#${id}`);
   }),
-  figures('lagging_indicators', 'incidents', ({ tenant }, c) => laggingIndicators(incidents(tenant), manHoursOf(tenant, c), c)),
+  // a site's targets are those of the year the period ends in
+  figures('lagging_indicators', 'incidents', ({ tenant }, c) => laggingIndicators(incidents(tenant), manHoursOf(tenant, c), c, targetsOf(tenant, c.filters.site_id, Number(c.range.to.slice(0, 4))))),
   figures('safety_pyramids', 'incidents', (ctx, c) => safetyPyramid(incidents(ctx.tenant), ctx.can('read', 'Observation') ? observations(ctx.tenant) : null, c)),
   figures('root_causes', 'incidents', ({ tenant }, c) => {
     const causes = db.list<DemoRootCause>(tenant, 'root_cause_settings');
@@ -104,6 +180,9 @@ export const dashboardHandlers = [
   figures('action_summaries', 'actions', ({ tenant }, c) => actionSummary(actions(tenant), c)),
   figures('action_aging_analyses_reports', 'actions', ({ tenant }, c) => actionAgeing(actions(tenant), c)),
   figures('closure_reports', 'actions', ({ tenant }, c) => closureReport(actions(tenant), c)),
+  figures('audit_summaries', 'audits', ({ tenant }, c) => auditSummary(audits(tenant, c.today), c)),
+  figures('hira_summaries', 'hira', ({ tenant }, c) => hiraSummary(hira(tenant, c.today), c)),
+  figures('permit_summaries', 'permits', ({ tenant }, c) => permitSummary(permits(tenant), c)),
   secured('get', '/dashboards/records', null, (ctx) => {
     const url = new URL(ctx.request.url);
     const module = url.searchParams.get('module') as DashModule;
@@ -116,8 +195,36 @@ export const dashboardHandlers = [
       .slice(0, MAX_IDS);
     const sites = db.list<DemoSite>(ctx.tenant, 'sites');
     const siteName = (id: number | null) => sites.find((s) => s.id === id)?.name ?? '';
-    const rows = db.list<DemoObservation | DemoIncident | DemoAction>(ctx.tenant, COLLECTION[module]);
     const records: DrillRecord[] = [];
+    if (module === 'audits') {
+      const rows = auditsOf(ctx.tenant);
+      const templates = db.list<DemoAuditTemplate>(ctx.tenant, 'audit_templates');
+      const today = todayIso();
+      for (const id of wanted) {
+        const a = rows.find((x) => x.id === id);
+        if (a) records.push({ id: a.id, number: a.number, date: a.due_date, description: templates.find((x) => x.id === a.template_id)?.name ?? '', site_name: siteName(a.site_id), status: displayAuditStatus(a.status, a.due_date, today) });
+      }
+      return HttpResponse.json({ records });
+    }
+    if (module === 'hira') {
+      const rows = hiraOf(ctx.tenant);
+      for (const id of wanted) {
+        const r = rows.find((x) => x.id === id);
+        if (r) records.push({ id: r.id, number: r.reference_id || r.number, date: r.assessed_at, description: r.title, site_name: siteName(r.site_id), status: r.status });
+      }
+      return HttpResponse.json({ records });
+    }
+    if (module === 'permits') {
+      const now = new Date();
+      // drafts are never behind a figure (and only their sender and recipient may see them)
+      const rows = permitsOf(ctx.tenant).filter((p) => p.status !== 'draft');
+      for (const id of wanted) {
+        const p = rows.find((x) => x.id === id);
+        if (p) records.push({ id: p.id, number: p.number, date: p.created_at, description: p.title, site_name: siteName(p.location.site_id), status: displayStatus(p, now) });
+      }
+      return HttpResponse.json({ records });
+    }
+    const rows = db.list<DemoObservation | DemoIncident | DemoAction>(ctx.tenant, COLLECTION[module]);
     for (const id of wanted) {
       const r = rows.find((x) => x.id === id);
       if (!r) continue; // not this tenant's, or gone

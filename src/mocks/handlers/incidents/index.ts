@@ -144,6 +144,9 @@ async function reportErrors(tenant: TenantData, body: ReportBody, opts: { public
 
 const str = (v: unknown, max = 2000) => String(v ?? '').trim().slice(0, max);
 
+/** a day count of the body: a whole number, or null when empty */
+const dayCount = (v: unknown): number | null => (v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Math.trunc(Number(v)));
+
 function victimsOf(tenant: TenantData, body: ReportBody, existing: Victim[] = []): Victim[] {
   if (!body.has_victims) return [];
   return (body.victims ?? []).map((v: VictimInput) => ({
@@ -158,6 +161,16 @@ function victimsOf(tenant: TenantData, body: ReportBody, existing: Victim[] = []
     taken_to_hospital: !!v.taken_to_hospital,
     treatment: v.treatment || '',
     return_to_work_date: v.return_to_work_date || null,
+    // OSHA recordkeeping (src/features/osha-logs): validated by the same victim schema
+    job_title: str(v.job_title, 100),
+    supervised_daily: v.type === 'contractor' && !!v.supervised_daily,
+    fatal: !!v.fatal,
+    date_of_death: v.fatal ? v.date_of_death || null : null,
+    days_away: dayCount(v.days_away),
+    days_restricted: dayCount(v.days_restricted),
+    osha_case_type: v.osha_case_type || '',
+    privacy_case: !!v.privacy_case,
+    event_location: str(v.event_location, 200),
   }));
 }
 

@@ -15,6 +15,7 @@ import {
   type TemplateVersionSummary,
 } from '@/features/permit-templates/model';
 import { diffDefinitions } from '@/features/permit-templates/model/diff';
+import { PERMIT_TYPES, type PermitType } from '@/features/site-plans/model';
 import { publishProblem, templateSchema } from '@/features/permit-templates/schemas/template-schema';
 import { TEMPLATE_SERVER_MESSAGES, TEMPLATE_SERVER_ONLY_MESSAGES, templateServerT } from '@/features/permit-templates/schemas/rule-messages';
 import type { StarterTemplateRecord } from '@/features/onboarding/model/starter-content';
@@ -31,7 +32,7 @@ import { attachmentError } from '../../services/attachments';
  */
 
 type Body = Partial<Record<keyof TemplateInput, unknown>>;
-const WRITABLE: (keyof TemplateInput)[] = ['name', 'description', 'prefix_id', 'default_hours', 'extension_hours', 'low_risk', 'active', 'sections'];
+const WRITABLE: (keyof TemplateInput)[] = ['name', 'description', 'prefix_id', 'default_hours', 'extension_hours', 'low_risk', 'active', 'sections', 'permit_type'];
 
 function formsOf(tenant: TenantData): DemoPermitForm[] {
   if (ensurePermitForms(tenant)) db.touch(tenant);
@@ -61,6 +62,7 @@ function serialize(tenant: TenantData, f: DemoPermitForm): PermitTemplateRecord 
     low_risk: f.low_risk,
     active: f.active,
     sections: f.sections,
+    permit_type: f.permit_type ?? null,
     latest_version: latest?.number ?? null,
     unpublished_changes: !latest || !diffDefinitions(latest.definition, definitionOf(f)).same,
     version_count: versions.length,
@@ -115,6 +117,7 @@ function build(body: Body, id: number, existing?: DemoPermitForm): DemoPermitFor
     low_risk: body.low_risk === true,
     active: body.active !== false,
     sections: body.sections as Section[],
+    permit_type: (PERMIT_TYPES as readonly unknown[]).includes(body.permit_type) ? (body.permit_type as PermitType) : null,
     starter_key: existing?.starter_key ?? null,
     created_at: existing?.created_at ?? now,
     updated_at: now,

@@ -2,6 +2,8 @@ import { HttpResponse } from 'msw';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import { occurrencesBetween } from '@/features/audits/model';
 import { isLive, nextReview } from '@/features/hira/model';
+import { boardColumn } from '@/features/permits/model/status';
+import { permitsOf } from '../permits/serialize';
 import { GUEST_RESPONSES, isDay, type CalendarEntry, type CalendarFormData, type ComplianceItem, type EntryInput, type GuestResponse } from '@/features/safety-calendar/model';
 import { entrySchema } from '@/features/safety-calendar/schemas/entry-schema';
 import { CALENDAR_SERVER_ONLY_MESSAGES, calendarServerT } from '@/features/safety-calendar/schemas/rule-messages';
@@ -90,8 +92,11 @@ function rangeOf(request: Request): { from: string; to: string } | null {
   return { from, to };
 }
 
-/** audit due dates (schedule recurrence) and HIRA next reviews inside the range, read-only */
-export function complianceItems(tenant: TenantData, from: string, to: string): ComplianceItem[] {
+/**
+ * audit due dates (schedule recurrence), HIRA next reviews and — for a reader of permits — the windows (start to end,
+ * UTC days) of the open permits (issued and not finished: the permits module's board column) inside the range, read-only
+ */
+export function complianceItems(tenant: TenantData, from: string, to: string, readPermits = false, now = new Date()): ComplianceItem[] {
   const sites = new Map(db.list<DemoSite>(tenant, 'sites').map((s) => [s.id, s.name]));
   const templates = new Map((tenant.collections.audit_templates ?? []).map((t: Row) => [t.id, String(t.name ?? t.title ?? `#${t.id}`)]));
   const out: ComplianceItem[] = [];
@@ -107,6 +112,16 @@ export function complianceItems(tenant: TenantData, from: string, to: string): C
     if (date < from || date > to) continue;
     out.push({ kind: 'hira_review', date, title: `${r.number} ${r.title}`, site_name: r.site_id ? (sites.get(r.site_id) ?? null) : null, path: `/hira/summary/${r.id}` });
   }
+  if (readPermits) {
+    for (const p of permitsOf(tenant)) {
+      const column = boardColumn(p, now);
+      if (column !== 'approved' && column !== 'suspended' && column !== 'expired') continue;
+      const start = p.start_at.slice(0, 10);
+      const end = p.end_at.slice(0, 10);
+      if (start > to || end < from) continue;
+      out.push({ kind: 'permit_window', date: start, end_date: end, title: `${p.number} ${p.title}`, site_name: sites.get(p.location.site_id) ?? null, path: `/permit/${p.id}/summary` });
+    }
+  }
   return out.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind) || a.title.localeCompare(b.title));
 }
 
@@ -119,12 +134,12 @@ export const safetyCalendarHandlers = [
     };
     return HttpResponse.json(body);
   }),
-  /** GET /safety_calendars/compliance?from&to: audit due dates and HIRA reviews in the range */
+  /** GET /safety_calendars/compliance?from&to: audit due dates, HIRA reviews and open permits' windows in the range */
   secured('get', '/safety_calendars/compliance', null, (ctx) => {
     if (!isMember(ctx)) return forbidden();
     const range = rangeOf(ctx.request);
     if (!range) return errors(422, 'from and to must be days (YYYY-MM-DD), to on or after from');
-    return HttpResponse.json({ items: complianceItems(ctx.tenant, range.from, range.to) });
+    return HttpResponse.json({ items: complianceItems(ctx.tenant, range.from, range.to, ctx.can('read', 'Permit')) });
   }),
   /** GET /safety_calendars?from&to: the entries overlapping the days (local days are the client's; a day of margin) */
   secured('get', '/safety_calendars', null, (ctx) => {

@@ -131,9 +131,11 @@ function reviewedRecords(tenant: TenantData): RecordRow[] {
   const out: RecordRow[] = [];
   for (const module of WORKFLOW_MODULES) {
     for (const r of (tenant.collections[RECORD_COLLECTIONS[module]] ?? []) as Row[]) {
-      const siteId = typeof r.site_id === 'number' ? r.site_id : Array.isArray(r.site_ids) && typeof r.site_ids[0] === 'number' ? r.site_ids[0] : null;
+      // permits keep their site in `location` and their template in `permit_form_id`
+      const location = r.location as { site_id?: unknown } | undefined;
+      const siteId = typeof r.site_id === 'number' ? r.site_id : Array.isArray(r.site_ids) && typeof r.site_ids[0] === 'number' ? r.site_ids[0] : typeof location?.site_id === 'number' ? location.site_id : null;
       if (siteId == null || typeof r.status !== 'string') continue;
-      const formId = r.form_id ?? r.template_id ?? null;
+      const formId = r.form_id ?? r.template_id ?? r.permit_form_id ?? null;
       out.push({ module, record_id: r.id, number: String(r.number ?? `#${r.id}`), site_id: siteId, site_name: sites.get(siteId) ?? '', status: r.status, form_id: typeof formId === 'number' ? formId : null });
     }
   }

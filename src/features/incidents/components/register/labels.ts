@@ -19,6 +19,7 @@ export function useIncidentLabels() {
     ageRange: 'ageRanges',
     bodyPart: 'bodyParts',
     treatment: 'treatments',
+    oshaCaseType: 'oshaCaseTypes',
     step: 'steps',
   });
   const { t } = L;

@@ -1,0 +1,30 @@
+import { baseApi } from '@/lib/api/base-api';
+import type { Osha300Answer, Osha300aAnswer, Osha301Answer } from '../model/osha';
+
+export interface LogArgs {
+  year: number;
+  site_id: number;
+}
+
+/**
+ * The OSHA forms (beyond SPEC; src/mocks/handlers/osha-logs/). Computed by the server from the incidents; the answers
+ * provide the Incident LIST tag, so a saved incident (or a realtime change) refetches the log.
+ */
+export const oshaApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident', 'Site'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getOsha300: build.query<Osha300Answer, LogArgs>({
+      query: (params) => ({ url: '/osha/300', params }),
+      providesTags: [{ type: 'Incident', id: 'LIST' }],
+    }),
+    getOsha300a: build.query<Osha300aAnswer, LogArgs>({
+      query: (params) => ({ url: '/osha/300a', params }),
+      providesTags: [{ type: 'Incident', id: 'LIST' }, { type: 'Site', id: 'LIST' }],
+    }),
+    getOsha301: build.query<Osha301Answer, { incident: number; victim: number }>({
+      query: ({ incident, victim }) => ({ url: `/osha/301/${incident}`, params: { victim } }),
+      providesTags: (_r, _e, a) => [{ type: 'Incident', id: a.incident }],
+    }),
+  }),
+});
+
+export const { useGetOsha300Query, useGetOsha300aQuery, useGetOsha301Query } = oshaApi;

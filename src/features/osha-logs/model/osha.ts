@@ -1,0 +1,355 @@
+/**
+ * OSHA injury and illness recordkeeping (29 CFR Part 1904): Form 300 (the log), 300A (the annual summary) and 301
+ * (the incident report), generated from the incidents' injured people. Pure and shared: the demo backend
+ * (src/mocks/handlers/osha-logs/) computes every answer with it, the screens format and export with it.
+ * Dates are YYYY-MM-DD strings compared as text.
+ */
+import { DAYS_LOST_CAP, daysLost, estimateManHours, isRecordable, monthsOf, type ManpowerRow } from '@/features/dashboard/public';
+import { OSHA_CASE_TYPES, type OshaCaseType, type Victim } from '@/features/incidents/public';
+
+export { OSHA_CASE_TYPES, type OshaCaseType };
+
+/** 1904.7(b)(3)(vii): days away and days restricted stop being counted once their total reaches 180 */
+export const OSHA_DAYS_CAP = DAYS_LOST_CAP;
+/** 1904.33: the logs are kept five years after the year they cover; the year filter offers those */
+export const OSHA_RETENTION_YEARS = 5;
+
+/** Form 300 columns G–J: the most serious outcome of the case, one box only (1904.7(b)(2)–(5)) */
+export const OUTCOMES = ['G', 'H', 'I', 'J'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+/** G death, H days away from work, I job transfer or restriction, J other recordable case */
+export const OUTCOME_KEYS: Record<Outcome, 'death' | 'daysAway' | 'restricted' | 'other'> = { G: 'death', H: 'daysAway', I: 'restricted', J: 'other' };
+/** Form 300 column M: M1 injury … M6 all other illnesses */
+export const caseColumn = (type: OshaCaseType): `M${1 | 2 | 3 | 4 | 5 | 6}` => `M${(OSHA_CASE_TYPES.indexOf(type) + 1) as 1 | 2 | 3 | 4 | 5 | 6}`;
+
+/** an injured person as the log reads them (the incident's victim; OSHA fields missing on older records) */
+export type OshaPerson = Pick<Victim, 'id' | 'type' | 'name' | 'treatment' | 'return_to_work_date'> & Partial<Victim>;
+
+/** an incident as the log reads it */
+export interface OshaIncident {
+  id: number;
+  number: string;
+  type: string;
+  description: string;
+  site_id: number;
+  site_name?: string;
+  area_name?: string;
+  location: string;
+  machine_or_location?: string;
+  occurred_at: string; // ISO date-time
+  victims: OshaPerson[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Who is recorded, and which cases
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * 1904.31: the log covers the employer's employees — those on its payroll, and workers not on its payroll (temporary,
+ * agency, contractor staff) whom it supervises day to day. Other contractors go on their own employer's log;
+ * visitors and members of the public on none.
+ */
+export const isCoveredWorker = (v: Pick<OshaPerson, 'type' | 'supervised_daily'>): boolean => v.type === 'employee' || (v.type === 'contractor' && !!v.supervised_daily);
+
+const count = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
+
+/**
+ * 1904.7(a) general recording criteria: death, days away, restricted work or job transfer, or medical treatment
+ * beyond first aid (the dashboard's injury class: treatment medical / restricted / lost time / hospitalised).
+ * First aid only (1904.7(b)(5)(ii)) or no treatment is not recordable. Only covered workers are recorded.
+ */
+export function isOshaRecordable(v: OshaPerson): boolean {
+  if (!isCoveredWorker(v)) return false;
+  return !!v.fatal || count(v.days_away) > 0 || count(v.days_restricted) > 0 || isRecordable({ type: v.type, treatment: v.treatment ?? '', return_to_work_date: v.return_to_work_date });
+}
+
+/**
+ * The worst outcome (1904.29 / Form 300 instructions: check the box of the most serious result; update it when it
+ * worsens): G a death; else H any day away from work (days counted, or a lost-time treatment); else I any day of job
+ * transfer or restriction (days counted, or a restricted-work treatment); else J other recordable case.
+ */
+export function worstOutcome(v: OshaPerson): Outcome {
+  if (v.fatal) return 'G';
+  if (count(v.days_away) > 0 || v.treatment === 'lost_time') return 'H';
+  if (count(v.days_restricted) > 0 || v.treatment === 'restricted_work') return 'I';
+  return 'J';
+}
+
+/**
+ * Columns K and L. K = the days away counted on the victim form; when none were counted on a lost-time case, the
+ * dashboard's days lost (incident date to the return-to-work date, or to `until` while still away). L = the days of
+ * restriction or transfer counted. 1904.7(b)(3)(vii): counting stops when K + L reaches 180, so K is capped at 180 and
+ * L at what is left of the 180 after K.
+ */
+export function dayCounts(v: OshaPerson, occurredAt: string, until: string, today: string): { away: number; restricted: number } {
+  const enteredAway = v.days_away;
+  const rawAway =
+    typeof enteredAway === 'number' && Number.isFinite(enteredAway)
+      ? count(enteredAway)
+      : v.treatment === 'lost_time'
+        ? daysLost({ type: v.type, treatment: v.treatment, return_to_work_date: v.return_to_work_date }, occurredAt, until, today)
+        : 0;
+  const away = Math.min(OSHA_DAYS_CAP, rawAway);
+  const restricted = Math.min(OSHA_DAYS_CAP - away, count(v.days_restricted));
+  return { away, restricted };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Form 300: the log
+// ---------------------------------------------------------------------------------------------------------------
+
+/** one line of the OSHA 300 log (columns A–M), with what the screens link to */
+export interface OshaCase {
+  /** A: case number — the incident number and the person's place among its injured (stable when cases are added) */
+  case_no: string;
+  incident_id: number;
+  incident_number: string;
+  victim_id: number;
+  /** B: the name, or null on a privacy case (the log shows "Privacy case"; 1904.29(b)(6)) */
+  name: string | null;
+  privacy_case: boolean;
+  /** C */
+  job_title: string;
+  /** D: date of injury or onset of illness */
+  date: string;
+  /** E: where the event occurred */
+  where: string;
+  /** F: the injury, the parts of the body and what happened (formatted by `describeCase`) */
+  injury: string;
+  body_parts: string[];
+  what_happened: string;
+  /** G–J: one box */
+  outcome: Outcome;
+  /** K, L: calendar days, K + L ≤ 180 */
+  days_away: number;
+  days_restricted: number;
+  /** M: injury or one of the illness types */
+  case_type: OshaCaseType;
+  site_id: number;
+  site_name: string;
+}
+
+/** E: the victim's own "where", else the incident's location with its area and site */
+export function whereOf(i: OshaIncident, v: OshaPerson): string {
+  const own = (v.event_location ?? '').trim();
+  if (own) return own;
+  return [i.location, i.machine_or_location, i.area_name, i.site_name]
+    .map((s) => (s ?? '').trim())
+    .filter((s, k, all) => s && all.indexOf(s) === k)
+    .join(', ');
+}
+
+/** M: the type chosen; an incident of type occupational illness without one is "all other illnesses", else injury */
+export function caseTypeOf(i: Pick<OshaIncident, 'type'>, v: OshaPerson): OshaCaseType {
+  if (v.osha_case_type && (OSHA_CASE_TYPES as readonly string[]).includes(v.osha_case_type)) return v.osha_case_type;
+  return i.type === 'occupational_illness' ? 'other_illness' : 'injury';
+}
+
+/** a year's dates: January 1 to December 31, or to today for the year in progress */
+export function yearRange(year: number, today: string): { from: string; to: string } {
+  const from = `${year}-01-01`;
+  const end = `${year}-12-31`;
+  return { from, to: end < today ? end : today };
+}
+
+export interface LogFilter {
+  year: number;
+  /** 0 = every site (one log per site is the OSHA establishment; "all" is the organisation's combined view) */
+  site_id: number;
+}
+
+/** every recordable case of the year (and site), ordered by date of injury, then case number */
+export function buildLog(incidents: readonly OshaIncident[], filter: LogFilter, today: string): OshaCase[] {
+  const range = yearRange(filter.year, today);
+  const out: OshaCase[] = [];
+  for (const i of incidents) {
+    const date = i.occurred_at.slice(0, 10);
+    if (date < `${filter.year}-01-01` || date > `${filter.year}-12-31`) continue;
+    if (filter.site_id && i.site_id !== filter.site_id) continue;
+    i.victims.forEach((v, k) => {
+      if (!isOshaRecordable(v)) return;
+      const { away, restricted } = dayCounts(v, date, range.to < date ? date : range.to, today);
+      const privacy = !!v.privacy_case;
+      out.push({
+        case_no: `${i.number}-${k + 1}`,
+        incident_id: i.id,
+        incident_number: i.number,
+        victim_id: v.id,
+        name: privacy ? null : v.name,
+        privacy_case: privacy,
+        job_title: v.job_title ?? '',
+        date,
+        where: whereOf(i, v),
+        injury: (v.injury_details ?? '').trim(),
+        body_parts: [...(v.body_parts ?? [])],
+        what_happened: i.description,
+        outcome: worstOutcome(v),
+        days_away: away,
+        days_restricted: restricted,
+        case_type: caseTypeOf(i, v),
+        site_id: i.site_id,
+        site_name: i.site_name ?? '',
+      });
+    });
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date) || a.case_no.localeCompare(b.case_no));
+}
+
+/** F as one sentence: "Sprain (back, knee): Back strain while lifting …" with the body parts translated by the caller */
+export function describeCase(c: Pick<OshaCase, 'injury' | 'body_parts' | 'what_happened'>, bodyPart: (part: string) => string = (p) => p): string {
+  const parts = c.body_parts.map(bodyPart).join(', ');
+  const injury = [c.injury, parts ? `(${parts})` : ''].filter(Boolean).join(' ');
+  return [injury, c.what_happened].filter(Boolean).join(': ');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Form 300A: the summary
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface OshaSummary {
+  year: number;
+  /** G, H, I, J: number of cases with that outcome */
+  deaths: number;
+  days_away_cases: number;
+  restricted_cases: number;
+  other_cases: number;
+  /** K, L: total days */
+  days_away: number;
+  days_restricted: number;
+  /** M1–M6: cases per injury / illness type */
+  types: Record<OshaCaseType, number>;
+  /** annual average number of employees: Σ monthly manpower of the sites ÷ months, rounded up (300A worksheet) */
+  average_employees: number;
+  /** total hours worked: the SPEC §9 man-hours estimate, 8 × Σ monthly manpower */
+  total_hours: number;
+  /** how the two were found: site-months counted, of which at the SPEC default manpower (100) */
+  site_months: number;
+  defaulted_months: number;
+  months: number;
+}
+
+/** 300A from the log's cases and the sites' manpower over the year (to today for the year in progress) */
+export function buildSummary(cases: readonly OshaCase[], manpower: readonly ManpowerRow[], siteIds: readonly number[], year: number, today: string): OshaSummary {
+  const types = Object.fromEntries(OSHA_CASE_TYPES.map((t) => [t, 0])) as Record<OshaCaseType, number>;
+  const by = (o: Outcome) => cases.filter((c) => c.outcome === o).length;
+  for (const c of cases) types[c.case_type]++;
+  const range = yearRange(year, today);
+  const months = range.from <= range.to ? monthsOf(range).length : 0;
+  const hours = months > 0 ? estimateManHours(manpower, siteIds, range) : { manpower: 0, man_hours: 0, site_months: 0, defaulted: 0 };
+  return {
+    year,
+    deaths: by('G'),
+    days_away_cases: by('H'),
+    restricted_cases: by('I'),
+    other_cases: by('J'),
+    days_away: cases.reduce((s, c) => s + c.days_away, 0),
+    days_restricted: cases.reduce((s, c) => s + c.days_restricted, 0),
+    types,
+    average_employees: months > 0 ? Math.ceil(hours.manpower / months) : 0,
+    total_hours: hours.man_hours,
+    site_months: hours.site_months,
+    defaulted_months: hours.defaulted,
+    months,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Form 301: the incident report of one case
+// ---------------------------------------------------------------------------------------------------------------
+
+/** the Form 301 fields the incident holds; `not_recorded` names the 301 fields it does not (shown as such) */
+export interface Osha301 {
+  case: OshaCase;
+  /** 1: the full name (the 301 is confidential: the name stays even on a privacy case) */
+  full_name: string;
+  employee_id: string;
+  gender: string;
+  /** 8: treated in an emergency room (taken to hospital); 9: hospitalised overnight as an in-patient */
+  emergency_room: boolean;
+  inpatient: boolean;
+  /** 11, 13: date of injury and time of the event (HH:mm, UTC as stored) */
+  date_of_injury: string;
+  time_of_event: string;
+  /** 14–17 */
+  what_happened: string;
+  injury: string;
+  object_or_substance: string;
+  /** 18: date of death */
+  date_of_death: string | null;
+  treatment: string;
+  /** 301 fields the incident record does not hold */
+  not_recorded: (typeof NOT_RECORDED_301)[number][];
+}
+
+/** the Form 301 fields this product does not collect (address, birth and hire dates, physician, work start, task) */
+export const NOT_RECORDED_301 = ['address', 'date_of_birth', 'date_hired', 'physician', 'facility', 'time_began_work', 'activity_before'] as const;
+
+/** the 301 of one person of one incident, or null when that person is not a recordable case of the log */
+export function build301(i: OshaIncident, victimId: number, today: string): Osha301 | null {
+  const v = i.victims.find((p) => p.id === victimId);
+  if (!v || !isOshaRecordable(v)) return null;
+  const year = Number(i.occurred_at.slice(0, 4));
+  const c = buildLog([i], { year, site_id: 0 }, today).find((x) => x.victim_id === victimId);
+  if (!c) return null;
+  return {
+    case: c,
+    full_name: v.name,
+    employee_id: v.employee_id ?? '',
+    gender: v.gender ?? '',
+    emergency_room: !!v.taken_to_hospital,
+    inpatient: v.treatment === 'hospitalised',
+    date_of_injury: c.date,
+    time_of_event: i.occurred_at.slice(11, 16),
+    what_happened: i.description,
+    injury: c.injury,
+    object_or_substance: (i.machine_or_location ?? '').trim(),
+    date_of_death: v.fatal ? (v.date_of_death ?? null) : null,
+    treatment: v.treatment ?? '',
+    not_recorded: [...NOT_RECORDED_301],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Filters ⇄ query parameters, API shapes
+// ---------------------------------------------------------------------------------------------------------------
+
+/** the years the filter offers: this year and the five before it (1904.33 retention) */
+export const logYears = (today: string): number[] => {
+  const y = Number(today.slice(0, 4));
+  return Array.from({ length: OSHA_RETENTION_YEARS + 1 }, (_, k) => y - k);
+};
+
+/** year and site from query parameters; a missing or odd year is this year, a missing site is every site */
+export function parseLogFilter(get: (key: string) => string | null | undefined, today: string): LogFilter {
+  const thisYear = Number(today.slice(0, 4));
+  const year = Number(get('year'));
+  const site = Number(get('site_id') ?? 0);
+  return { year: Number.isInteger(year) && year >= 1971 && year <= thisYear ? year : thisYear, site_id: Number.isInteger(site) && site > 0 ? site : 0 };
+}
+
+export interface SiteRef {
+  id: number;
+  name: string;
+}
+
+/** GET /osha/300 */
+export interface Osha300Answer {
+  year: number;
+  site_id: number;
+  today: string;
+  sites: SiteRef[];
+  cases: OshaCase[];
+}
+
+/** GET /osha/300a */
+export interface Osha300aAnswer {
+  year: number;
+  site_id: number;
+  today: string;
+  organization_name: string;
+  sites: SiteRef[];
+  summary: OshaSummary;
+}
+
+/** GET /osha/301/:incident_id?victim= */
+export type Osha301Answer = Osha301;

@@ -1,0 +1,54 @@
+import { baseApi } from '@/lib/api/base-api';
+import type { PlanPin, PlanZone } from '@/features/site-plans/public';
+import type { PermitCountsAnswer, PermitDashboardFilters, PermitDashboardKind, PermitReport } from '../model/views';
+
+export interface ViewSite {
+  id: number;
+  name: string;
+  has_plan: boolean;
+}
+
+/** GET /permits_data/options */
+export interface PermitViewOptions {
+  sites: ViewSite[];
+  templates: { id: number; name: string }[];
+}
+
+/** GET /permits_data/map_plan/:site_id */
+export interface MapPlan {
+  site: { id: number; name: string };
+  image: { width: number; height: number; data_url: string } | null;
+  pins: PlanPin[];
+  zones: PlanZone[];
+}
+
+/**
+ * The permit views' own endpoints (report, dashboard counts, the map's plan). They carry the `Permit` tag, so any
+ * permit change (a save, an action, a realtime db_action) refreshes them.
+ */
+export const permitViewsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permit', 'SitePlan'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getPermitReport: build.query<PermitReport, number>({
+      query: (id) => ({ url: `/permits_data/${id}/permit_report` }),
+      providesTags: (_r, _e, id) => [{ type: 'Permit', id }],
+    }),
+    getPermitDashboard: build.query<PermitCountsAnswer, PermitDashboardFilters & { kind: PermitDashboardKind }>({
+      query: ({ kind, from, to, site_id }) => ({ url: `/dashboard_data/${kind}`, params: { from: from ?? undefined, to: to ?? undefined, site_id: site_id ?? undefined } }),
+      // a permit created (LIST) or changed anywhere (COUNTS: the realtime sync refetches it on every permit change)
+      providesTags: [
+        { type: 'Permit', id: 'LIST' },
+        { type: 'Permit', id: 'COUNTS' },
+      ],
+    }),
+    getPermitViewOptions: build.query<PermitViewOptions, void>({
+      query: () => ({ url: '/permits_data/options' }),
+      providesTags: [{ type: 'SitePlan', id: 'LIST' }],
+    }),
+    getPermitMapPlan: build.query<MapPlan, number>({
+      query: (siteId) => ({ url: `/permits_data/map_plan/${siteId}` }),
+      providesTags: (_r, _e, siteId) => [{ type: 'SitePlan', id: siteId }],
+    }),
+  }),
+});
+
+export const { useGetPermitReportQuery, useGetPermitDashboardQuery, useGetPermitViewOptionsQuery, useGetPermitMapPlanQuery } = permitViewsApi;

@@ -1,0 +1,96 @@
+import { baseApi } from '@/lib/api/base-api';
+import { compactParams } from '@/lib/api/query-params';
+import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
+import type { PermitType } from '@/features/site-plans/public';
+import { matchesPermitFilters, type PermitListArgs } from '../model/filters';
+import type { PermitActionInput, PermitClash, PermitDetail, PermitInput, PermitListResponse, PermitSummary, PermitWorker } from '../model/types';
+
+/** GET /permits/clashes: the clashes a permit being written would have (the form shows them live) */
+export interface PermitClashArgs {
+  start_at: string;
+  end_at: string;
+  site_id: number;
+  zone_id?: number | null;
+  pin_id?: number | null;
+  isolation_pin_ids?: readonly number[];
+  permit_type?: PermitType | null;
+  /** the permit itself when editing */
+  exclude_id?: number | null;
+}
+
+/**
+ * The permit lifecycle's endpoints (features/permits/README.md; SPEC §7 "Permits"): the register / board, one permit,
+ * create / edit (draft or request), the lifecycle actions, clone, send draft, clashes, recent workers, the map.
+ * Tags: 'Permit' (LIST + ids); a realtime `db_action` on `permits` patches cached lists and the open permit.
+ */
+export const permitsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permit'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getPermits: build.query<PermitListResponse, PermitListArgs>({
+      query: (args) => ({ url: '/permits', params: compactParams(args, 'all') }),
+      providesTags: (result) => [{ type: 'Permit', id: 'LIST' }, { type: 'Permit', id: 'COUNTS' }, ...(result?.permits ?? []).map((p) => ({ type: 'Permit' as const, id: p.id }))],
+    }),
+    getPermit: build.query<PermitDetail, number>({
+      query: (id) => ({ url: `/permits/${id}` }),
+      providesTags: (_r, _e, id) => [{ type: 'Permit', id }],
+    }),
+    createPermit: build.mutation<PermitDetail, { permit: PermitInput; submit: boolean }>({
+      query: (data) => ({ url: '/permits', method: 'post', data }),
+      invalidatesTags: [{ type: 'Permit', id: 'LIST' }],
+    }),
+    updatePermit: build.mutation<PermitDetail, { id: number; permit: Partial<PermitInput>; submit: boolean }>({
+      query: ({ id, ...data }) => ({ url: `/permits/${id}`, method: 'patch', data }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Permit', id: 'LIST' }, { type: 'Permit', id }],
+    }),
+    permitAction: build.mutation<PermitDetail, { id: number } & PermitActionInput>({
+      query: ({ id, ...data }) => ({ url: `/permits/${id}/actions`, method: 'post', data }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Permit', id: 'LIST' }, { type: 'Permit', id }],
+    }),
+    /** a new draft from a permit (the hazard and gas sections are left to answer again) */
+    clonePermit: build.mutation<PermitDetail, number>({
+      query: (id) => ({ url: `/permits/${id}/clone`, method: 'post', data: {} }),
+      invalidatesTags: [{ type: 'Permit', id: 'LIST' }],
+    }),
+    /** SPEC §7 POST /permit_form_questions/{id}/permit_request_send_draft: share a draft with one user */
+    sendPermitDraft: build.mutation<PermitDetail, { id: number; shared_to_id: number; comment?: string }>({
+      query: ({ id, ...data }) => ({ url: `/permit_form_questions/${id}/permit_request_send_draft`, method: 'post', data }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Permit', id: 'LIST' }, { type: 'Permit', id }],
+    }),
+    getPermitClashes: build.query<{ clashes: PermitClash[] }, PermitClashArgs>({
+      query: ({ isolation_pin_ids, ...rest }) => ({ url: '/permits/clashes', params: compactParams({ ...rest, isolation_pin_ids: isolation_pin_ids?.length ? isolation_pin_ids.join(',') : undefined }) }),
+      providesTags: [{ type: 'Permit', id: 'LIST' }],
+    }),
+    /** SPEC §7 GET /v1/work_profile/find_recent_workers: the tenant's last 20 distinct workers */
+    getRecentWorkers: build.query<{ workers: PermitWorker[] }, void>({
+      query: () => ({ url: '/v1/work_profile/find_recent_workers' }),
+      providesTags: [{ type: 'Permit', id: 'LIST' }],
+    }),
+    /** the open permits of a site with their location (the map view) */
+    getPermitMap: build.query<{ permits: PermitSummary[] }, number>({
+      query: (siteId) => ({ url: '/permits/map', params: { site_id: siteId } }),
+      providesTags: [{ type: 'Permit', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetPermitsQuery,
+  useGetPermitQuery,
+  useCreatePermitMutation,
+  useUpdatePermitMutation,
+  usePermitActionMutation,
+  useClonePermitMutation,
+  useSendPermitDraftMutation,
+  useGetPermitClashesQuery,
+  useGetRecentWorkersQuery,
+  useGetPermitMapQuery,
+} = permitsApi;
+
+// realtime: a permit changed elsewhere is patched in the cached lists (and leaves a list whose filters it no longer
+// matches; the counts come with the list, which is then refetched) and in its open summary; a new one refetches
+registerRealtimeCollection(baseApi, 'permits', {
+  tag: 'Permit',
+  lists: [{ endpoint: 'getPermits', rows: (data) => (data as PermitListResponse).permits, matches: (args, row) => matchesPermitFilters(row as unknown as PermitSummary, (args ?? {}) as PermitListArgs) }],
+  detail: { endpoint: 'getPermit' },
+  // the board's per-column counts come with the list: any change refetches it (after the instant patch)
+  counts: true,
+});

@@ -1,0 +1,33 @@
+import { baseApi } from '@/lib/api/base-api';
+import type { ReportAnswer, ReportKind, ReportModule } from '../model/report';
+
+/** GET /reports/<kind>: the report plus the sites the site filter offers */
+export type ReportResponse = ReportAnswer & { sites: { id: number; name: string }[] };
+
+/** one record behind a cell (GET /reports/records) */
+export interface ReportRecordRow {
+  id: number;
+  number: string;
+  date: string;
+  description: string;
+  site_name: string;
+  status: string;
+}
+
+/**
+ * The reports' reads (SPEC §7 "GET /reports/*"). The server computes each report from the records; the answers
+ * provide the modules' LIST tags, so a save anywhere (or a realtime change) refetches the open report.
+ */
+export const reportsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation', 'Permit', 'PermitForm', 'Site', 'Category', 'User'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getReport: build.query<ReportResponse, { kind: ReportKind; params: Record<string, string> }>({
+      query: ({ kind, params }) => ({ url: `/reports/${kind}`, params }),
+      providesTags: ['Observation', 'Incident', 'Action', 'Permit', 'PermitForm', 'Site', 'Category', 'User'].map((type) => ({ type: type as 'Action', id: 'LIST' })),
+    }),
+    getReportRecords: build.query<{ records: ReportRecordRow[] }, { module: ReportModule; ids: number[] }>({
+      query: ({ module, ids }) => ({ url: '/reports/records', params: { module, ids: ids.join(',') } }),
+    }),
+  }),
+});
+
+export const { useGetReportQuery, useGetReportRecordsQuery } = reportsApi;

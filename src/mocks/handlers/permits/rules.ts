@@ -1,0 +1,193 @@
+import { normalizeFields } from '@/features/worker-profile/model';
+import { governingWorkflow, reviewPlan } from '@/features/workflows/model/impact';
+import { formSections, withDerivedAnswers } from '@/features/permits/model/answers';
+import { permitSchema } from '@/features/permits/schemas/permit-schema';
+import { PERMIT_SERVER_ONLY_MESSAGES, permitServerT } from '@/features/permits/schemas/rule-messages';
+import type { PermitApproval, PermitHistoryEntry, PermitInput, PermitWorker, StoredPermitStatus } from '@/features/permits/model/types';
+import { answersServerT } from '@/features/permit-templates/schemas/rule-messages';
+import { visibleAnswers } from '@/features/permit-templates/schemas/answers-schema';
+import { ensurePermitForms } from '../../db/seed/permit-templates';
+import { ensureWorkflows, superAdminOf } from '../../db/seed/workflows';
+import { ruleErrors } from '@/lib/forms/rule-errors';
+import { db, type TenantData } from '../../db/db';
+import type { DemoPermit, DemoPermitForm, DemoPermitFormVersion, DemoSite, DemoSitePlan, DemoUser, DemoWorkerProfileSetting, DemoWorkflow } from '../../db/types';
+import { can, rulesForUser } from '../../policies';
+
+/** What only the demo server knows about permits: pinned versions, the tenant's sites / plans / users, approval rounds. */
+
+export const msg = (key: keyof typeof PERMIT_SERVER_ONLY_MESSAGES) => PERMIT_SERVER_ONLY_MESSAGES[key];
+
+export function formsOf(tenant: TenantData): DemoPermitForm[] {
+  if (ensurePermitForms(tenant)) db.touch(tenant);
+  return db.list<DemoPermitForm>(tenant, 'permit_forms');
+}
+
+export const versionOf = (tenant: TenantData, id: unknown) => (formsOf(tenant), db.list<DemoPermitFormVersion>(tenant, 'permit_form_versions').find((v) => v.id === Number(id)));
+
+export const latestVersionOf = (tenant: TenantData, formId: number) =>
+  db
+    .list<DemoPermitFormVersion>(tenant, 'permit_form_versions')
+    .filter((v) => v.permit_form_id === formId)
+    .sort((a, b) => b.number - a.number)[0];
+
+export const activeUsers = (tenant: TenantData) => db.list<DemoUser>(tenant, 'users').filter((u) => u.status === 'Active' && u.role_name !== 'MasterSuperAdmin');
+export const liveSites = (tenant: TenantData) => db.list<DemoSite>(tenant, 'sites').filter((s) => s.status !== 'deleted');
+
+export const workerFieldsOf = (tenant: TenantData) => normalizeFields(db.list<DemoWorkerProfileSetting>(tenant, 'worker_profile_settings')[0]?.fields);
+
+export const holdsPermitRight = (tenant: TenantData, u: DemoUser, right: 'read' | 'approve') => can(rulesForUser(tenant, u), right, 'Permit');
+
+export const subscriptionCancelled = (tenant: TenantData) => tenant.organization?.subscription_type === 'cancelled';
+
+/**
+ * The approval round of a permit of this site and template (SPEC §4 "approve", §6 permit approve right): the governing
+ * Permit workflow (Settings › Workflows, `governingWorkflow` / `reviewPlan` of the workflows feature), its reviewers
+ * who hold the Permit approve right, in order; none (no workflow, or no reviewer with the right): any holder approves.
+ */
+export function approvalFor(tenant: TenantData, siteId: number | null, formId: number): PermitApproval {
+  if (ensureWorkflows(tenant)) db.touch(tenant);
+  const workflows = db.list<DemoWorkflow>(tenant, 'workflows');
+  const w = siteId == null ? null : governingWorkflow({ module: 'Permit', record_id: 0, site_id: siteId, status: 'requested', form_id: formId }, workflows);
+  const plan = reviewPlan(w, superAdminOf(tenant)?.id ?? null);
+  const users = new Map(activeUsers(tenant).map((u) => [u.id, u]));
+  const approvers = w
+    ? plan.approver_ids
+        .map((id) => users.get(id))
+        .filter((u): u is DemoUser => !!u && holdsPermitRight(tenant, u, 'approve'))
+        .map((u) => ({ id: u.id, name: u.full_name }))
+    : [];
+  if (!w || approvers.length === 0) return { workflow_id: w?.id ?? null, workflow_title: w?.title ?? '', kind: 'any', approvers: [], required: 1, approvals: [] };
+  const required = plan.kind === 'parallel' ? Math.min(approvers.length, Math.max(1, plan.required)) : approvers.length;
+  return { workflow_id: w.id, workflow_title: w.title, kind: plan.kind === 'parallel' ? 'parallel' : 'sequential', approvers, required, approvals: [] };
+}
+
+const num = (v: unknown) => (v === '' || v == null || Number.isNaN(Number(v)) ? null : Number(v));
+const nums = (v: unknown) => (Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n)) : []);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** the body's permit, shaped (unknown keys dropped; what the schema then checks) */
+export function inputOf(raw: unknown, base?: Partial<PermitInput>): PermitInput {
+  const b = { ...base, ...((raw && typeof raw === 'object' ? raw : {}) as Partial<PermitInput>) };
+  const loc = { ...base?.location, ...((b.location && typeof b.location === 'object' ? b.location : {}) as Partial<PermitInput['location']>) };
+  return {
+    title: str(b.title).trim(),
+    description: str(b.description).trim(),
+    permit_form_version_id: Number(b.permit_form_version_id),
+    issuing_officer_ids: [...new Set(nums(b.issuing_officer_ids))],
+    location: {
+      site_id: num(loc.site_id) as number,
+      division_id: num(loc.division_id),
+      department_id: num(loc.department_id),
+      unit_id: num(loc.unit_id),
+      description: str(loc.description).trim(),
+      pin_id: num(loc.pin_id),
+      zone_id: num(loc.zone_id),
+      isolation_pin_ids: [...new Set(nums(loc.isolation_pin_ids))],
+    },
+    start_at: str(b.start_at),
+    end_at: str(b.end_at),
+    workers: Array.isArray(b.workers) ? b.workers.map((w, i) => workerOf(w, i)) : [],
+    answers: b.answers && typeof b.answers === 'object' && !Array.isArray(b.answers) ? (b.answers as PermitInput['answers']) : {},
+    attachments: Array.isArray(b.attachments) ? b.attachments : [],
+    remarks: str(b.remarks).trim(),
+  };
+}
+
+export function workerOf(raw: unknown, i: number): PermitWorker {
+  const w = (raw && typeof raw === 'object' ? raw : {}) as Partial<PermitWorker>;
+  const age = w.age === null || (w.age as unknown) === '' || w.age === undefined ? null : Number(w.age);
+  return {
+    key: typeof w.key === 'string' && w.key ? w.key : `w${Date.now().toString(36)}${i}`,
+    name: typeof w.name === 'string' ? w.name.trim() : '',
+    photo: w.photo ?? null,
+    age: age as number | null,
+    phone: typeof w.phone === 'string' ? w.phone.trim() : '',
+    id_number: typeof w.id_number === 'string' ? w.id_number.trim() : '',
+    gender: w.gender === 'Male' || w.gender === 'Female' ? w.gender : '',
+    company: typeof w.company === 'string' ? w.company.trim() : '',
+    contractor: w.contractor === true,
+  };
+}
+
+/** the permit's form through the ONE permit schema (the pinned version's definition), then what only the server knows */
+export async function permitErrors(tenant: TenantData, input: PermitInput, version: DemoPermitFormVersion, intent: 'draft' | 'submit'): Promise<string[]> {
+  const out = await ruleErrors(permitSchema(permitServerT, { intent, definition: version.definition, workerFields: workerFieldsOf(tenant), answersT: answersServerT }), input);
+  const site = liveSites(tenant).find((s) => s.id === input.location.site_id);
+  if (input.location.site_id != null && !site) out.push(msg('server.siteInvalid'));
+  if (site) {
+    const { division_id, department_id, unit_id } = input.location;
+    const division = site.divisions.find((d) => d.id === division_id);
+    const department = division?.departments.find((d) => d.id === department_id);
+    const badTree = (division_id != null && !division) || (department_id != null && !department) || (unit_id != null && !department?.units.some((u) => u.id === unit_id));
+    if (badTree) out.push(permitServerT('validation.unitInvalid'));
+    const plan = db.list<DemoSitePlan>(tenant, 'site_plans').find((p) => p.site_id === site.id);
+    const { pin_id, zone_id, isolation_pin_ids } = input.location;
+    const pinOk = (id: number) => !!plan?.pins.some((p) => p.id === id);
+    const badPlan =
+      (pin_id != null && !pinOk(pin_id)) ||
+      (zone_id != null && !plan?.zones.some((z) => z.id === zone_id)) ||
+      isolation_pin_ids.some((id) => !plan?.pins.some((p) => p.id === id && p.kind === 'isolation_point'));
+    if (badPlan) out.push(msg('server.pinInvalid'));
+  }
+  const users = new Set(activeUsers(tenant).map((u) => u.id));
+  if (input.issuing_officer_ids.some((id) => !users.has(id))) out.push(msg('server.officerInvalid'));
+  return [...new Set(out)];
+}
+
+/** the answers kept: the pinned version's shown questions, with the location / duration answers from the permit's fields */
+export function keptAnswers(version: DemoPermitFormVersion, input: PermitInput) {
+  const def = formSections(version.definition);
+  const full = withDerivedAnswers(def, input.answers, input);
+  return visibleAnswers(def, full);
+}
+
+/** `<prefix>-<n>`: the next number of the template's prefix in this tenant */
+export function nextNumber(tenant: TenantData, prefix: string): string {
+  const re = new RegExp(`^${prefix.replace(/[^A-Za-z0-9-]/g, '')}-(\\d+)$`);
+  let max = 0;
+  for (const p of db.list<DemoPermit>(tenant, 'permits')) {
+    const m = re.exec(p.number);
+    if (m) max = Math.max(max, Number(m[1]));
+  }
+  return `${prefix}-${String(max + 1).padStart(4, '0')}`;
+}
+
+/** one history line */
+export function historyEntry(
+  tenant: TenantData,
+  by: { id: number; full_name: string } | null,
+  action: PermitHistoryEntry['action'],
+  from: StoredPermitStatus | null,
+  to: StoredPermitStatus | null,
+  comment = '',
+  changes: PermitHistoryEntry['changes'] = [],
+  at = new Date().toISOString(),
+): PermitHistoryEntry {
+  return { id: db.newId(tenant), at, by_id: by?.id ?? null, by_name: by?.full_name ?? '', action, from_status: from, to_status: to, comment, changes };
+}
+
+const show = (v: unknown) => (v == null ? '' : Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** field-level changes of an edit: [field, before, after] (answers are counted, not spelled out) */
+export function changesOf(before: DemoPermit, after: PermitInput): PermitHistoryEntry['changes'] {
+  const out: PermitHistoryEntry['changes'] = [];
+  const pairs: [string, unknown, unknown][] = [
+    ['title', before.title, after.title],
+    ['description', before.description, after.description],
+    ['site', before.location.site_id, after.location.site_id],
+    ['location', before.location.description, after.location.description],
+    ['zone', before.location.zone_id, after.location.zone_id],
+    ['pin', before.location.pin_id, after.location.pin_id],
+    ['isolation_pins', before.location.isolation_pin_ids, after.location.isolation_pin_ids],
+    ['start_at', before.start_at, after.start_at],
+    ['end_at', before.end_at, after.end_at],
+    ['issuing_officers', before.issuing_officer_ids, after.issuing_officer_ids],
+    ['workers', before.workers.map((w) => w.name), after.workers.map((w) => w.name)],
+    ['remarks', before.remarks, after.remarks],
+  ];
+  for (const [field, a, b] of pairs) if (show(a) !== show(b)) out.push([field, show(a), show(b)]);
+  const keys = new Set([...Object.keys(before.answers), ...Object.keys(after.answers)]);
+  const changed = [...keys].filter((k) => show(before.answers[k]) !== show(after.answers[k])).length;
+  if (changed) out.push(['answers', '', String(changed)]);
+  return out;
+}
