@@ -62,3 +62,5 @@ export const TargetGapText = lazy(() => import('./components/figure-panel').then
 export const Chart = lazy(() => import('./components/chart').then((m) => ({ default: m.Chart })));
 /** the reports' filters: the dashboard's periods (this_month default), record date types and their parsing */
 export { PERIODS, RECORD_DATE_TYPES, parseFilters, resolveRange } from './model/indicators';
+/** the period filter with its custom range (dashboard, classic dashboard, reports) */
+export { PeriodFields } from './components/period-fields';

@@ -6,10 +6,12 @@ import { useCanAll } from '@/lib/ability/use-can';
 import { todayIso } from '@/lib/forms/dates';
 import { useEnumLabels } from '@/lib/i18n/use-enum-labels';
 import DashboardTab from './dashboard-tab';
-import { FIN_YEAR_TYPES, PERIODS, RATE_BASES, RECORD_DATE_TYPES, filterParams, parseFilters, resolveRange, type DashboardFilters } from '../model/indicators';
+import { LabelledSelect } from '@/components/form/labelled-select';
+import { FIN_YEAR_TYPES, RATE_BASES, RECORD_DATE_TYPES, filterParams, parseFilters, resolveRange, type DashboardFilters } from '../model/indicators';
 import { useGetDashboardSettingsQuery } from '../api/dashboard-api';
 import type { DashModule } from '../model/figures';
 import type { ExportFilter } from './figure-panel';
+import { PeriodFields } from './period-fields';
 
 const TABS: readonly DashModule[] = ['observations', 'permits', 'incidents', 'actions', 'audits', 'hira'];
 /** the classic dashboard's tabs (SPEC §2 "/dashboard_old", "Dashboards, old and new, with observation, permit, incident and action tabs") */
@@ -60,11 +62,7 @@ export default function DashboardBody({ classic = false }: { classic?: boolean }
     if (!('figure' in patch)) next.delete('figure');
     setParams(next);
   };
-  const setFilter = (key: keyof DashboardFilters, value: string) => {
-    if (key === 'period' && value === 'custom') update({ period: value, from: range.from, to: range.to });
-    else if (key === 'period') update({ period: value, from: null, to: null });
-    else update({ [key]: value });
-  };
+  const setFilter = (key: keyof DashboardFilters, value: string) => update({ [key]: value });
 
   if (!tab) {
     return (
@@ -78,43 +76,17 @@ export default function DashboardBody({ classic = false }: { classic?: boolean }
   return (
     <>
       <form className="dashboard-filters" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
-        <Select id="dash-period" label={t('filters.period')} value={filters.period} options={PERIODS.map((p) => [p, t(`periods.${p}`)])} onChange={(v) => setFilter('period', v)} />
-        {filters.period === 'custom' && (
-          <>
-            <div className="field">
-              <label htmlFor="dash-from">{t('filters.from')}</label>
-              <input id="dash-from" className="native-input" type="date" value={filters.from ?? ''} max={today} onChange={(e) => update({ from: e.target.value })} />
-            </div>
-            <div className="field">
-              <label htmlFor="dash-to">{t('filters.to')}</label>
-              <input
-                id="dash-to"
-                className="native-input"
-                type="date"
-                value={filters.to ?? ''}
-                max={today}
-                aria-invalid={customInvalid || undefined}
-                aria-describedby={customInvalid ? 'dash-to-error' : undefined}
-                onChange={(e) => update({ to: e.target.value })}
-              />
-              {customInvalid && (
-                <small id="dash-to-error" className="p-error" role="alert">
-                  {t('filters.toBeforeFrom')}
-                </small>
-              )}
-            </div>
-          </>
-        )}
-        <Select id="dash-date-type" label={t('filters.dateType')} value={filters.date_type} options={RECORD_DATE_TYPES.map((d) => [d, t(`dateTypes.${d}`)])} onChange={(v) => setFilter('date_type', v)} />
-        <Select id="dash-fy" label={t('filters.fy')} value={filters.fy} options={FIN_YEAR_TYPES.map((f) => [f, t(`finYears.${f}`)])} onChange={(v) => setFilter('fy', v)} />
-        <Select
+        <PeriodFields idPrefix="dash" period={filters.period} from={filters.from} to={filters.to} range={range} today={today} onChange={update} />
+        <LabelledSelect id="dash-date-type" label={t('filters.dateType')} value={filters.date_type} options={RECORD_DATE_TYPES.map((d) => [d, t(`dateTypes.${d}`)])} onChange={(v) => setFilter('date_type', v)} />
+        <LabelledSelect id="dash-fy" label={t('filters.fy')} value={filters.fy} options={FIN_YEAR_TYPES.map((f) => [f, t(`finYears.${f}`)])} onChange={(v) => setFilter('fy', v)} />
+        <LabelledSelect
           id="dash-site"
           label={t('filters.site')}
           value={String(filters.site_id)}
           options={[['0', t('filters.allSites')], ...(settings.data?.sites ?? []).map((s) => [String(s.id), s.name] as [string, string])]}
           onChange={(v) => setFilter('site_id', v)}
         />
-        {!classic && <Select id="dash-base" label={t('filters.base')} value={String(filters.base)} options={RATE_BASES.map((b) => [String(b), t(`bases.${b}`)])} onChange={(v) => setFilter('base', v)} />}
+        {!classic && <LabelledSelect id="dash-base" label={t('filters.base')} value={String(filters.base)} options={RATE_BASES.map((b) => [String(b), t(`bases.${b}`)])} onChange={(v) => setFilter('base', v)} />}
       </form>
       <p className="dashboard-range" aria-live="polite">
         {t('range', { from: L.date(range.from), to: L.date(range.to) })}
@@ -137,17 +109,3 @@ export default function DashboardBody({ classic = false }: { classic?: boolean }
   );
 }
 
-function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly (readonly [string, string])[]; onChange(v: string): void }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="native-input" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { todayIso } from '@/lib/forms/dates';
 import { showToast } from '@/lib/feedback/toast-service';
-import { Chart, FIN_YEAR_TYPES, PERIODS, RECORD_DATE_TYPES, parseFilters, resolveRange } from '@/features/dashboard/public';
+import { LabelledSelect } from '@/components/form/labelled-select';
+import { Chart, FIN_YEAR_TYPES, PeriodFields, RECORD_DATE_TYPES, parseFilters, resolveRange } from '@/features/dashboard/public';
 import { KIND_MODULES, moduleOf, type ExportLabels, type ReportAnswer, type ReportCell, type ReportColumn, type ReportKind, type ReportModule, type ReportRow } from '../model/report';
 import { useGetReportQuery, useGetReportRecordsQuery } from '../api/reports-api';
 import type { ExportFormat } from './report-export';
@@ -62,7 +63,6 @@ export default function ReportBody({ kind }: { kind: ReportKind }) {
     if (!('drill' in patch)) next.delete('drill');
     setParams(next);
   };
-  const setPeriod = (value: string) => (value === 'custom' ? update({ period: value, from: range.from, to: range.to }) : update({ period: value, from: null, to: null }));
 
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const siteName = data?.sites.find((s) => s.id === filters.site_id)?.name ?? t('indicators:filters.allSites');
@@ -101,36 +101,10 @@ export default function ReportBody({ kind }: { kind: ReportKind }) {
       <h2 className="report-title">{t(`kinds.${kind}.title`)}</h2>
       <p className="reports-intro">{t(`kinds.${kind}.description`)}</p>
       <form className="report-filters" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
-        <Select id="report-period" label={t('indicators:filters.period')} value={filters.period} options={PERIODS.map((p) => [p, t(`indicators:periods.${p}`)])} onChange={setPeriod} />
-        {filters.period === 'custom' && (
-          <>
-            <div className="field">
-              <label htmlFor="report-from">{t('indicators:filters.from')}</label>
-              <input id="report-from" className="native-input" type="date" value={filters.from ?? ''} max={today} onChange={(e) => update({ from: e.target.value })} />
-            </div>
-            <div className="field">
-              <label htmlFor="report-to">{t('indicators:filters.to')}</label>
-              <input
-                id="report-to"
-                className="native-input"
-                type="date"
-                value={filters.to ?? ''}
-                max={today}
-                aria-invalid={customInvalid || undefined}
-                aria-describedby={customInvalid ? 'report-to-error' : undefined}
-                onChange={(e) => update({ to: e.target.value })}
-              />
-              {customInvalid && (
-                <small id="report-to-error" className="p-error" role="alert">
-                  {t('indicators:filters.toBeforeFrom')}
-                </small>
-              )}
-            </div>
-          </>
-        )}
-        <Select id="report-date-type" label={t('indicators:filters.dateType')} value={filters.date_type} options={RECORD_DATE_TYPES.map((d) => [d, t(`indicators:dateTypes.${d}`)])} onChange={(v) => update({ date_type: v })} />
-        <Select id="report-fy" label={t('indicators:filters.fy')} value={filters.fy} options={FIN_YEAR_TYPES.map((f) => [f, t(`indicators:finYears.${f}`)])} onChange={(v) => update({ fy: v })} />
-        <Select
+        <PeriodFields idPrefix="report" period={filters.period} from={filters.from} to={filters.to} range={range} today={today} onChange={update} />
+        <LabelledSelect id="report-date-type" label={t('indicators:filters.dateType')} value={filters.date_type} options={RECORD_DATE_TYPES.map((d) => [d, t(`indicators:dateTypes.${d}`)])} onChange={(v) => update({ date_type: v })} />
+        <LabelledSelect id="report-fy" label={t('indicators:filters.fy')} value={filters.fy} options={FIN_YEAR_TYPES.map((f) => [f, t(`indicators:finYears.${f}`)])} onChange={(v) => update({ fy: v })} />
+        <LabelledSelect
           id="report-site"
           label={t('indicators:filters.site')}
           value={String(filters.site_id)}
@@ -138,7 +112,7 @@ export default function ReportBody({ kind }: { kind: ReportKind }) {
           onChange={(v) => update({ site_id: v })}
         />
         {KIND_MODULES[kind].length > 0 && module && (
-          <Select id="report-module" label={t('filters.module')} value={module} options={KIND_MODULES[kind].map((m) => [m, t(`modules.${m}`)])} onChange={(v) => update({ module: v })} />
+          <LabelledSelect id="report-module" label={t('filters.module')} value={module} options={KIND_MODULES[kind].map((m) => [m, t(`modules.${m}`)])} onChange={(v) => update({ module: v })} />
         )}
       </form>
       <p className="report-range" aria-live="polite">
@@ -330,17 +304,3 @@ function ReportChart({ kind, data }: { kind: ReportKind; data: ReportAnswer }) {
   );
 }
 
-function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly (readonly [string, string])[]; onChange(v: string): void }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="native-input" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}

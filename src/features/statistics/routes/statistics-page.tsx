@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusTabs } from '@/components/list/list-ui';
 import { useCanAll } from '@/lib/ability/use-can';
 import { todayIso } from '@/lib/forms/dates';
+import { LabelledSelect } from '@/components/form/labelled-select';
 import { RATE_BASES, type ExportFilter, type RateBase } from '@/features/dashboard/public';
 import { STAT_MODULES, finYearOf } from '../model';
 import { useGetStatisticsQuery, useGetStatisticsSettingsQuery } from '../api/statistics-api';
@@ -63,9 +64,9 @@ export default function StatisticsPage() {
         <>
           <p>{t('shownAs', { frequency: t(`frequency.${settings.data.settings.frequency_type}`), fy: t(`finYear.${fy}`) })}</p>
           <form className="statistics-filters" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
-            <Select id="stat-year" label={t('filters.year')} value={String(year)} options={years.map((y) => [String(y), fy === 'jan_dec' ? String(y) : `${y}–${String((y + 1) % 100).padStart(2, '0')}`])} onChange={(v) => update({ year: v })} />
-            <Select id="stat-site" label={t('filters.site')} value={String(siteId)} options={[['0', t('allSites')], ...settings.data.sites.map((x) => [String(x.id), x.name] as [string, string])]} onChange={(v) => update({ site_id: v })} />
-            <Select id="stat-base" label={t('filters.base')} value={String(base)} options={RATE_BASES.map((b) => [String(b), t(`bases.${b}`)])} onChange={(v) => update({ base: v })} />
+            <LabelledSelect id="stat-year" label={t('filters.year')} value={String(year)} options={years.map((y) => [String(y), fy === 'jan_dec' ? String(y) : `${y}–${String((y + 1) % 100).padStart(2, '0')}`])} onChange={(v) => update({ year: v })} />
+            <LabelledSelect id="stat-site" label={t('filters.site')} value={String(siteId)} options={[['0', t('allSites')], ...settings.data.sites.map((x) => [String(x.id), x.name] as [string, string])]} onChange={(v) => update({ site_id: v })} />
+            <LabelledSelect id="stat-base" label={t('filters.base')} value={String(base)} options={RATE_BASES.map((b) => [String(b), t(`bases.${b}`)])} onChange={(v) => update({ base: v })} />
           </form>
           <StatusTabs tabs={allowed.map((m) => ({ value: m, label: t(`modules.${m}`) }))} value={module} onChange={(v) => update({ module: v })} label={t('tabs')} panelId="stat-panel" />
           <div id="stat-panel" role="tabpanel" aria-labelledby={`stat-panel-tab-${module}`} className="statistics-sections" aria-busy={stats.isFetching}>
@@ -102,17 +103,3 @@ export default function StatisticsPage() {
   );
 }
 
-function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly (readonly [string, string])[]; onChange(v: string): void }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="native-input" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
