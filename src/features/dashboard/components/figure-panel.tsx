@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageButtons } from '@/components/list/page-buttons';
 import { useEnumLabels } from '@/lib/i18n/use-enum-labels';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { showToast } from '@/lib/feedback/toast-service';
@@ -178,17 +179,7 @@ function Records({ figure, page, onPage }: { figure: Figure; page: number; onPag
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="dash-pager" aria-label={t('pager.nav')}>
-          <button type="button" className="p-button p-button-text p-button-sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-            {t('pager.prev')}
-          </button>
-          <span>{t('pager.status', { page: page + 1, pages })}</span>
-          <button type="button" className="p-button p-button-text p-button-sm" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
-            {t('pager.next')}
-          </button>
-        </nav>
-      )}
+      <PageButtons className="dash-pager" page={page} pages={pages} onPage={onPage} labels={{ nav: t('pager.nav'), prev: t('pager.prev'), next: t('pager.next'), status: t('pager.status', { page: page + 1, pages }) }} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageButtons } from '@/components/list/page-buttons';
 import { Button } from 'primereact/button';
 import { todayIso } from '@/lib/forms/dates';
 import { showToast } from '@/lib/feedback/toast-service';
@@ -272,17 +273,7 @@ function DrillPanel({ kind, at, onClose }: { kind: ReportKind; at: OpenCell; onC
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="report-pager" aria-label={t('drill.pages')}>
-          <button type="button" className="p-button p-button-text p-button-sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {t('drill.prev')}
-          </button>
-          <span>{t('drill.page', { page: page + 1, pages })}</span>
-          <button type="button" className="p-button p-button-text p-button-sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            {t('drill.next')}
-          </button>
-        </nav>
-      )}
+      <PageButtons className="report-pager" page={page} pages={pages} onPage={setPage} labels={{ nav: t('drill.pages'), prev: t('drill.prev'), next: t('drill.next'), status: t('drill.page', { page: page + 1, pages }) }} />
       <button type="button" className="p-button p-button-outlined p-button-sm" onClick={onClose}>
         {t('drill.close')}
       </button>
