@@ -62,6 +62,20 @@ function save(ctx: AuthContext, row: DemoPermit, verb: 'create' | 'update') {
   return HttpResponse.json(serializeDetail(ctx.tenant, row), { status: verb === 'create' ? 201 : 200 });
 }
 
+/** a new draft's own fields: a fresh id and number, pinned to `version`, the caller as requestor (create and clone) */
+const newDraftOf = (ctx: AuthContext, version: DemoPermitFormVersion) => ({
+  id: db.newId(ctx.tenant),
+  number: nextNumber(ctx.tenant, version.definition.prefix_id),
+  permit_form_version_id: version.id,
+  permit_form_version_number: version.number,
+  template_name: version.definition.name,
+  permit_type: version.definition.permit_type ?? null,
+  low_risk: version.definition.low_risk,
+  status: 'draft' as const,
+  requestor_id: ctx.user.id,
+  requestor_name: ctx.user.full_name,
+});
+
 const SORT_KEYS: Record<string, (r: PermitSummary) => string | number> = {
   start_at: (r) => r.start_at,
   end_at: (r) => r.end_at,
@@ -167,19 +181,10 @@ export const permitHandlers = [
     const now = new Date();
     const at = now.toISOString();
     let row: DemoPermit = {
-      id: db.newId(ctx.tenant),
-      number: nextNumber(ctx.tenant, version.definition.prefix_id),
       ...input,
       answers: keptAnswers(version, input),
       permit_form_id: form.id,
-      permit_form_version_id: version.id,
-      permit_form_version_number: version.number,
-      template_name: version.definition.name,
-      permit_type: version.definition.permit_type ?? null,
-      low_risk: version.definition.low_risk,
-      status: 'draft',
-      requestor_id: ctx.user.id,
-      requestor_name: ctx.user.full_name,
+      ...newDraftOf(ctx, version),
       extensions: [],
       handovers: [],
       closure_answers: {},
@@ -348,16 +353,7 @@ export const permitHandlers = [
     const answers = Object.fromEntries(Object.entries(cloneAnswers(version.definition, source.answers)).filter(([k]) => keys.has(k)));
     const row: DemoPermit = {
       ...source,
-      id: db.newId(ctx.tenant),
-      number: nextNumber(ctx.tenant, version.definition.prefix_id),
-      permit_form_version_id: version.id,
-      permit_form_version_number: version.number,
-      template_name: version.definition.name,
-      permit_type: version.definition.permit_type ?? null,
-      low_risk: version.definition.low_risk,
-      status: 'draft',
-      requestor_id: ctx.user.id,
-      requestor_name: ctx.user.full_name,
+      ...newDraftOf(ctx, version),
       start_at: start.toISOString(),
       end_at: end.toISOString(),
       workers: source.workers.map((w, i) => ({ ...w, key: `w${i + 1}` })),
