@@ -13,7 +13,7 @@
  * A MutationObserver in the page takes the time the figure's button appears (performance.now()), so the numbers
  * do not include Playwright's polling.
  */
-import { previewAndBrowser } from './bench-preview.mjs';
+import { median, previewAndBrowser, signIn } from './bench-preview.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4315);
 const DIST = process.env.BENCH_DIST ?? 'dist-bench';
@@ -35,7 +35,6 @@ function watchFigure() {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${Math.round(x)} ms`;
 
 const { browser, stopServer } = await previewAndBrowser(PORT, DIST);
@@ -43,12 +42,7 @@ const { browser, stopServer } = await previewAndBrowser(PORT, DIST);
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${ORIGIN}/login`);
-  await page.getByLabel('Email').fill('admin@acme.test');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signIn(page, ORIGIN, 'admin@acme.test');
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30_000 });
   await page.addInitScript(watchFigure);
 

@@ -19,7 +19,7 @@
  * A MutationObserver in the page takes the times (performance.now()), so the numbers do not include Playwright's
  * polling. One frame budget at 60 Hz is 16.7 ms.
  */
-import { previewAndBrowser } from './bench-preview.mjs';
+import { median, previewAndBrowser, signIn } from './bench-preview.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4316);
 const DIST = process.env.BENCH_DIST ?? 'dist-bench';
@@ -42,7 +42,6 @@ function watchBoard() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${x.toFixed(1)} ms`;
 
 const { browser, stopServer } = await previewAndBrowser(PORT, DIST);
@@ -50,12 +49,7 @@ const { browser, stopServer } = await previewAndBrowser(PORT, DIST);
 try {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const page = await context.newPage();
-  await page.goto(`${ORIGIN}/login`);
-  await page.getByLabel('Email').fill('admin@acme.test');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signIn(page, ORIGIN, 'admin@acme.test');
   await page.addInitScript(watchBoard);
 
   // how many cards the board has (every permit the admin may see)

@@ -33,3 +33,15 @@ export async function previewAndBrowser(port, dist) {
   });
   return { browser, stopServer };
 }
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** signs a demo user in through the two-step login page and waits to leave it */
+export async function signIn(page, origin, email, password = 'Demo@12345') {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+}

@@ -15,7 +15,7 @@
  *   - client apply time: the sum of the realtime client's flushes (store + RTK cache patches);
  *   - the longest main-thread task (PerformanceObserver 'longtask') during the burst, and flushes.
  */
-import { previewAndBrowser } from './bench-preview.mjs';
+import { previewAndBrowser, signIn } from './bench-preview.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4314);
 const DIST = process.env.BENCH_DIST ?? 'dist-bench';
@@ -33,11 +33,7 @@ try {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(`${ORIGIN}/login`);
-  await page.getByLabel('Email').fill('hod@acme.test');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, ORIGIN, 'hod@acme.test');
   await page.getByRole('button', { name: /^Notifications/ }).click({ timeout: 20_000 });
   await page.getByRole('link', { name: 'View all notifications' }).click();
   await page.getByRole('status').filter({ hasText: 'Live updates are on' }).waitFor({ timeout: 20_000 });
