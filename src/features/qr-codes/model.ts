@@ -71,35 +71,7 @@ export function qrEntries(origin: string, places: readonly QrPlace[], forms: QrF
   return places.flatMap((place) => chosen.map((form) => ({ key: `${placeKey(place)}-${form}`, place, form, url: qrUrl(origin, form, place) })));
 }
 
-/** A QR symbol as the `qrcode` package makes it: `size` × `size` modules, row by row, truthy = dark. */
-export interface QrMatrix {
-  size: number;
-  data: ArrayLike<number>;
-}
-
-/** The dark modules as horizontal runs `[row, column, length]` (few shapes to draw, on screen and in the PDF). */
-export function darkRuns({ size, data }: QrMatrix): [number, number, number][] {
-  const runs: [number, number, number][] = [];
-  for (let r = 0; r < size; r++) {
-    let c = 0;
-    while (c < size) {
-      if (!data[r * size + c]) {
-        c++;
-        continue;
-      }
-      const start = c;
-      while (c < size && data[r * size + c]) c++;
-      runs.push([r, start, c - start]);
-    }
-  }
-  return runs;
-}
-
-/** The SVG path of a symbol in module units, offset by the quiet zone (`margin` modules on each side). */
-export const svgPath = (matrix: QrMatrix, margin = 4) =>
-  darkRuns(matrix)
-    .map(([r, c, n]) => `M${c + margin} ${r + margin}h${n}v1h-${n}z`)
-    .join('');
+export { darkRuns, svgPath, type QrMatrix } from '@/lib/report/qr';
 
 /** a file name part from a site name: letters and digits of any script, dashes between words */
 export const fileSlug = (name: string) =>

@@ -7,6 +7,7 @@
  */
 import { covers, fontChain, type FontSubset, type Weight } from './fonts';
 import { deflate, readFont, type TrueTypeFont } from './truetype';
+import { darkRuns } from './qr';
 
 const PAGE_W = 595;
 const PAGE_H = 842;
@@ -311,18 +312,7 @@ export async function buildReportPdf(title: string, sections: PdfSection[], opti
   /** a code's dark modules as filled rectangles, its top-left corner at (x, top) */
   const drawCode = ({ size, data }: NonNullable<PdfSection['code']>, x: number, top: number) => {
     const m = CODE_SIDE / (size + 8);
-    const rects: string[] = [];
-    for (let r = 0; r < size; r++) {
-      for (let c = 0; c < size; ) {
-        if (!data[r * size + c]) {
-          c++;
-          continue;
-        }
-        const start = c;
-        while (c < size && data[r * size + c]) c++;
-        rects.push(`${(x + (start + 4) * m).toFixed(2)} ${(top - (r + 5) * m).toFixed(2)} ${((c - start) * m).toFixed(2)} ${m.toFixed(2)} re`);
-      }
-    }
+    const rects = darkRuns({ size, data }).map(([r, start, n]) => `${(x + (start + 4) * m).toFixed(2)} ${(top - (r + 5) * m).toFixed(2)} ${(n * m).toFixed(2)} ${m.toFixed(2)} re`);
     pages[pages.length - 1].push(`0 g\n${rects.join('\n')}\nf`);
   };
   for (const s of sections) {

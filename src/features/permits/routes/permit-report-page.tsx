@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ReportArticle, ReportRows } from '@/components/report/report-page';
 import type { PdfSection } from '@/lib/report/pdf';
+import { svgPath, type QrMatrix } from '@/lib/report/qr';
 import { useGetPermitReportQuery } from '../api/permit-views-api';
 import type { PermitReport } from '../model/views';
 import { closureSections, derivedSectionKeys, formSections } from '../model/answers';
@@ -9,11 +10,6 @@ import { answerRows, type AnswerWords } from '../components/views/answer-text';
 import { usePermitViewLabels, type PermitViewLabels } from '../components/views/labels';
 import '@/components/list/module.css';
 import '../components/views/views.css';
-
-interface QrMatrix {
-  size: number;
-  data: ArrayLike<number>;
-}
 
 /** the QR symbol of `url`, made by the `qrcode` package loaded on demand (never in an entry chunk) */
 function useQr(url: string | null) {
@@ -31,24 +27,6 @@ function useQr(url: string | null) {
     };
   }, [url]);
   return matrix && matrix.url === url ? matrix.m : null;
-}
-
-/** the dark modules as one SVG path (1 unit = 1 module, 4-module quiet zone) */
-function qrPath({ size, data }: QrMatrix, margin = 4): string {
-  let d = '';
-  for (let r = 0; r < size; r++) {
-    let c = 0;
-    while (c < size) {
-      if (!data[r * size + c]) {
-        c++;
-        continue;
-      }
-      const start = c;
-      while (c < size && data[r * size + c]) c++;
-      d += `M${start + margin} ${r + margin}h${c - start}v1h${start - c}z`;
-    }
-  }
-  return d;
 }
 
 /** the report's label/value blocks, shared by the page and its PDF */
@@ -161,7 +139,7 @@ export default function PermitReportPage() {
           {qr ? (
             <svg viewBox={`0 0 ${qr.size + 8} ${qr.size + 8}`} role="img" aria-label={t('report.qrLabel', { number: p.number })} data-testid="permit-qr" shapeRendering="crispEdges">
               <rect width="100%" height="100%" fill="#fff" />
-              <path d={qrPath(qr)} fill="#000" />
+              <path d={svgPath(qr)} fill="#000" />
             </svg>
           ) : (
             <p aria-busy="true">{t('report.qrLoading')}</p>
