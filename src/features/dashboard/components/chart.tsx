@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CHART_COLOURS, useLazyChart } from '@/lib/charts/use-lazy-chart';
 import './chart.css';
 
 export interface ChartProps {
@@ -13,8 +14,6 @@ export interface ChartProps {
   series?: { label: string; values: number[] }[];
 }
 
-const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#b91c1c', '#6d28d9', '#0f766e', '#be185d'];
-
 /**
  * A chart and the same numbers as a table (the table is what assistive technology and print read). Chart.js is
  * imported only when the chart scrolls into view (IntersectionObserver): a dashboard whose charts are never seen
@@ -27,47 +26,21 @@ export function Chart({ id, title, kind, labels, values, series }: ChartProps) {
   const multi = !!series;
   const key = JSON.stringify([kind, labels, sets]);
 
-  useEffect(() => {
-    const el = canvas.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    let chart: { destroy(): void } | null = null;
-    let cancelled = false;
-    const draw = async () => {
-      const ctx = el.getContext('2d');
-      if (!ctx) return;
-      const { default: ChartJs } = await import('chart.js/auto');
-      if (cancelled) return;
-      chart = new ChartJs(ctx, {
-        type: kind,
-        data: {
-          labels,
-          datasets: sets.map((set, i) => ({ label: set.label, data: set.values, backgroundColor: kind === 'bar' ? COLOURS[i % COLOURS.length] : COLOURS.slice(0, set.values.length) })),
-        },
-        options: {
-          responsive: true,
-          maintainAspectRatio: false,
-          animation: false,
-          indexAxis: kind === 'bar' && !multi ? 'y' : undefined,
-          plugins: { legend: { display: kind === 'doughnut' || multi, position: 'bottom' } },
-          ...(kind === 'bar' ? { scales: multi ? { y: { beginAtZero: true } } : { x: { beginAtZero: true, ticks: { precision: 0 } } } } : {}),
-        },
-      });
-    };
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        void draw();
-      }
-    });
-    io.observe(el);
-    return () => {
-      cancelled = true;
-      io.disconnect();
-      chart?.destroy();
-    };
-    // redraw when the numbers change
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  useLazyChart(canvas, key, () => ({
+    type: kind,
+    data: {
+      labels,
+      datasets: sets.map((set, i) => ({ label: set.label, data: set.values, backgroundColor: kind === 'bar' ? CHART_COLOURS[i % CHART_COLOURS.length] : CHART_COLOURS.slice(0, set.values.length) })),
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      indexAxis: kind === 'bar' && !multi ? 'y' : undefined,
+      plugins: { legend: { display: kind === 'doughnut' || multi, position: 'bottom' } },
+      ...(kind === 'bar' ? { scales: multi ? { y: { beginAtZero: true } } : { x: { beginAtZero: true, ticks: { precision: 0 } } } } : {}),
+    },
+  }));
 
   return (
     <figure className="dash-chart" aria-labelledby={`${id}-caption`}>

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { CHART_COLOURS, useLazyChart } from '@/lib/charts/use-lazy-chart';
 
 export interface CountRow {
   key: string;
@@ -18,8 +19,6 @@ interface Props {
   words: { item: string; count: string; chartOf: string; open: (label: string, count: number) => string; none: string };
 }
 
-const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#b91c1c', '#6d28d9', '#0f766e', '#be185d', '#4d7c0f', '#9a3412', '#1e40af', '#6b21a8', '#155e75'];
-
 /**
  * A chart of counts and the same counts as a table whose numbers link to the permits they count (the table is what
  * keyboard, screen-reader and print users read). Chart.js loads only when the chart scrolls into view
@@ -29,44 +28,22 @@ export function CountChart({ id, title, kind, rows, words }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const shown = rows.filter((r) => r.count > 0);
   const key = JSON.stringify([kind, shown.map((r) => [r.label, r.count])]);
-  useEffect(() => {
-    const el = canvas.current;
-    if (!el || typeof IntersectionObserver === 'undefined' || shown.length === 0) return;
-    let chart: { destroy(): void } | null = null;
-    let cancelled = false;
-    const draw = async () => {
-      const ctx = el.getContext('2d');
-      if (!ctx) return;
-      const { default: ChartJs } = await import('chart.js/auto');
-      if (cancelled) return;
-      chart = new ChartJs(ctx, {
-        type: kind,
-        data: { labels: shown.map((r) => r.label), datasets: [{ label: title, data: shown.map((r) => r.count), backgroundColor: kind === 'bar' ? COLOURS[0] : COLOURS.slice(0, shown.length) }] },
-        options: {
-          responsive: true,
-          maintainAspectRatio: false,
-          animation: false,
-          indexAxis: kind === 'bar' ? 'y' : undefined,
-          plugins: { legend: { display: kind === 'doughnut', position: 'bottom' } },
-          ...(kind === 'bar' ? { scales: { x: { beginAtZero: true, ticks: { precision: 0 } } } } : {}),
+  useLazyChart(canvas, key, () =>
+    shown.length === 0
+      ? null
+      : {
+          type: kind,
+          data: { labels: shown.map((r) => r.label), datasets: [{ label: title, data: shown.map((r) => r.count), backgroundColor: kind === 'bar' ? CHART_COLOURS[0] : CHART_COLOURS.slice(0, shown.length) }] },
+          options: {
+            responsive: true,
+            maintainAspectRatio: false,
+            animation: false,
+            indexAxis: kind === 'bar' ? 'y' : undefined,
+            plugins: { legend: { display: kind === 'doughnut', position: 'bottom' } },
+            ...(kind === 'bar' ? { scales: { x: { beginAtZero: true, ticks: { precision: 0 } } } } : {}),
+          },
         },
-      });
-    };
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        void draw();
-      }
-    });
-    io.observe(el);
-    return () => {
-      cancelled = true;
-      io.disconnect();
-      chart?.destroy();
-    };
-    // redraw when the numbers change
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  );
 
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
