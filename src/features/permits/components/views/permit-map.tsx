@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { PermitMapController, PermitMapState } from './leaflet-permit-map';
+import { useEffect, useRef } from 'react';
+import { MAP_SUPPORTED, useLazyMap } from '@/lib/hooks/use-lazy-map';
+import type { PermitMapState } from './leaflet-permit-map';
 
-/** jsdom (the integration tests) has no layout: the list beside the map is what they read (README "Tests"). */
-const MAP_SUPPORTED = typeof navigator !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
 
 interface Props {
   image: { width: number; height: number; data_url: string };
@@ -15,37 +14,11 @@ interface Props {
 
 /** The leaflet map of the permits; leaflet and its CSS load with the first map shown, never with the route. */
 export function PermitMap({ image, state, label, unavailable, failed: failedText, onSelect }: Props) {
-  const container = useRef<HTMLDivElement>(null);
-  const controller = useRef<PermitMapController | null>(null);
   const select = useRef(onSelect);
   useEffect(() => {
     select.current = onSelect;
   });
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!MAP_SUPPORTED || !container.current) return;
-    let cancelled = false;
-    let observer: ResizeObserver | null = null;
-    import('./leaflet-permit-map')
-      .then(({ createPermitMap }) => {
-        if (cancelled || !container.current) return;
-        controller.current = createPermitMap(container.current, (id) => select.current(id));
-        if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => controller.current?.resize());
-          observer.observe(container.current);
-        }
-        setReady(true);
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      controller.current?.destroy();
-      controller.current = null;
-    };
-  }, []);
+  const { container, controller, ready, failed } = useLazyMap(() => import('./leaflet-permit-map').then(({ createPermitMap }) => (el: HTMLDivElement) => createPermitMap(el, (id) => select.current(id))));
 
   const { width, height, data_url } = image;
   useEffect(() => {
