@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { appServiceWorker } from './scripts/pwa/plugin.ts';
+import { prerenderPages } from './scripts/prerender/plugin.ts';
+import { languageScriptHash } from './scripts/prerender/language-script.ts';
 
 /**
  * The demo's tenants live on their own sub-domains: the dev server's banner names them, so a newcomer does not
@@ -30,7 +32,7 @@ function demoAddresses(): Plugin {
 
 /**
  * The production page's Content-Security-Policy (a meta tag, so it holds on any host): scripts only from the app's
- * origin (no inline script, no eval), connections only to the app, the API and the cable hosts from configuration,
+ * origin (no eval; one inline script, by its sha256: the prerendered pages' language script, scripts/prerender), connections only to the app, the API and the cable hosts from configuration,
  * no plugins, no foreign base or form targets. Inline styles stay allowed: PrimeReact positions overlays with them.
  * frame-ancestors, HSTS and nosniff cannot be set from a page: docs/deployment.md lists the headers a host sends.
  */
@@ -45,7 +47,7 @@ export function contentSecurityPolicy(env: Record<string, string>): string {
   const connect = ["'self'", origin(env.VITE_API_BASE_URL), origin(env.VITE_CABLE_URL)].filter(Boolean);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${languageScriptHash()}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -88,8 +90,9 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = mode === 'api' ? process.env.DEV_API_PROXY || loadEnv(mode, process.cwd(), 'DEV_').DEV_API_PROXY : undefined;
   return {
     // The msw plugin serves (dev) and emits (build:demo) the service worker script; `build` leaves it out.
-    // appServiceWorker writes sw.js (app shell + public forms offline; in demo builds combined with msw's worker)
-    plugins: [react(), securityHeadersInPage(env), appServiceWorker({ demo }), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses()] : [])],
+    // appServiceWorker writes sw.js (app shell + public forms offline; in demo builds combined with msw's worker);
+    // prerenderPages writes login.html, observation.html and incident.html (issue 18: painted before any JS)
+    plugins: [react(), securityHeadersInPage(env), appServiceWorker({ demo }), prerenderPages(), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses()] : [])],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // localhost only unless DEV_HOST says otherwise; *.localhost tenant addresses resolve to it in browsers
     server: {

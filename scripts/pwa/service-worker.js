@@ -4,7 +4,7 @@
  * combined worker. This file's fetch listener runs first; what it answers (pages, built assets) it keeps from msw
  * with stopImmediatePropagation, and everything else (/api, /cable, other hosts) goes on to msw or the network.
  */
-/* global self, caches, fetch, VERSION, PRECACHE */
+/* global self, caches, fetch, VERSION, PRECACHE, PAGES */
 const CACHE = `ehs-app-${VERSION}`;
 
 self.addEventListener('install', (event) => {
@@ -22,18 +22,24 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** a page: the network first (a new release shows at once), the stored app shell without network */
+/**
+ * a page: the network first (a new release shows at once), the stored copy without network. The prerendered pages
+ * (/login, /observation, /incident: their form in every language, issue 18) are stored under their own address;
+ * every other address is the app shell, stored under '/'.
+ */
 async function page(request) {
+  const path = new URL(request.url).pathname;
+  const key = PAGES.includes(path) ? path : '/';
   try {
     const response = await fetch(request);
     if (response.ok) {
       const cache = await caches.open(CACHE);
-      await cache.put('/', response.clone());
+      await cache.put(key, response.clone());
     }
     return response;
   } catch (error) {
-    const shell = await caches.match('/', { cacheName: CACHE, ignoreVary: true });
-    if (shell) return shell;
+    const stored = (await caches.match(key, { cacheName: CACHE, ignoreVary: true })) ?? (await caches.match('/', { cacheName: CACHE, ignoreVary: true }));
+    if (stored) return stored;
     throw error;
   }
 }

@@ -1,9 +1,10 @@
-import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { buildRoutes } from './routes/build-routes';
 import { routeTable } from './routes/route-table';
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes(routeTable));
+/** `routes`: given when a prerendered page hydrates (its lazy screen resolved first, src/app/prerender/hydrate.ts) */
+export function createAppRouter(routes: RouteObject[] = buildRoutes(routeTable)) {
+  return createBrowserRouter(routes);
 }
 
 export function createTestRouter(initialEntries: string[]) {

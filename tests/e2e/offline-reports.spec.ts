@@ -43,6 +43,8 @@ test('two public reports filed offline with photos are sent once when a page ope
     const visitor = await context.newPage();
     await visitor.goto(tenantUrl('acme', '/observation'));
     await expect(visitor.getByLabel(/^Site( \*)?$/)).toBeVisible();
+    // the prerendered form is there before its data: wait for the data (the organisation's name) before the network goes
+    await expect(visitor.getByText('Acme Manufacturing', { exact: true })).toBeVisible();
     await expectNoAxeViolations(visitor);
     await context.setOffline(true);
     await expect.poll(() => visitor.evaluate(() => navigator.onLine)).toBe(false);

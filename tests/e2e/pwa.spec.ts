@@ -10,6 +10,8 @@ test('the app is installable, and the public observation form opens offline and 
   await page.goto(tenantUrl('acme', '/observation'));
   await expect(page.getByRole('heading', { level: 1, name: 'Report an observation' })).toBeVisible();
   await expect(page.getByLabel(/^Type( \*)?$/)).toBeVisible();
+  // the prerendered form is there before its data: the data (the organisation's name) is what the device keeps for offline
+  await expect(page.getByText('Acme Manufacturing', { exact: true })).toBeVisible();
 
   // the manifest: a name, a start page, a standalone window and the icons a phone needs
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 // PrimeReact's Toast is not needed for the first paint; messages shown before it mounts are queued.
 const Toasts = lazy(() => import('@/components/feedback/toasts').then((m) => ({ default: m.Toasts })));
@@ -22,14 +23,18 @@ export function RootShell() {
   const title = useRouteTitle();
   useDocumentTitle(title);
   const { t } = useTranslation('common');
+  // not in a prerendered page's HTML (src/app/prerender): it mounts right after hydration
+  const hydrated = useHydrated();
   return (
     <>
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <Suspense fallback={<ScreenLoading />}>
         <Outlet />
       </Suspense>

@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 const DemoMailbox = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/mocks/ui/demo-mailbox')) : null;
+/** the demo mailbox button's place while it loads (and in the prerendered page): the toolbar does not grow after */
+const MAILBOX_SLOT = <span aria-hidden="true" style={{ display: 'inline-block', width: '9.75rem', height: '2.5rem' }} />;
 
 /** SPEC §2 root shell, signed out: the landing page around the account screens. */
 export function SignedOutLayout() {
   const { t } = useTranslation('common');
+  // the demo mailbox is not in the prerendered /login (src/app/prerender), only its place: it mounts right after hydration
+  const hydrated = useHydrated();
   return (
     <div className="landing">
       <section className="landing-brand" aria-labelledby="landing-title">
@@ -32,7 +37,7 @@ export function SignedOutLayout() {
       <main className="landing-main" id="main">
         <div className="landing-toolbar">
           <LanguageSwitcher />
-          {DemoMailbox && <Suspense fallback={null}><DemoMailbox /></Suspense>}
+          {DemoMailbox && (hydrated ? <Suspense fallback={MAILBOX_SLOT}><DemoMailbox /></Suspense> : MAILBOX_SLOT)}
         </div>
         <div className="landing-content">
           <div className="landing-card">

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type FocusEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { Attachment } from '@/lib/files/attachment';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import './public-form.css';
 
@@ -104,21 +105,47 @@ interface PublicFormPageProps {
   children: ReactNode;
 }
 
-/** Title, organisation, intro, the load state, then the form (once its data is there) with its submit error. */
+/**
+ * Title, organisation (or the load state, in the same line), intro, then the form with its submit error.
+ * Prerendered (src/app/prerender), the form is there from the first paint, disabled until React has hydrated it (so
+ * nothing is typed that React would not know), and the sites fill in when the data arrives; the organisation's line
+ * is kept for its name, or the loading text, or why the data did not load (the form then stays, disabled): nothing
+ * moves. Opened inside the app, the form appears once its data is there, as before.
+ */
 export function PublicFormPage({ title, organization, intro, loadError, loadingText, loaded, submitError, onSubmit, formRef, QueuePanel, onReopen, children }: PublicFormPageProps) {
+  const hydrated = useHydrated();
+  /** mounted from prerendered HTML (or being prerendered) */
+  const [prerendered] = useState(() => !hydrated);
+  const showForm = loaded || prerendered;
   return (
     <div className="public-form">
       <h1>{title}</h1>
-      {organization && <p className="public-org">{organization}</p>}
+      <div className="public-status">
+        {organization ? (
+          <p className="public-org">{organization}</p>
+        ) : loadError && prerendered ? (
+          <p role="alert" className="public-load-error">
+            {loadError}
+          </p>
+        ) : (
+          !loaded &&
+          !loadError && (
+            <p role="status" className="public-loading">
+              {loadingText}
+            </p>
+          )
+        )}
+      </div>
       <p>{intro}</p>
       {/* reports kept on this device (offline queue): "saved on this device", what waits, what was sent */}
       {QueuePanel && <QueuePanel onReopen={onReopen} />}
-      <PublicAlert message={loadError} />
-      {!loaded && !loadError && <p role="status">{loadingText}</p>}
-      {loaded && (
+      {!prerendered && <PublicAlert message={loadError} />}
+      {showForm && (
         <form ref={formRef} onSubmit={onSubmit} noValidate>
-          <PublicAlert message={submitError} />
-          {children}
+          <fieldset className="public-fields" disabled={!hydrated || (!loaded && !!loadError)}>
+            <PublicAlert message={submitError} />
+            {children}
+          </fieldset>
         </form>
       )}
     </div>

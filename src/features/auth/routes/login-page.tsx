@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { lazySchema } from '@/lib/forms/lazy-schema';
 import { PasswordInput, PlainButton, TextInput } from '@/components/form/native-inputs';
 import { Notice } from '../components/notice';
+import { useSignInForm, validateSignIn } from '../components/use-sign-in-form';
 import { currentTenant } from '@/config/tenant';
 import { env } from '@/config/env';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 /** In the demo, the platform address (no sub-domain) holds only the platform account: say where the others are. */
 const DEMO_TENANTS = ['acme', 'globex', 'initech'];
@@ -45,6 +45,9 @@ function errorKey(error: unknown): string {
   return code && ERROR_CODES[code] ? ERROR_CODES[code] : 'common:errors.generic';
 }
 
+/** a fieldset that only disables the form until hydration: no border, no spacing of its own */
+const FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const dispatch = useAppDispatch();
@@ -54,13 +57,16 @@ export default function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from;
   const [params] = useSearchParams();
+  // the page is prerendered at build time (src/app/prerender): what only the browser knows (the query, the host)
+  // shows right after hydration, and the form takes input once React handles it (nothing typed is lost)
+  const hydrated = useHydrated();
   // SPEC §8 'Session expired, sign in again to continue': from /sessionexpire or ?session=expired
-  const sessionExpired = params.get('session') === 'expired';
+  const sessionExpired = hydrated && params.get('session') === 'expired';
 
-  const formik = useFormik({
-    initialValues: { email: '', password: '' },
-    validate: lazySchema(async () => (await import('../schemas/login-schema')).loginSchema(step, t)),
-    onSubmit: async (values) => {
+  // no form library on the sign-in page (its JS to interactive, issue 18); the schema (yup) loads on first check
+  const form = useSignInForm(
+    (values) => validateSignIn(values, async () => (await import('../schemas/login-schema')).loginSchema(step, t)),
+    async (values) => {
       setServerError(null);
       try {
         const flow = await signIn();
@@ -77,64 +83,66 @@ export default function LoginPage() {
         setServerError(t(errorKey(error)));
       }
     },
-  });
+  );
 
-  const fieldError = (name: 'email' | 'password') => (formik.touched[name] && formik.errors[name] ? formik.errors[name] : null);
+  const fieldError = (name: 'email' | 'password') => (form.touched[name] && form.errors[name] ? form.errors[name] : null);
 
   return (
     <section aria-labelledby="login-title">
       <h2 id="login-title">{t('login.title')}</h2>
-      <p className="hint">{step === 'email' ? t('login.emailIntro') : t('login.passwordIntro', { email: formik.values.email })}</p>
+      <p className="hint">{step === 'email' ? t('login.emailIntro') : t('login.passwordIntro', { email: form.values.email })}</p>
       {sessionExpired && !serverError && <Notice severity="warn" text={t('login.sessionExpired')} role="status" />}
       {serverError && <Notice severity="error" text={serverError} role="alert" />}
-      {env.demo && currentTenant() === null && <DemoTenantsHint text={t('login.demoPlatformHint')} label={t('login.demoTenants')} />}
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="login-email">{t('fields.email')}</label>
-          <TextInput
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={formik.values.email}
-            onChange={(e) => {
-              formik.handleChange(e);
-              if (step === 'password') setStep('email');
-            }}
-            onBlur={formik.handleBlur}
-            invalid={!!fieldError('email')}
-            aria-describedby={fieldError('email') ? 'login-email-error' : undefined}
-          />
-          {fieldError('email') && (
-            <small id="login-email-error" className="field-error">
-              {fieldError('email')}
-            </small>
-          )}
-        </div>
-        {step === 'password' && (
+      {hydrated && env.demo && currentTenant() === null && <DemoTenantsHint text={t('login.demoPlatformHint')} label={t('login.demoTenants')} />}
+      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
+        <fieldset disabled={!hydrated} style={FIELDSET}>
           <div className="field">
-            <label htmlFor="login-password">{t('fields.password')}</label>
-            <PasswordInput
-              id="login-password"
-              name="password"
-              autoComplete="current-password"
-              value={formik.values.password}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              invalid={!!fieldError('password')}
-              autoFocus
-              aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
+            <label htmlFor="login-email">{t('fields.email')}</label>
+            <TextInput
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={form.values.email}
+              onChange={(e) => {
+                form.handleChange(e);
+                if (step === 'password') setStep('email');
+              }}
+              onBlur={form.handleBlur}
+              invalid={!!fieldError('email')}
+              aria-describedby={fieldError('email') ? 'login-email-error' : undefined}
             />
-            {fieldError('password') && (
-              <small id="login-password-error" className="field-error">
-                {fieldError('password')}
+            {fieldError('email') && (
+              <small id="login-email-error" className="field-error">
+                {fieldError('email')}
               </small>
             )}
           </div>
-        )}
-        <div className="form-actions">
-          <PlainButton type="submit" label={step === 'email' ? t('login.continue') : t('login.signIn')} loading={formik.isSubmitting} style={{ width: '100%' }} />
-        </div>
+          {step === 'password' && (
+            <div className="field">
+              <label htmlFor="login-password">{t('fields.password')}</label>
+              <PasswordInput
+                id="login-password"
+                name="password"
+                autoComplete="current-password"
+                value={form.values.password}
+                onChange={form.handleChange}
+                onBlur={form.handleBlur}
+                invalid={!!fieldError('password')}
+                autoFocus
+                aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
+              />
+              {fieldError('password') && (
+                <small id="login-password-error" className="field-error">
+                  {fieldError('password')}
+                </small>
+              )}
+            </div>
+          )}
+          <div className="form-actions">
+            <PlainButton type="submit" label={step === 'email' ? t('login.continue') : t('login.signIn')} loading={form.isSubmitting} style={{ width: '100%' }} />
+          </div>
+        </fieldset>
       </form>
       <p style={{ marginTop: '1.25rem' }}>
         <Link to="/password-reset">{t('login.forgot')}</Link>

@@ -10,6 +10,7 @@ import type { OuterIncidentInput } from '../api/public-api';
 import { localDateTimeValue } from '@/components/form/date-time-value';
 import { initialReportValues, toIncidentInput, type ReportValues } from '../components/report-form/report-values';
 import { usePublicDraft } from '@/components/public-form/use-public-draft';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { AnonymousCheckbox, knownPlace, qrPrefill, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
 
 interface PublicValues extends PublicReportValues {
@@ -48,6 +49,9 @@ export default function PublicIncidentPage() {
   /** a QR code's place (features/qr-codes): it fills the form, stays after a reset and wins over a restored draft */
   const { search } = useLocation();
   const [prefill] = useState(() => qrPrefill(search));
+  // prerendered at build time (src/app/prerender): the clock shows once hydrated, never the build's time; the QR
+  // code's place and a restored draft reach the inputs with the re-render that follows hydration
+  const hydrated = useHydrated();
   const blank = (): PublicValues => ({ ...INITIAL, occurred_at: localDateTimeValue(), ...prefill });
   const [values, setValues] = useState<PublicValues>(blank);
   const [errors, setErrors] = useState<Errors>({});
@@ -148,7 +152,7 @@ export default function PublicIncidentPage() {
       />
       <PublicSelect id="pubi-area" label={t('fields.area')} value={values.area_id ?? ''} disabled={!site} onChange={(v) => set('area_id', v ? Number(v) : null)} chooseLabel={t('form.choose')} options={(site?.areas ?? []).map((a) => [a.id, a.name] as const)} />
       <PublicInput id="pubi-location" label={t('fields.location')} value={values.location} onChange={(v) => set('location', v)} />
-      <PublicInput id="pubi-occurred_at" type="datetime-local" max={localDateTimeValue()} label={t('fields.occurredAt')} required error={err('occurred_at')} value={values.occurred_at} onChange={(v) => set('occurred_at', v)} />
+      <PublicInput id="pubi-occurred_at" type="datetime-local" max={hydrated ? localDateTimeValue() : undefined} label={t('fields.occurredAt')} required error={err('occurred_at')} value={hydrated ? values.occurred_at : ''} onChange={(v) => set('occurred_at', v)} />
       <PublicRadioGroup id="pubi-risk_level" firstId="pubi-risk_level" name="risk_level" label={t('fields.riskLevel')} required error={err('risk_level')} value={values.risk_level} onChange={(v) => set('risk_level', v)} options={RISK_LEVELS.map((v) => [v, t(`risk.${v}`)] as const)} />
       <FileField camera label={t('public.photo')} id="pubi-photo" multiple maxFiles={5} accept="image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf" allowedTypes={PUBLIC_REPORT_TYPES} hint={t('public.photoHint')} value={values.attachments} onChange={(next) => set('attachments', next)} />
       <AnonymousCheckbox id="pubi-anonymous" label={t('public.anonymous')} checked={values.anonymous} onChange={(v) => set('anonymous', v)} />

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
 import { localDateTimeValue } from '@/components/form/date-time-value';
 import { usePublicDraft } from '@/components/public-form/use-public-draft';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { AnonymousCheckbox, knownPlace, qrPrefill, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
 
 interface PublicValues extends PublicReportValues {
@@ -34,6 +35,9 @@ export default function PublicObservationPage() {
   /** a QR code's place (features/qr-codes): it fills the form, and wins over a restored draft */
   const { search } = useLocation();
   const [prefill] = useState(() => qrPrefill(search));
+  // prerendered at build time (src/app/prerender): the clock shows once hydrated, never the build's time; the QR
+  // code's place and a restored draft reach the inputs with the re-render that follows hydration
+  const hydrated = useHydrated();
 
   const formik = useFormik<PublicValues>({
     initialValues: { type: '', category: '', description: '', site_id: null, area_id: null, location: '', observed_at: localDateTimeValue(), risk_level: '', attachments: [], anonymous: true, reporter_name: '', ...prefill },
@@ -96,7 +100,7 @@ export default function PublicObservationPage() {
       />
       <PublicSelect id="pub-area" name="area_id" label={t('fields.area')} value={formik.values.area_id ?? ''} disabled={!site} onChange={(v) => set('area_id')(v ? Number(v) : null)} chooseLabel={t('form.choose')} options={(site?.areas ?? []).map((a) => [a.id, a.name] as const)} />
       <PublicInput id="pub-location" name="location" label={t('fields.location')} value={formik.values.location} onChange={set('location')} />
-      <PublicInput id="pub-observed" name="observed_at" type="datetime-local" max={localDateTimeValue()} label={t('fields.observedAt')} required error={err('observed_at')} value={formik.values.observed_at} onChange={set('observed_at')} onBlur={formik.handleBlur} />
+      <PublicInput id="pub-observed" name="observed_at" type="datetime-local" max={hydrated ? localDateTimeValue() : undefined} label={t('fields.observedAt')} required error={err('observed_at')} value={hydrated ? formik.values.observed_at : ''} onChange={set('observed_at')} onBlur={formik.handleBlur} />
       <PublicRadioGroup id="pub-risk_level" name="risk_level" label={t('fields.riskLevel')} required error={err('risk_level')} value={formik.values.risk_level} onChange={set('risk_level')} options={OBS_RISK_LEVELS.map((v) => [v, t(`risk.${v}`)] as const)} />
       <FileField camera label={t('public.photo')} id="pub-photo" multiple maxFiles={5} accept="image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf" allowedTypes={PUBLIC_REPORT_TYPES} hint={t('public.photoHint')} value={formik.values.attachments} onChange={set('attachments')} />
       <AnonymousCheckbox id="pub-anonymous" label={t('public.anonymous')} checked={formik.values.anonymous} onChange={set('anonymous')} />

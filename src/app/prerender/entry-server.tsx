@@ -1,0 +1,42 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import type { Language } from '@/config/constants';
+import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { makeStore } from '@/lib/store/store';
+import { formatTitle } from '@/components/feedback/use-document-title';
+import { AppRoot } from '@/app/app-root';
+import { buildRoutes } from '@/app/routes/build-routes';
+import { routeTable } from '@/app/routes/route-table';
+import type { PrerenderedPage } from './pages';
+
+export { PRERENDERED_PAGES } from './pages';
+
+/**
+ * The build's prerenderer (issue 18): `vite build --ssr` of this file, run by scripts/prerender/plugin.ts after the
+ * client build. It renders a page exactly as the browser's first render will (the same AppRoot, routes and store, a
+ * signed-out visitor, the page's namespaces loaded, its lazy screen resolved), so hydrateRoot adopts the HTML as is.
+ */
+export async function renderPage(page: PrerenderedPage, language: Language): Promise<{ html: string; title: string }> {
+  await initI18n(language);
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces([...page.namespaces]);
+  const router = createMemoryRouter(buildRoutes(routeTable), { initialEntries: [page.path] });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  if (router.state.errors) throw new Error(`prerender ${page.path}: the route failed to load`);
+  const html = renderToString(<AppRoot store={makeStore()} router={router} />);
+  // a component that suspended (a namespace not listed in pages.ts, a lazy part not behind useHydrated) would make the
+  // browser throw this HTML away: the build fails instead
+  const suspended = html.search(/<!--\$!-->|<template data-dgst|data-msg=/);
+  if (suspended >= 0) throw new Error(`prerender ${page.path} (${language}): a part of the page suspended while rendering, after …${html.slice(Math.max(0, suspended - 300), suspended)}`);
+  const titleKey = [...router.state.matches].reverse().map((m) => (m.route.handle as { titleKey?: string } | undefined)?.titleKey).find(Boolean);
+  const title = formatTitle(titleKey ? i18n.t(`nav:${titleKey}`) : null);
+  router.dispose();
+  return { html, title };
+}

@@ -1,0 +1,31 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { i18n } from '@/lib/i18n/i18n';
+import { prerenderedPage, type PrerenderedPage } from './pages';
+
+/**
+ * The prerendered page in `root` that this visit may hydrate: the page of this address, in the language i18n
+ * started with (the page's inline script swapped it in before paint), and, for a signed-out page, no session
+ * (a signed-in visitor is redirected: the app renders from scratch). Else null.
+ */
+export function hydratablePage(root: HTMLElement, authenticated: boolean): PrerenderedPage | null {
+  const page = prerenderedPage(window.location.pathname);
+  if (!page || root.dataset.prerendered !== page.path || !root.firstChild) return null;
+  if (root.dataset.lng !== i18n.language) return null;
+  if (page.signedOut && authenticated) return null;
+  return page;
+}
+
+/**
+ * What hydration needs before React's first render, so that render does not suspend: the page's translations and
+ * its lazy screen (react-router's documented way: resolve the matched `lazy` routes, then create the router).
+ */
+export async function prepareHydration(page: PrerenderedPage, routes: RouteObject[]): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all([
+    i18n.loadNamespaces([...page.namespaces]),
+    ...lazy.map(async (m) => {
+      const load = m.route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(m.route, { ...(await load()), lazy: undefined });
+    }),
+  ]);
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+
+/**
+ * Instant paint (issue 18): /login, /observation and /incident come prerendered in every language (scripts/prerender),
+ * the stored language is in the root before the first paint, and the SPA hydrates that HTML (src/app/prerender).
+ */
+const PAGES = [
+  { path: '/login', heading: 'Sign in', label: 'Email', deLabel: 'E-Mail' },
+  { path: '/observation', heading: 'Report an observation', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/ },
+  { path: '/incident', heading: 'Report an incident', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/ },
+] as const;
+
+/** Before the page's scripts: errors on the console, layout shifts, English shown while another language is stored, the first heading. */
+async function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { pwShifts: number; pwMoved: string[]; pwFlash: string[]; pwFirstHeading: Element | null };
+    w.pwShifts = 0;
+    w.pwMoved = [];
+    w.pwFlash = [];
+    w.pwFirstHeading = null;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (e.hadRecentInput) continue;
+        w.pwShifts += e.value;
+        w.pwMoved.push(...e.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // what could be painted: checked after every change of the document, before the browser may render it
+    new MutationObserver(() => {
+      const html = document.documentElement;
+      const root = document.getElementById('root');
+      if (!root) return;
+      const hidden = html.hasAttribute('data-prerender-lng') || html.hasAttribute('data-prerender-hide');
+      if (!hidden) w.pwFirstHeading ??= root.querySelector('h1, h2');
+      const stored = localStorage.getItem('ehs-language') ?? 'en';
+      if (!hidden && root.dataset.lng && root.dataset.lng !== stored) w.pwFlash.push(root.dataset.lng);
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  return errors;
+}
+
+const state = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { pwShifts: number; pwMoved: string[]; pwFlash: string[]; pwFirstHeading: Element | null };
+    return { shifts: w.pwShifts, moved: w.pwMoved, flash: w.pwFlash, sameHeading: !!w.pwFirstHeading && w.pwFirstHeading === document.querySelector('#root h1, #root h2') };
+  });
+
+test('the HTML of each page paints its form without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const p of PAGES) {
+    await page.goto(tenantUrl('acme', p.path));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', p.path);
+    await expect(page.getByRole('heading', { name: p.heading })).toBeVisible();
+    // the form is there, and takes input once the app handles it
+    await expect(page.getByLabel(p.label)).toBeVisible();
+    await expect(page.getByLabel(p.label)).toBeDisabled();
+  }
+  await context.close();
+});
+
+test('hydration adopts the prerendered page: no console error, no layout shift, the form works', async ({ page }) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const errors = await watch(page);
+    for (const p of PAGES) {
+      await page.goto(tenantUrl('acme', p.path));
+      await expect(page.getByLabel(p.label)).toBeEnabled();
+      if (p.path !== '/login') await expect(page.getByText('Acme Manufacturing', { exact: true })).toBeVisible();
+      const seen = await state(page);
+      // the same element: React hydrated the HTML instead of rendering the page again
+      expect(seen.sameHeading).toBe(true);
+      expect(seen.shifts, `moved: ${seen.moved.join(' | ')}`).toBeLessThan(0.02);
+      await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+
+  // the forms work after hydration
+  await page.goto(tenantUrl('acme', '/login'));
+  await page.getByLabel('Email').fill('hod@acme.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+
+  await page.goto(tenantUrl('acme', '/observation'));
+  await page.getByLabel(/^Type( \*)?$/).selectOption({ label: 'Unsafe condition' });
+  await page.getByLabel(/^Description( \*)?$/).fill(`Loose cable across the walkway (${Date.now().toString(36)})`);
+  await page.getByLabel(/^Site( \*)?$/).selectOption({ label: 'Northfield Plant' });
+  await page.getByRole('radio', { name: 'High' }).check();
+  await expect(page.getByLabel(/^Date and time observed( \*)?$/)).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+});
+
+test('a stored language is painted first, with no English before it', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ehs-language', 'de'));
+  const errors = await watch(page);
+  for (const p of PAGES) {
+    await page.goto(tenantUrl('acme', p.path));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByLabel(p.deLabel)).toBeEnabled();
+    const seen = await state(page);
+    expect(seen.flash).toEqual([]);
+    expect(seen.sameHeading).toBe(true);
+    expect(seen.shifts, `moved: ${seen.moved.join(' | ')}`).toBeLessThan(0.02);
+  }
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in visitor opening /login is still sent to the app', async ({ page }) => {
+  await signInAndWait(page, 'hod@acme.test');
+  await page.goto(tenantUrl('acme', '/login'));
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});

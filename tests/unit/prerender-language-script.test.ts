@@ -1,0 +1,59 @@
+import { LANGUAGES, STORAGE_KEYS } from '@/config/constants';
+import { LANGUAGE_KEY, LANGUAGE_SCRIPT, PRERENDER_LANGUAGES, ROOT_LANGUAGE, SESSION_KEY } from '../../scripts/prerender/language-script';
+
+/** The prerendered pages' inline script (scripts/prerender/language-script.ts), run in jsdom as the browser runs it. */
+const run = () => new Function(LANGUAGE_SCRIPT)();
+
+function page(signedOut = false) {
+  document.documentElement.removeAttribute('data-prerender-lng');
+  document.documentElement.removeAttribute('data-prerender-hide');
+  document.documentElement.toggleAttribute('data-signed-out', signedOut);
+  document.documentElement.lang = 'en';
+  document.body.innerHTML = '';
+  document.title = 'Sign in | SafeSite EHS';
+  // in <head>: no root yet
+  run();
+  const state = { hidden: document.documentElement.hasAttribute('data-prerender-lng'), hide: document.documentElement.hasAttribute('data-prerender-hide') };
+  document.body.innerHTML = '<div id="root" data-lng="en"><h1>Sign in</h1></div><template id="prerender-de" data-prerender data-title="Anmelden | SafeSite EHS"><h1>Anmelden</h1></template><template id="prerender-fr" data-prerender data-title="Connexion | SafeSite EHS"><h1>Connexion</h1></template>';
+  // after the templates
+  run();
+  return state;
+}
+
+describe('the prerendered pages’ language script', () => {
+  it('reads what the app reads', () => {
+    expect([...PRERENDER_LANGUAGES].sort()).toEqual([...LANGUAGES].sort());
+    expect(LANGUAGE_KEY).toBe(STORAGE_KEYS.language);
+    expect(SESSION_KEY).toBe(STORAGE_KEYS.session);
+    expect(ROOT_LANGUAGE).toBe('en');
+  });
+
+  it('keeps English when nothing (or English, or an unknown language) is stored, and drops the templates', () => {
+    for (const stored of [null, 'en', 'xx']) {
+      if (stored) localStorage.setItem(STORAGE_KEYS.language, stored);
+      expect(page()).toEqual({ hidden: false, hide: false });
+      expect(document.querySelector('#root h1')?.textContent).toBe('Sign in');
+      expect(document.querySelectorAll('template')).toHaveLength(0);
+      expect(document.documentElement.lang).toBe('en');
+    }
+  });
+
+  it('hides the root in <head> and puts the stored language in it before the first paint', () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'de');
+    expect(page()).toEqual({ hidden: true, hide: false });
+    const root = document.getElementById('root')!;
+    expect(root.textContent).toBe('Anmelden');
+    expect(root.dataset.lng).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.title).toBe('Anmelden | SafeSite EHS');
+    expect(document.documentElement.hasAttribute('data-prerender-lng')).toBe(false);
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  it('hides a signed-out page from a signed-in visitor (the app redirects), and only such a page', () => {
+    localStorage.setItem(STORAGE_KEYS.session, '{"authenticated":true}');
+    expect(page(true).hide).toBe(true);
+    expect(document.documentElement.hasAttribute('data-prerender-hide')).toBe(true);
+    expect(page(false).hide).toBe(false);
+  });
+});
