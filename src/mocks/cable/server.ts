@@ -192,6 +192,13 @@ export function registerRecordSerializer(collection: string, serializer: RecordS
   recordSerializers.set(collection, serializer);
 }
 
+/** who besides the subject's readers must not receive a row (a permit draft: only its requestor, sender and recipient) */
+type RecordAudience = (row: Row, userId: number) => boolean;
+const recordAudiences = new Map<string, RecordAudience>();
+export function registerRecordAudience(collection: string, audience: RecordAudience): void {
+  recordAudiences.set(collection, audience);
+}
+
 function serializeRecord(tenant: TenantData, collection: string, row: Row | undefined): Row | undefined {
   const serializer = row && recordSerializers.get(collection);
   if (!row || !serializer) return row;
@@ -273,7 +280,7 @@ export function broadcastChange(change: DbChange): void {
       key,
       'ActionsChannel',
       (userId) => ({ db_action: verb, collection, record, ...(collection === 'actions' ? { mine: assignees.includes(userId) } : {}) }),
-      (userId) => assignees.includes(userId) || readers(subject)(userId),
+      (userId) => (assignees.includes(userId) || readers(subject)(userId)) && (!row || (recordAudiences.get(collection)?.(row, userId) ?? true)),
     );
   }
   scheduleMemory(key);

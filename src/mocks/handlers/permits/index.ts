@@ -14,7 +14,7 @@ import { db } from '../../db/db';
 import type { DemoPermit, DemoPermitFormVersion } from '../../db/types';
 import { errors, jsonBody, secured, type AuthContext } from '../../http';
 import { pageOf, queryOf, sortRows } from '../../list-query';
-import { registerRecordSerializer } from '../../cable/server';
+import { registerRecordAudience, registerRecordSerializer } from '../../cable/server';
 import { clashContext, clashesFor, permitsOf, serializeDetail, serializeForCable, serializeSummary } from './serialize';
 import {
   activeUsers,
@@ -44,6 +44,8 @@ import {
 const COLLECTION = 'permits';
 
 registerRecordSerializer(COLLECTION, (tenant, row) => serializeForCable(tenant, row as DemoPermit) as unknown as DemoPermit);
+// SPEC §6: a draft reaches only its requestor, sender and recipient, over the cable as over GET
+registerRecordAudience(COLLECTION, (row, userId) => canSeeDraft(row as unknown as DemoPermit, userId));
 
 const idOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : null);
 
