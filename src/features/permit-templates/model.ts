@@ -1,4 +1,5 @@
 import type { Attachment } from '@/lib/files/attachment';
+import { DOCUMENT_TYPES, IMAGE_TYPES } from '@/lib/files/validate-upload';
 import type { PermitType } from '@/features/site-plans/public';
 
 /**
@@ -37,6 +38,8 @@ export const CONDITION_TYPES: readonly QuestionType[] = [...CHOICE_TYPES, 'decla
 
 export const FILE_KINDS = ['images', 'documents', 'any'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
+/** the file types an attachment question of each kind accepts (undefined: every SPEC §5 type) — form and server */
+export const FILE_KIND_TYPES: Record<FileKind, readonly string[] | undefined> = { images: IMAGE_TYPES, documents: [...DOCUMENT_TYPES, 'application/pdf'], any: undefined };
 
 export const SHOW_IF_OPERATORS = ['is', 'in'] as const;
 export type ShowIfOperator = (typeof SHOW_IF_OPERATORS)[number];

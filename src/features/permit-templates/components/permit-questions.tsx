@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorText, fieldError } from '@/components/form/field-error';
 import { useFocusInvalid } from '@/components/form/use-focus-invalid';
 import { FileField } from '@/lib/files/file-field';
-import { DOCUMENT_TYPES, IMAGE_TYPES } from '@/lib/files/validate-upload';
 import type { Attachment } from '@/lib/files/attachment';
-import { gasTestResult, isQuestionVisible, type GasTestAnswer, type Question, type TemplateDefinition } from '../model';
+import { FILE_KIND_TYPES, gasTestResult, isQuestionVisible, type GasTestAnswer, type Question, type TemplateDefinition } from '../model';
 import { answersSchema, emptyAnswers, type PermitAnswers } from '../schemas/answers-schema';
 import './permit-templates.css';
 
@@ -17,7 +16,6 @@ export interface AnswerLookups {
 
 type F = FormikProps<PermitAnswers>;
 
-const FILE_TYPES = { images: IMAGE_TYPES, documents: [...DOCUMENT_TYPES, 'application/pdf'], any: undefined } as const;
 
 function Hint({ id, text }: { id: string; text: string }) {
   return text ? (
@@ -270,7 +268,7 @@ export function QuestionField({ q, formik, idPrefix, lookups }: { q: Question; f
             multiple={q.max_file_count > 1}
             maxFiles={q.max_file_count}
             maxBytes={Math.round(q.max_file_size_mb * 1024 * 1024)}
-            allowedTypes={FILE_TYPES[q.file_kind]}
+            allowedTypes={FILE_KIND_TYPES[q.file_kind]}
             error={error}
           />
           <ReferenceImage q={q} />

@@ -368,6 +368,19 @@ describe('demo backend: permit templates carry a permit type; the cable carries 
     expect(big.body.errors).toEqual([PERMIT_SERVER_MESSAGES['validation.workerPhotoInvalid']]);
   });
 
+  it('checks a worker photo and the attachments on their bytes, not on the declared type (SPEC §5)', async () => {
+    const api = await calls('hod@acme.test');
+    const worker = input().workers[0];
+    const gifBytes = btoa('GIF89a\x01\x00\x01\x00\x00\x00\x00;');
+    const photo = { name: 'me.png', type: 'image/png', size: 14, data_url: `data:image/png;base64,${gifBytes}` };
+    const refused = await api('POST', '/permits', { permit: input('EI', { workers: [{ ...worker, photo }] }), submit: true });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([expect.stringMatching(/^File content does not match .*\(me\.png\)$/)]);
+    const file = { name: 'method.pdf', type: 'application/pdf', size: 14, data_url: `data:application/pdf;base64,${gifBytes}` };
+    const refusedFile = await api('POST', '/permits', { permit: input('EI', { attachments: [file] }), submit: true });
+    expect(refusedFile.body.errors).toEqual([expect.stringMatching(/^File content does not match .*\(method\.pdf\)$/)]);
+  });
+
   it('serialises a permit for the cable as the detail plus the summary fields (cached lists and the open permit are patched)', () => {
     const p = permits().find((r) => r.status === 'active')!;
     const row = serializeForCable(acme(), p);

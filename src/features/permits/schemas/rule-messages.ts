@@ -52,6 +52,7 @@ export const PERMIT_SERVER_ONLY_MESSAGES: Record<string, string> = {
   'server.versionUnknown': 'Permit template version does not exist',
   'server.templateInactive': 'Permit template is not active',
   'server.siteInvalid': 'Site must be a site of the organisation',
+  'server.answerUsersInvalid': 'People chosen in an answer must be active users of the organisation',
   'server.officerInvalid': 'Issuing officers must be active users',
   'server.pinInvalid': 'Pin or zone must be on the site’s plan',
   'server.clashNotAcknowledged': 'Every clash with another permit must be acknowledged with a reason before approval',

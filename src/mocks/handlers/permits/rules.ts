@@ -1,4 +1,6 @@
-import { normalizeFields } from '@/features/worker-profile/model';
+import { WORKER_PHOTO_RULE, normalizeFields } from '@/features/worker-profile/model';
+import { FILE_KIND_TYPES, questionsOf } from '@/features/permit-templates/model';
+import { attachmentError } from '../../services/attachments';
 import { governingWorkflow, reviewPlan } from '@/features/workflows/model/impact';
 import { formSections, withDerivedAnswers } from '@/features/permits/model/answers';
 import { permitSchema } from '@/features/permits/schemas/permit-schema';
@@ -131,6 +133,23 @@ export async function permitErrors(tenant: TenantData, input: PermitInput, versi
   }
   const users = new Set(activeUsers(tenant).map((u) => u.id));
   if (input.issuing_officer_ids.some((id) => !users.has(id))) out.push(msg('server.officerInvalid'));
+  // answers that name records or carry files: the tenant's sites and users; SPEC §5 on the files' bytes
+  const siteIds = new Set(liveSites(tenant).map((s) => s.id));
+  for (const q of questionsOf(formSections(version.definition).sections)) {
+    const v = input.answers[q.key];
+    if (q.type === 'site_list' && v != null && v !== '' && !siteIds.has(Number(v))) out.push(`${q.label}: ${msg('server.siteInvalid')}`);
+    if (q.type === 'user_list' && Array.isArray(v) && v.some((id) => !users.has(Number(id)))) out.push(`${q.label}: ${msg('server.answerUsersInvalid')}`);
+    // the bytes are checked once the declared names, types and sizes passed the schema (one message per problem)
+    if (q.type === 'attachment' && Array.isArray(v) && v.length && !out.length) {
+      const bad = await attachmentError(v, { maxBytes: q.max_file_size_mb * 1024 * 1024, allowedTypes: FILE_KIND_TYPES[q.file_kind] });
+      if (bad) out.push(`${q.label}: ${bad}`);
+    }
+  }
+  const photos = input.workers.map((w) => w.photo).filter((p) => p != null);
+  const badPhoto = photos.length && !out.length ? await attachmentError(photos, { maxBytes: WORKER_PHOTO_RULE.maxBytes, allowedTypes: WORKER_PHOTO_RULE.types }) : null;
+  if (badPhoto) out.push(badPhoto);
+  const badFile = out.length ? null : await attachmentError(input.attachments);
+  if (badFile) out.push(badFile);
   return [...new Set(out)];
 }
 
