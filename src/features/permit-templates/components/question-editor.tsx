@@ -7,7 +7,8 @@ import { usePermitTemplateLabels } from './labels';
 
 type F = FormikProps<TemplateInput>;
 
-function Text({ formik, name, id, label, required, multiline, type = 'text', hint, autoFocus }: { formik: F; name: string; id: string; label: string; required?: boolean; multiline?: boolean; type?: string; hint?: string; autoFocus?: boolean }) {
+/** a labelled native input or textarea bound to a Formik path of the template (the builder's settings and its questions) */
+export function Text({ formik, name, id, label, required, multiline, type = 'text', hint, autoFocus, min }: { formik: F; name: string; id: string; label: string; required?: boolean; multiline?: boolean; type?: string; hint?: string; autoFocus?: boolean; min?: number }) {
   const error = fieldError(formik, name);
   const value = getIn(formik.values, name) as string | number | null;
   const props = {
@@ -33,7 +34,7 @@ function Text({ formik, name, id, label, required, multiline, type = 'text', hin
           {hint}
         </small>
       )}
-      {multiline ? <textarea {...props} rows={2} /> : <input {...props} type={type} />}
+      {multiline ? <textarea {...props} rows={2} /> : <input {...props} type={type} min={min} />}
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );

@@ -11,7 +11,7 @@ import { templateSchema } from '../schemas/template-schema';
 import { templateFieldErrors } from '../schemas/rule-messages';
 import { useCreatePermitTemplateMutation, usePublishPermitTemplateMutation, useUpdatePermitTemplateMutation, type PermitTemplateFormData } from '../api/permit-templates-api';
 import { usePermitTemplateLabels } from './labels';
-import { QuestionEditor } from './question-editor';
+import { QuestionEditor, Text } from './question-editor';
 import { SortableList, type HandleProps } from './sortable-list';
 import { PermitAnswersForm } from './permit-questions';
 import { PERMIT_TYPES, type PermitType } from '@/features/site-plans/public';
@@ -27,36 +27,6 @@ function refusedMessages(error: unknown): string[] | null {
 
 const inputOf = (r: PermitTemplateRecord | undefined): TemplateInput =>
   r ? { name: r.name, description: r.description, prefix_id: r.prefix_id, default_hours: r.default_hours, extension_hours: r.extension_hours, low_risk: r.low_risk, active: r.active, sections: r.sections, permit_type: r.permit_type ?? null } : blankTemplate();
-
-function Field({ formik, name, id, label, required, multiline, type = 'text', hint }: { formik: F; name: keyof TemplateInput; id: string; label: string; required?: boolean; multiline?: boolean; type?: string; hint?: string }) {
-  const error = fieldError(formik, name);
-  const props = {
-    id,
-    name,
-    className: 'native-input',
-    value: (formik.values[name] as string | number) ?? '',
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    'aria-invalid': !!error,
-    'aria-required': required || undefined,
-    'aria-describedby': [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined,
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {hint && (
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-      )}
-      {multiline ? <textarea {...props} rows={2} /> : <input {...props} type={type} min={type === 'number' ? 1 : undefined} />}
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
-  );
-}
 
 function Check({ formik, name, id, label, hint }: { formik: F; name: 'low_risk' | 'active'; id: string; label: string; hint?: string }) {
   const error = fieldError(formik, name);
@@ -353,13 +323,13 @@ function BuilderForm({ formik, record, formData, canEdit, serverErrors, preview,
           <section className="panel pt-settings" aria-labelledby="pt-settings-title">
             <h2 id="pt-settings-title">{t('builder.settings')}</h2>
             <div className="pt-inline-fields">
-              <Field formik={formik} name="name" id="pt-name" label={t('fields.name')} required />
-              <Field formik={formik} name="prefix_id" id="pt-prefix" label={t('fields.prefix')} required hint={t('fields.prefixHint')} />
+              <Text formik={formik} name="name" id="pt-name" label={t('fields.name')} required />
+              <Text formik={formik} name="prefix_id" id="pt-prefix" label={t('fields.prefix')} required hint={t('fields.prefixHint')} />
             </div>
-            <Field formik={formik} name="description" id="pt-description" label={t('fields.description')} required multiline />
+            <Text formik={formik} name="description" id="pt-description" label={t('fields.description')} required multiline />
             <div className="pt-inline-fields">
-              <Field formik={formik} name="default_hours" id="pt-hours" label={t('fields.defaultHours')} type="number" required />
-              <Field formik={formik} name="extension_hours" id="pt-extension" label={t('fields.extensionHours')} type="number" required />
+              <Text formik={formik} name="default_hours" id="pt-hours" label={t('fields.defaultHours')} type="number" min={1} required />
+              <Text formik={formik} name="extension_hours" id="pt-extension" label={t('fields.extensionHours')} type="number" min={1} required />
             </div>
             <div className="pt-inline-fields">
               <Check formik={formik} name="low_risk" id="pt-low-risk" label={t('fields.lowRisk')} hint={t('fields.lowRiskHint')} />
