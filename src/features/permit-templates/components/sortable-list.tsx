@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,15 @@ export function SortableList<I extends { key: string }>({ items, nameOf, onMove,
     onMove(arrayMove([...items], ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      // the rows' rects are measured again on every move: measured once at pick-up on a busy machine, a section that had
+      // just collapsed kept its old height and the first ArrowUp landed on the row itself ("position 6 of 6")
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className={className} aria-label={label}>
           {items.map((item, i) => (
