@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigationType, type To } from 'react-router-dom'
 import { Button } from 'primereact/button';
 import { ScreenLoading } from '@/components/feedback/loading';
 import type { ListSort } from './list-state';
+import { ScrollRegion } from '@/components/data/scroll-region';
 
 /** The "new record" link styled as the primary button of a list page's head. */
 export function NewLink({ to, label }: { to: To; label: string }) {
@@ -170,9 +171,7 @@ interface ListTableProps {
 /** The scrolling data table of a list: caption (screen readers), header cells + a row-actions column, rows, the empty row. */
 export function ListTable({ caption, busy, header, empty, columns, rowActionsLabel, children }: ListTableProps) {
   return (
-    // scrolls sideways on a phone, so reachable by keyboard even with no focusable cell (WCAG 2.1.1)
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion label={caption}>
       <table className="data-table" aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -192,7 +191,7 @@ export function ListTable({ caption, busy, header, empty, columns, rowActionsLab
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -12,6 +12,7 @@ import { takenCategoryNames, type CategoryRecord } from '../model';
 import { ALL_ROWS, useCreateCategoryMutation, useGetCategoriesQuery, useGetCategoryQuery, useUpdateCategoryMutation } from '../api/categories-api';
 import { useCategoryLabels } from '../components/labels';
 import { NameForm } from '../components/name-form';
+import { ScrollRegion } from '@/components/data/scroll-region';
 
 /** the refusal of a save (toasted), or null when it was saved */
 const refusal = (result: { data?: CategoryRecord; error?: unknown }) => (savedOrToast(result as { data: CategoryRecord }) ? null : result.error);
@@ -60,7 +61,7 @@ export default function SubCategoriesPage() {
       ) : (
         <>
           {!canCreate && !canUpdate && <Message severity="info" text={t('sub.readOnly')} />}
-          <div className="table-scroll">
+          <ScrollRegion label={t('sub.caption', { name: p.name, count: rows.length })}>
           <table className="data-table">
             <caption className="sr-only">{t('sub.caption', { name: p.name, count: rows.length })}</caption>
             <thead>
@@ -144,7 +145,7 @@ export default function SubCategoriesPage() {
               ))}
             </tbody>
           </table>
-          </div>
+          </ScrollRegion>
           {canCreate && (
             <section aria-labelledby="subcat-add-title">
               <h2 id="subcat-add-title">{t('sub.add')}</h2>

@@ -9,6 +9,7 @@ import { dashboardApi, useGetDrillRecordsQuery, type DrillRecord } from '../api/
 import type { DashModule, Figure, FigureKind } from '../model/figures';
 import type { TargetGap } from '../model/indicators';
 import './figure-panel.css';
+import { ScrollRegion } from '@/components/data/scroll-region';
 
 const PAGE = 50;
 /** the records endpoint answers at most 200 ids at a time */
@@ -151,7 +152,7 @@ function Records({ figure, page, onPage }: { figure: Figure; page: number; onPag
       ) : !records.data ? (
         <p>{t('loading')}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion label={title}>
           <table className="data-table">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -177,7 +178,7 @@ function Records({ figure, page, onPage }: { figure: Figure; page: number; onPag
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <PageButtons className="dash-pager" page={page} pages={pages} onPage={onPage} labels={{ nav: t('pager.nav'), prev: t('pager.prev'), next: t('pager.next'), status: t('pager.status', { page: page + 1, pages }) }} />
     </div>

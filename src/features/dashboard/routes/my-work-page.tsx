@@ -7,6 +7,7 @@ import { useCanAll } from '@/lib/ability/use-can';
 import { useEnumLabels } from '@/lib/i18n/use-enum-labels';
 import { useGetMyActionsQuery, useGetMyApprovalsQuery, useGetMyInvestigationsQuery, useGetReportsToReviewQuery } from '../api/my-work-api';
 import './my-work.css';
+import { ScrollRegion } from '@/components/data/scroll-region';
 
 interface Column<R> {
   header: string;
@@ -38,7 +39,7 @@ function WorkList<R extends { id: number }>(props: {
       ) : rows.length === 0 ? (
         <p className="my-work-empty">{t(`${name}.empty`)}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion label={title}>
           <table className="data-table">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -60,7 +61,7 @@ function WorkList<R extends { id: number }>(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {props.more}
     </section>

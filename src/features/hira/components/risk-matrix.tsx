@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { LIKELIHOODS, SEVERITIES, bandOf, riskScore, type HiraMatrixCell, type Likelihood, type MatrixKind, type Severity } from '../model';
 import { useHiraLabels } from './labels';
 import './hira.css';
+import { ScrollRegion } from '@/components/data/scroll-region';
 
 export type CellSelection = { likelihood: Likelihood; severity: Severity } | null;
 
@@ -52,7 +53,7 @@ export function RiskMatrix({ kind, cells, selected, onSelect }: Props) {
   return (
     <section className="hira-matrix" aria-labelledby={titleId}>
       <h3 id={titleId}>{title}</h3>
-      <div className="table-scroll">
+      <ScrollRegion label={t('matrix.caption', { title })}>
         <table className="hira-matrix-table">
           <caption className="sr-only">{t('matrix.caption', { title })}</caption>
           <thead>
@@ -111,7 +112,7 @@ export function RiskMatrix({ kind, cells, selected, onSelect }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

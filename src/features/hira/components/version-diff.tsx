@@ -3,6 +3,7 @@ import { diffWords } from 'diff';
 import { controlChanges, diffVersions, type DiffField, type DiffValue } from '../model/diff';
 import { isLive, type HiraControl, type HiraDropdowns, type HiraInput, type HiraRecord } from '../model';
 import type { HiraLabels } from './labels';
+import { ScrollRegion } from '@/components/data/scroll-region';
 
 type Side = 'before' | 'after';
 
@@ -143,7 +144,7 @@ export function VersionDiff({ risk, L, dropdowns }: { risk: HiraRecord; L: HiraL
       {changes.length === 0 ? (
         <p>{t('diff.none')}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion label={t('diff.caption', { from: a.label, to: b.label, count: changes.length })}>
           <table>
             <caption>{t('diff.caption', { from: a.label, to: b.label, count: changes.length })}</caption>
             <thead>
@@ -186,7 +187,7 @@ export function VersionDiff({ risk, L, dropdowns }: { risk: HiraRecord; L: HiraL
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

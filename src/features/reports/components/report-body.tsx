@@ -11,6 +11,7 @@ import { KIND_MODULES, moduleOf, type ExportLabels, type ReportAnswer, type Repo
 import { useGetReportQuery, useGetReportRecordsQuery } from '../api/reports-api';
 import type { ExportFormat } from './report-export';
 import '@/components/list/module.css';
+import { ScrollRegion } from '@/components/data/scroll-region';
 
 const PAGE = 50;
 
@@ -176,7 +177,7 @@ function ReportTable({ kind, data, drill, onDrill, busy }: { kind: ReportKind; d
     );
   };
   return (
-    <div className="report-table table-scroll" aria-busy={busy}>
+    <ScrollRegion label={caption} className="report-table" busy={busy}>
       <table className="data-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -217,7 +218,7 @@ function ReportTable({ kind, data, drill, onDrill, busy }: { kind: ReportKind; d
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -245,7 +246,7 @@ function DrillPanel({ kind, at, onClose }: { kind: ReportKind; at: OpenCell; onC
       ) : !records.data ? (
         <p aria-busy="true">{t('loading')}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion label={t('drill.caption', { module: t(`modules.${module}`) })}>
           <table className="data-table">
             <caption className="sr-only">{t('drill.caption', { module: t(`modules.${module}`) })}</caption>
             <thead>
@@ -271,7 +272,7 @@ function DrillPanel({ kind, at, onClose }: { kind: ReportKind; at: OpenCell; onC
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <PageButtons className="report-pager" page={page} pages={pages} onPage={setPage} labels={{ nav: t('drill.pages'), prev: t('drill.prev'), next: t('drill.next'), status: t('drill.page', { page: page + 1, pages }) }} />
       <button type="button" className="p-button p-button-outlined p-button-sm" onClick={onClose}>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, FigurePanel, TargetGapText, type ExportFilter, type Figure } from '@/features/dashboard/public';
 import type { StatSection } from '../model';
+import { ScrollRegion } from '@/components/data/scroll-region';
 
 export interface ColumnView {
   key: string;
@@ -46,7 +47,7 @@ export function StatTable({ section, columns, open, onOpen, exportFilters, siteC
         </p>
       ))}
       {hasRates && <p className="stat-note">{siteChosen ? ts('targetsNote') : ts('targetsPerSite')}</p>}
-      <div className="table-scroll">
+      <ScrollRegion label={title}>
         <table className="data-table stat-table">
           <caption className="sr-only">{title}</caption>
           <thead>
@@ -84,7 +85,7 @@ export function StatTable({ section, columns, open, onOpen, exportFilters, siteC
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {openCell && <FigurePanel key={openCell.id} id={`${headingId}-panel`} figure={openCell.figure} title={openCell.title} onClose={() => onOpen(null)} exportFilters={[...exportFilters, [ts('filters.period'), openCell.period]]} />}
       {charted.length > 0 && section.rows.length > 0 && (
         <Chart id={`${headingId}-chart`} title={ts('chartTitle', { title })} kind="bar" labels={charted.map(({ c }) => c.label)} series={section.rows.map((r) => ({ label: rowName(r.key), values: charted.map(({ i }) => r.cells[i].value ?? 0) }))} />

@@ -13,6 +13,7 @@ import { useImportUsersMutation, type ImportRefusal, type UserListArgs } from '.
 import { IMPORT_BATCH_MAX, type ImportProblem, type UserFormData, type UserListResponse } from '../model';
 import { userRuleKey } from '../schemas/rule-messages';
 import { useUserLabels, type UserLabels } from './labels';
+import { ScrollRegion } from '@/components/data/scroll-region';
 
 const FIELD_LABELS: Record<string, string> = {
   full_name: 'fields.fullName',
@@ -48,7 +49,7 @@ export function ImportReport({ problems }: { problems: ImportProblem[] }) {
         <p style={{ margin: 0, fontWeight: 600 }}>{t('import.refused', { count: problems.length, rows: new Set(problems.map((p) => p.row)).size })}</p>
         <p style={{ margin: 0 }}>{t('import.nothingImported')}</p>
       </div>
-      <div className="table-scroll">
+      <ScrollRegion label={t('import.reportCaption', { count: problems.length })}>
         <table className="matrix">
           <caption id={captionId}>{t('import.reportCaption', { count: problems.length })}</caption>
           <thead>
@@ -68,7 +69,7 @@ export function ImportReport({ problems }: { problems: ImportProblem[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

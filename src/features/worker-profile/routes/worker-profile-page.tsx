@@ -13,6 +13,7 @@ import { workerProfileRuleKey } from '../schemas/rule-messages';
 import { useGetWorkerProfileSettingQuery, useSaveWorkerProfileSettingMutation } from '../api/worker-profile-api';
 import { WorkerCardPreview } from '../components/worker-card-preview';
 import '../components/worker-profile.css';
+import { ScrollRegion } from '@/components/data/scroll-region';
 
 /**
  * /worker-profile (SPEC §2: Permit Form Setting read): which worker fields the permit form asks and which are
@@ -78,7 +79,7 @@ export default function WorkerProfilePage() {
                 {error}
               </p>
             )}
-            <div className="table-scroll">
+            <ScrollRegion label={t('caption')}>
               <table className="data-table">
                 <caption className="sr-only">{t('caption')}</caption>
                 <thead>
@@ -117,7 +118,7 @@ export default function WorkerProfilePage() {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             {canEdit && (
               <div className="form-actions">
                 <Button type="submit" label={t('save')} icon="pi pi-check" loading={saving.isLoading} />

@@ -1,6 +1,7 @@
 import { INCIDENT_LIKELIHOODS, INCIDENT_SEVERITIES, ratingBand, ratingScore, type IncidentLikelihood, type IncidentSeverity } from '../../model';
 import { useIncidentLabels } from './labels';
 import './register.css';
+import { ScrollRegion } from '@/components/data/scroll-region';
 
 export type MatrixSelection = { severity: IncidentSeverity; likelihood: IncidentLikelihood } | 'pending' | null;
 
@@ -27,7 +28,7 @@ export function ClassificationMatrix({ cells, pending, selected, onSelect }: Pro
     <section className="inc-matrix" aria-labelledby="inc-matrix-title">
       <h2 id="inc-matrix-title">{t('matrix.title')}</h2>
       <p className="inc-matrix-help">{t('matrix.help')}</p>
-      <div className="table-scroll">
+      <ScrollRegion label={t('matrix.caption')}>
         <table className="inc-matrix-table">
           <caption className="sr-only">{t('matrix.caption')}</caption>
           <thead>
@@ -69,7 +70,7 @@ export function ClassificationMatrix({ cells, pending, selected, onSelect }: Pro
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="inc-matrix-foot">
         <button type="button" className="inc-pending" aria-pressed={selected === 'pending'} onClick={() => onSelect(selected === 'pending' ? null : 'pending')}>
           {t('matrix.pendingCount', { count: pending ?? 0 })}
