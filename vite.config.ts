@@ -106,6 +106,9 @@ export default defineConfig(({ mode }) => {
     build: {
       manifest: true,
       sourcemap: false,
+      // two entries: index.html (the app) and the prerendered pages' public shell (src/app/public, issue 18), which
+      // scripts/prerender puts in login.html, observation.html and incident.html instead of the app's entry
+      rolldownOptions: { input: { index: 'index.html', public: 'src/app/public/public-main.tsx' } },
       target: 'es2022',
       chunkSizeWarningLimit: 600,
     },

@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react';
 import { LANGUAGE_SCRIPT, LANGUAGE_STYLE, PRERENDER_LANGUAGES, ROOT_LANGUAGE } from './language-script.ts';
 
 const ENTRY = 'src/app/prerender/entry-server.tsx';
-/** the client's hydration code (loaded by main.tsx on a prerendered page only) */
-const HYDRATE = 'src/app/prerender/hydrate.ts';
+/** the prerendered pages' own entry (the public shell that hydrates them; vite.config.ts `build.rolldownOptions.input`) */
+export const PUBLIC_ENTRY = 'src/app/public/public-main.tsx';
 
 interface Page {
   path: string;
@@ -71,8 +71,7 @@ export function prerenderPages(): Plugin {
         const server = (await import(pathToFileURL(join(tmp, 'entry-server.mjs')).href)) as ServerEntry;
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-        const entryKey = Object.keys(manifest).find((k) => (manifest[k] as { isEntry?: boolean }).isEntry)!;
-        const inEntry = closure(manifest, entryKey);
+        if (!manifest[PUBLIC_ENTRY]) throw new Error(`prerender: ${PUBLIC_ENTRY} is not an entry of the build`);
         for (const page of server.PRERENDERED_PAGES) {
           const renders = new Map<string, { html: string; title: string }>();
           for (const language of PRERENDER_LANGUAGES) renders.set(language, await server.renderPage(page, language));
@@ -82,16 +81,17 @@ export function prerenderPages(): Plugin {
             .join('\n');
           let html = replaceOnce(shell, /<html lang="[a-z]+">/, `<html lang="${ROOT_LANGUAGE}"${page.signedOut ? ' data-signed-out' : ''}>`);
           if (!manifest[page.screen]) throw new Error(`prerender: ${page.screen} is not in the build manifest`);
-          // the screen's own stylesheets must be there for the first paint (Vite's loader skips one already linked)
-          const keys = [...closure(manifest, page.screen), ...closure(manifest, HYDRATE)].filter((k) => !inEntry.has(k));
-          const styles = [...new Set(keys.flatMap((k) => (manifest[k].css ?? []).map((f) => `/${f}`)))];
+          // the shell's and the screen's own stylesheets must be there for the first paint (Vite's loader skips one
+          // already linked); index.html links the app's (theme, icons, app.css)
+          const keys = [...closure(manifest, page.screen), ...closure(manifest, PUBLIC_ENTRY)];
+          const styles = [...new Set(keys.flatMap((k) => (manifest[k].css ?? []).map((f) => `/${f}`)))].filter((href) => !shell.includes(`href="${href}"`));
           html = replaceOnce(html, '</head>', `${styles.map((href) => `  <link rel="stylesheet" crossorigin href="${href}">\n`).join('')}  </head>`);
           // No script is preloaded: on a slow link ~170 KB of high-priority modulepreloads delayed the stylesheet, and
-          // so the first paint, by seconds (Lighthouse mobile 0.75-0.90 with them, 0.98-0.99 without). The entry starts
-          // after the first paint (the language script) and is fetched meanwhile at low priority (prefetch); its imports
-          // follow it, then hydration's.
+          // so the first paint, by seconds (Lighthouse mobile 0.75-0.90 with them, 0.98-0.99 without). The public
+          // shell's entry (not the app's) starts after the first paint (the language script) and is fetched meanwhile
+          // at low priority (prefetch); its imports follow it, then the screen's.
           html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-          html = replaceOnce(html, /<script type="module" crossorigin src="([^"]+)"><\/script>/, `<link rel="prefetch" crossorigin href="${shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1]}" data-prerender-entry>`);
+          html = replaceOnce(html, /<script type="module" crossorigin src="([^"]+)"><\/script>/, `<link rel="prefetch" crossorigin href="/${manifest[PUBLIC_ENTRY].file}" data-prerender-entry>`);
           html = replaceOnce(html, /<title>[^<]*<\/title>/, `<style>${LANGUAGE_STYLE}</style>\n    <script>${LANGUAGE_SCRIPT}</script>\n    <title>${text(root.title)}</title>`);
           html = replaceOnce(html, '<div id="root"></div>', `<div id="root" data-prerendered="${page.path}" data-lng="${ROOT_LANGUAGE}">${root.html}</div>\n${templates}\n<script>${LANGUAGE_SCRIPT}</script>`);
           writeFileSync(join(outDir, page.file), html);

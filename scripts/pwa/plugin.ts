@@ -30,9 +30,9 @@ export function appServiceWorker({ demo }: { demo: boolean }): Plugin {
     },
     writeBundle() {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-      // loaded on demand by every page: the prerendered pages' hydration code, the toasts (they mount right after
-      // hydration, before the worker controls a first visit: not stored on first use)
-      const startup = ['src/app/prerender/hydrate.ts', 'src/components/feedback/toasts.tsx', ...(demo ? ['src/mocks/browser.ts'] : [])];
+      // loaded on demand by every page: the toasts (they mount right after hydration, before the worker controls a
+      // first visit: not stored on first use)
+      const startup = ['src/components/feedback/toasts.tsx', ...(demo ? ['src/mocks/browser.ts'] : [])];
       const urls = precacheUrls(manifest, { screens: OFFLINE_SCREENS, namespaces: OFFLINE_NAMESPACES, startup, files: PUBLIC_FILES, exclude: EXCLUDE });
       const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
       const body = readFileSync(fileURLToPath(new URL('./service-worker.js', import.meta.url)), 'utf8');

@@ -36,8 +36,8 @@ export function precacheUrls(manifest: Manifest, options: PrecacheOptions): stri
     for (const k of chunk.imports ?? []) add(k, dynamic);
     if (dynamic) for (const k of chunk.dynamicImports ?? []) if (!isLocale(k)) add(k, true);
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (entry) add(entry, false);
+  // the app's entry (index.html) and the prerendered pages' (the public shell)
+  for (const entry of Object.keys(manifest).filter((k) => manifest[k].isEntry)) add(entry, false);
   for (const key of [...options.screens, ...(options.startup ?? [])]) add(key, true);
   const wanted = new RegExp(`^src/locales/[^/]+/(${options.namespaces.map(escape).join('|')})\\.json$`);
   for (const key of Object.keys(manifest)) if (wanted.test(key)) add(key, false);

@@ -5,15 +5,13 @@ import { startSessionLifecycle } from '@/lib/session/session-lifecycle';
 import { followOtherTabs } from '@/lib/session/cross-tab';
 
 /**
- * Everything the app needs before its first render. The API layer loads beside the first paint; on a prerendered
- * page (`deferApi`, issue 18: /login and the public forms) once hydration has what it needs (main.tsx), or with the
- * first secured request if that comes first.
+ * Everything the app needs before its first render. The API layer (axios, interceptors) loads beside the first
+ * paint; secured requests wait for it.
  */
-export async function bootstrap({ deferApi = false }: { deferApi?: boolean } = {}): Promise<{ store: AppStore }> {
+export async function bootstrap(): Promise<{ store: AppStore }> {
   await initI18n();
   const store = makeStore();
-  const installApi = () => import('@/lib/api/interceptors').then((m) => m.installApi(store));
-  setApiReady(deferApi ? installApi : installApi());
+  setApiReady(import('@/lib/api/interceptors').then((m) => m.installApi(store)));
   startSessionLifecycle(store);
   followOtherTabs(store);
   return { store };

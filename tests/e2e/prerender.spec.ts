@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { DEMO_PASSWORD, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
 
 /**
  * Instant paint (issue 18): /login, /observation and /incident come prerendered in every language (scripts/prerender),
@@ -121,4 +121,31 @@ test('a signed-in visitor opening /login is still sent to the app', async ({ pag
   await page.goto(tenantUrl('acme', '/login'));
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+test('the prerendered pages hydrate with the public shell alone; signing in hands the same page to the app, no reload', async ({ page }) => {
+  const errors = await watch(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(tenantUrl('acme', '/login'));
+  await expect(page.getByLabel('Email')).toBeEnabled();
+  // the shell's entry, not the app's (index.html's entry is what every other page loads)
+  const appEntry = await page.evaluate(async () => (await (await fetch('/index.html')).text()).match(/<script type="module" crossorigin src="([^"]+)"/)?.[1]);
+  expect(appEntry).toBeTruthy();
+  expect(scripts.some((s) => /\/assets\/public-[^/]+\.js$/.test(s))).toBe(true);
+  expect(scripts).not.toContain(appEntry);
+  await page.evaluate(() => ((window as unknown as { pwSamePage: boolean }).pwSamePage = true));
+  await page.getByLabel('Email').fill('hod@acme.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // the app took over: its menu, in the same document
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toBe('/login');
+  expect(await page.evaluate(() => (window as unknown as { pwSamePage?: boolean }).pwSamePage)).toBe(true);
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
 });

@@ -18,8 +18,13 @@ function useRouteTitle(): string | null {
   return null;
 }
 
-/** The root of every page: toasts, page title, scroll restoration, and the layout below. */
-export function RootShell() {
+/**
+ * The root of every page: toasts, page title, scroll restoration, and the layout below. The prerendered pages'
+ * public shell (src/app/public) has no toasts (`toasts={false}`): its pages show their messages in place, and one
+ * shown just before the app takes over (the sign-in's "no permissions" notice) waits for the app's outlet instead
+ * of vanishing with the shell.
+ */
+export function RootShell({ toasts = true }: { toasts?: boolean }) {
   const title = useRouteTitle();
   useDocumentTitle(title);
   const { t } = useTranslation('common');
@@ -30,7 +35,7 @@ export function RootShell() {
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
-      {hydrated && (
+      {toasts && hydrated && (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>

@@ -2,25 +2,23 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import type { Language } from '@/config/constants';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
-import { makeStore } from '@/lib/store/store';
 import { formatTitle } from '@/components/feedback/use-document-title';
-import { AppRoot } from '@/app/app-root';
-import { buildRoutes } from '@/app/routes/build-routes';
-import { routeTable } from '@/app/routes/route-table';
+import { PublicRoot } from '@/app/public/public-root';
+import { publicRoutes } from '@/app/public/public-routes';
 import type { PrerenderedPage } from './pages';
 
 export { PRERENDERED_PAGES } from './pages';
 
 /**
  * The build's prerenderer (issue 18): `vite build --ssr` of this file, run by scripts/prerender/plugin.ts after the
- * client build. It renders a page exactly as the browser's first render will (the same AppRoot, routes and store, a
- * signed-out visitor, the page's namespaces loaded, its lazy screen resolved), so hydrateRoot adopts the HTML as is.
+ * client build. It renders a page exactly as the browser's first render will (the public shell's root and routes,
+ * src/app/public; the page's namespaces loaded, its lazy screen resolved), so hydrateRoot adopts the HTML as is.
  */
 export async function renderPage(page: PrerenderedPage, language: Language): Promise<{ html: string; title: string }> {
   await initI18n(language);
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces([...page.namespaces]);
-  const router = createMemoryRouter(buildRoutes(routeTable), { initialEntries: [page.path] });
+  const router = createMemoryRouter(publicRoutes(() => undefined), { initialEntries: [page.path] });
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -30,7 +28,7 @@ export async function renderPage(page: PrerenderedPage, language: Language): Pro
     });
   });
   if (router.state.errors) throw new Error(`prerender ${page.path}: the route failed to load`);
-  const html = renderToString(<AppRoot store={makeStore()} router={router} />);
+  const html = renderToString(<PublicRoot router={router} startSession={() => undefined} />);
   // a component that suspended (a namespace not listed in pages.ts, a lazy part not behind useHydrated) would make the
   // browser throw this HTML away: the build fails instead
   const suspended = html.search(/<!--\$!-->|<template data-dgst|data-msg=/);

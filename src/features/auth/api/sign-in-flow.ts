@@ -1,4 +1,3 @@
 /** What the login page loads when the user submits (one lazy chunk: the API clients, axios, session start). */
 export { authorize, checkEmail } from './sign-in';
-export { startSession } from './session-actions';
 export { noticeIfNoPermissions } from '../components/signed-in-notice';

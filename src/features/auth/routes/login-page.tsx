@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useSessionStarter } from '@/lib/session/session-starter';
 import { PasswordInput, PlainButton, TextInput } from '@/components/form/native-inputs';
 import { Notice } from '../components/notice';
-import { useSignInForm, validateSignIn } from '../components/use-sign-in-form';
+import { useLightForm } from '@/components/form/use-light-form';
+import { firstErrors } from '@/lib/forms/first-errors';
 import { currentTenant } from '@/config/tenant';
 import { env } from '@/config/env';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -50,7 +51,8 @@ const FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const dispatch = useAppDispatch();
+  // the app's store, or the prerendered shell's hand-over to the app (src/app/public)
+  const startSession = useSessionStarter();
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState<'email' | 'password'>('email');
@@ -64,9 +66,10 @@ export default function LoginPage() {
   const sessionExpired = hydrated && params.get('session') === 'expired';
 
   // no form library on the sign-in page (its JS to interactive, issue 18); the schema (yup) loads on first check
-  const form = useSignInForm(
-    (values) => validateSignIn(values, async () => (await import('../schemas/login-schema')).loginSchema(step, t)),
-    async (values) => {
+  const form = useLightForm({
+    initialValues: { email: '', password: '' },
+    validate: async (values) => firstErrors((await import('../schemas/login-schema')).loginSchema(step, t), values),
+    onSubmit: async (values) => {
       setServerError(null);
       try {
         const flow = await signIn();
@@ -76,14 +79,14 @@ export default function LoginPage() {
           return;
         }
         const session = await flow.authorize(values.email.trim(), values.password);
-        flow.startSession(dispatch, session);
+        await startSession(session);
         flow.noticeIfNoPermissions(t, session.rules);
         navigate(from && from !== '/login' ? from : '/', { replace: true });
       } catch (error) {
         setServerError(t(errorKey(error)));
       }
     },
-  );
+  });
 
   const fieldError = (name: 'email' | 'password') => (form.touched[name] && form.errors[name] ? form.errors[name] : null);
 
@@ -105,7 +108,7 @@ export default function LoginPage() {
               autoComplete="username"
               value={form.values.email}
               onChange={(e) => {
-                form.handleChange(e);
+                form.setFieldValue('email', e.target.value);
                 if (step === 'password') setStep('email');
               }}
               onBlur={form.handleBlur}
@@ -126,7 +129,7 @@ export default function LoginPage() {
                 name="password"
                 autoComplete="current-password"
                 value={form.values.password}
-                onChange={form.handleChange}
+                onChange={(e) => form.setFieldValue('password', e.target.value)}
                 onBlur={form.handleBlur}
                 invalid={!!fieldError('password')}
                 autoFocus

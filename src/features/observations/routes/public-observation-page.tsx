@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useFocusInvalid } from '@/components/form/use-focus-invalid';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useFormik, getIn } from 'formik';
+import { useLightForm } from '@/components/form/use-light-form';
 import { FileField } from '@/lib/files/file-field';
 import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
-import { lazySchema } from '@/lib/forms/lazy-schema';
+import { firstErrors } from '@/lib/forms/first-errors';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
 import { localDateTimeValue } from '@/components/form/date-time-value';
@@ -39,9 +39,10 @@ export default function PublicObservationPage() {
   // code's place and a restored draft reach the inputs with the re-render that follows hydration
   const hydrated = useHydrated();
 
-  const formik = useFormik<PublicValues>({
-    initialValues: { type: '', category: '', description: '', site_id: null, area_id: null, location: '', observed_at: localDateTimeValue(), risk_level: '', attachments: [], anonymous: true, reporter_name: '', ...prefill },
-    validate: lazySchema(async () => (await import('../schemas/observation-schema')).publicObservationSchema(t)),
+  // no form library (formik ≈ 11 KB gzip of the JS to interactive, issue 18); the schema (yup) loads on first check
+  const formik = useLightForm<PublicValues>({
+    initialValues: () => ({ type: '', category: '', description: '', site_id: null, area_id: null, location: '', observed_at: localDateTimeValue(), risk_level: '', attachments: [], anonymous: true, reporter_name: '', ...prefill }),
+    validate: async (values) => firstErrors((await import('../schemas/observation-schema')).publicObservationSchema(t), values),
     onSubmit: async (values) => {
       setSubmitError(null);
       const api = await publicApi();
@@ -60,27 +61,27 @@ export default function PublicObservationPage() {
   });
   // "Open" on a report the server refused: the form comes back as the visitor filled it, with the server's messages
   const onReopen = (entry: ReopenedReport) => {
-    void formik.setValues(entry.values as PublicValues, false);
+    formik.setValues(entry.values as PublicValues, false);
     setReopened(entry.id);
     setSubmitError(entry.message);
   };
   const focusRef = useFocusInvalid(formik);
-  const draft = usePublicDraft('observation', formik.values, (v) => void formik.setValues({ ...v, ...prefill }, false));
+  const draft = usePublicDraft('observation', formik.values, (v) => formik.setValues({ ...v, ...prefill }, false));
   useEffect(() => {
     const known = data && knownPlace(formik.values, data.sites);
-    if (known && known !== formik.values) void formik.setValues(known, false);
+    if (known && known !== formik.values) formik.setValues(known, false);
     // checked once, when the lookups arrive
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
   const err = (name: keyof PublicValues) => {
-    const e = getIn(formik.errors, name) as string | undefined;
-    return e && (getIn(formik.touched, name) || formik.submitCount > 0) ? e : null;
+    const e = formik.errors[name];
+    return e && (formik.touched[name] || formik.submitCount > 0) ? e : null;
   };
-  const set = (name: keyof PublicValues) => (value: unknown) => void formik.setFieldValue(name, value);
+  const set = (name: keyof PublicValues) => (value: unknown) => formik.setFieldValue(name, value as never);
   const site = data?.sites.find((s) => s.id === formik.values.site_id);
 
   return (
-    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={formik.handleSubmit} formRef={focusRef} QueuePanel={QueuePanel} onReopen={onReopen}>
+    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={(e) => void formik.handleSubmit(e)} formRef={focusRef} QueuePanel={QueuePanel} onReopen={onReopen}>
       <RestoredNotice draft={draft} onStartOver={() => formik.resetForm()} />
       <PublicSelect id="pub-type" name="type" label={t('fields.type')} required error={err('type')} value={formik.values.type} onChange={set('type')} onBlur={formik.handleBlur} chooseLabel={t('form.choose')} options={OBSERVATION_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
       <PublicSelect id="pub-category" name="category" label={t('fields.category')} value={formik.values.category} onChange={set('category')} chooseLabel={t('form.choose')} options={OBSERVATION_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />
@@ -93,7 +94,7 @@ export default function PublicObservationPage() {
         error={err('site_id')}
         value={formik.values.site_id ?? ''}
         // one update, one validation: two setFieldValue calls validate stale values and the site error could stay
-        onChange={(v) => void formik.setValues({ ...formik.values, site_id: v ? Number(v) : null, area_id: null })}
+        onChange={(v) => formik.setValues({ ...formik.values, site_id: v ? Number(v) : null, area_id: null })}
         onBlur={formik.handleBlur}
         chooseLabel={t('form.choose')}
         options={(data?.sites ?? []).map((s) => [s.id, s.name] as const)}

@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { STORAGE_KEYS } from '@/config/constants';
+import { loadPersistedSession } from '@/lib/session/persist';
+import { storeSignedIn } from '@/lib/session/session-starter';
+import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { PublicRoot } from '../public-root';
+import { PUBLIC_PATHS, publicRoutes } from '../public-routes';
+
+/** The prerendered pages' public shell (issue 18): its pages without the app's store, and the hand-over to the app. */
+function renderShell(path: string) {
+  const onLeave = vi.fn();
+  const router = createMemoryRouter(publicRoutes(onLeave), { initialEntries: [path] });
+  render(<PublicRoot router={router} startSession={storeSignedIn} />);
+  return { onLeave, router };
+}
+
+describe('public shell (src/app/public)', () => {
+  it('holds the prerendered pages and the thank-you page, nothing else', () => {
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/thankyou']);
+  });
+
+  it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {
+    const user = userEvent.setup();
+    const { onLeave, router } = renderShell('/login');
+    await user.type(await screen.findByLabelText('Email'), 'admin@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Password', { exact: true }), DEMO_PASSWORD);
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/');
+    const stored = loadPersistedSession();
+    expect(stored).toMatchObject({ authenticated: true, user: { email: 'admin@acme.test' } });
+    expect(stored?.accessToken).toEqual(expect.any(String));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('a refused sign-in stays in the shell with its message and what was typed', async () => {
+    const user = userEvent.setup();
+    const { onLeave } = renderShell('/login');
+    await user.type(await screen.findByLabelText('Email'), 'admin@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Password', { exact: true }), 'Wrong@pass1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your password is incorrect.');
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@acme.test');
+    expect(onLeave).not.toHaveBeenCalled();
+    expect(loadPersistedSession()).toBeNull();
+  });
+
+  it('moves between its own pages itself and hands any other address to the app', async () => {
+    const user = userEvent.setup();
+    const { onLeave, router } = renderShell('/login');
+    await user.click(await screen.findByRole('link', { name: 'report an observation' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report an observation' })).toBeInTheDocument();
+    expect(onLeave).not.toHaveBeenCalled();
+    await router.navigate('/login');
+    await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    // (twice in development: StrictMode runs effects twice; public-main.tsx leaves once)
+    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/password-reset');
+  });
+});

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/lib/i18n/i18n';
+import { SessionStarterContext, type SessionStarter } from '@/lib/session/session-starter';
+
+/** The public shell's tree (src/app/public): the same in the browser and in the prerenderer (prerender/entry-server.tsx). */
+export function PublicRoot({ router, startSession }: { router: DataRouter; startSession: SessionStarter }) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <SessionStarterContext.Provider value={startSession}>
+          <RouterProvider router={router} />
+        </SessionStarterContext.Provider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '@/lib/lazy';
+import type { RouteDef } from '@/lib/routing/route-def';
+import { RouteError } from '@/components/feedback/route-error';
+import { BareLoading } from '@/components/feedback/loading';
+import { RootShell } from '@/app/layout/root-shell';
+import { SignedOutLayout } from '@/app/layout/signed-out-layout';
+import { BareLayout } from '@/app/layout/bare-layout';
+import { routes as authRoutes } from '@/features/auth/routes';
+import { routes as observationRoutes } from '@/features/observations/routes';
+import { routes as incidentRoutes } from '@/features/incidents/routes';
+import { PRERENDERED_PAGES } from '../prerender/pages';
+
+/** the public shell's pages: the prerendered ones and the public forms' thank-you page */
+export const PUBLIC_PATHS: readonly string[] = [...PRERENDERED_PAGES.map((p) => p.path), '/thankyou'];
+
+/** Shown while the app loads to take over from the shell (its effect asks for it). */
+function HandOver({ onLeave }: { onLeave: () => void }) {
+  useEffect(() => onLeave(), [onLeave]);
+  return <BareLoading />;
+}
+
+const page = (d: RouteDef): RouteObject => ({ path: d.path, handle: { titleKey: d.titleKey }, lazy: lazyScreen(d.screen!) });
+
+/**
+ * The routes of the public shell (issue 18, src/app/public/public-main.tsx): the same route definitions, layouts
+ * and screens as the app (features' routes.ts), without the app's guards, store and ability — the shell is for a
+ * visitor the guards let through anyway (public pages; /login only when signed out). Any other address, a link out
+ * of these pages or the address after a sign-in, renders `HandOver`, and `onLeave` hands the page to the app.
+ * The prerenderer renders these routes too (prerender/entry-server.tsx), so hydration adopts its HTML as is.
+ */
+export function publicRoutes(onLeave: () => void): RouteObject[] {
+  const defs = [...authRoutes, ...observationRoutes, ...incidentRoutes].filter((d) => PUBLIC_PATHS.includes(`/${d.path}`));
+  const leave = <HandOver onLeave={onLeave} />;
+  return [
+    {
+      path: '/',
+      element: <RootShell toasts={false} />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <BareLoading />,
+      children: [
+        { element: <SignedOutLayout />, errorElement: <RouteError />, children: defs.filter((d) => d.layout === 'landing').map(page) },
+        { element: <BareLayout />, errorElement: <RouteError />, children: defs.filter((d) => d.layout === 'bare').map(page) },
+        { index: true, element: leave },
+        { path: '*', element: leave },
+      ],
+    },
+  ];
+}
