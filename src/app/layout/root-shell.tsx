@@ -8,25 +8,27 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 // PrimeReact's Toast is not needed for the first paint; messages shown before it mounts are queued.
 const Toasts = lazy(() => import('@/components/feedback/toasts').then((m) => ({ default: m.Toasts })));
 
-function useRouteTitle(): string | null {
+/** the route's title (`handle.titleKey` in the `nav` namespace); `ready` false while `nav` loads without suspending */
+function useRouteTitle(suspend: boolean): { title: string | null; ready: boolean } {
   const matches = useMatches();
-  const { t } = useTranslation(['nav', 'common']);
+  const { t, ready } = useTranslation(['nav', 'common'], { useSuspense: suspend });
   for (let i = matches.length - 1; i >= 0; i--) {
     const key = (matches[i].handle as { titleKey?: string } | undefined)?.titleKey;
-    if (key) return t(`nav:${key}`);
+    if (key) return { title: t(`nav:${key}`), ready };
   }
-  return null;
+  return { title: null, ready };
 }
 
 /**
- * The root of every page: toasts, page title, scroll restoration, and the layout below. The prerendered pages'
- * public shell (src/app/public) has no toasts (`toasts={false}`): its pages show their messages in place, and one
- * shown just before the app takes over (the sign-in's "no permissions" notice) waits for the app's outlet instead
- * of vanishing with the shell.
+ * The root of every page: toasts, page title, scroll restoration, and the layout below. In the prerendered pages'
+ * public shell (src/app/public, `publicShell`): no toasts — its pages show their messages in place, and one shown
+ * just before the app takes over (the sign-in's "no permissions" notice) waits for the app's outlet instead of
+ * vanishing with the shell; and the route titles' namespace (`nav`, ≈ 2.6 KB) loads after hydration instead of
+ * before it — the prerendered page already has its title.
  */
-export function RootShell({ toasts = true }: { toasts?: boolean }) {
-  const title = useRouteTitle();
-  useDocumentTitle(title);
+export function RootShell({ publicShell = false }: { publicShell?: boolean }) {
+  const { title, ready } = useRouteTitle(!publicShell);
+  useDocumentTitle(title, ready);
   const { t } = useTranslation('common');
   // not in a prerendered page's HTML (src/app/prerender): it mounts right after hydration
   const hydrated = useHydrated();
@@ -35,7 +37,7 @@ export function RootShell({ toasts = true }: { toasts?: boolean }) {
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
-      {toasts && hydrated && (
+      {!publicShell && hydrated && (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>

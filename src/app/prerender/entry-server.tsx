@@ -33,8 +33,12 @@ export async function renderPage(page: PrerenderedPage, language: Language): Pro
   // browser throw this HTML away: the build fails instead
   const suspended = html.search(/<!--\$!-->|<template data-dgst|data-msg=/);
   if (suspended >= 0) throw new Error(`prerender ${page.path} (${language}): a part of the page suspended while rendering, after …${html.slice(Math.max(0, suspended - 300), suspended)}`);
+  // the route titles' namespace, for the <title> only: the render above must not need it (the browser loads it after hydration)
+  await i18n.loadNamespaces('nav');
   const titleKey = [...router.state.matches].reverse().map((m) => (m.route.handle as { titleKey?: string } | undefined)?.titleKey).find(Boolean);
   const title = formatTitle(titleKey ? i18n.t(`nav:${titleKey}`) : null);
+  // unloaded again, so that the next page's render is checked the same way
+  i18n.removeResourceBundle(language, 'nav');
   router.dispose();
   return { html, title };
 }

@@ -1,7 +1,8 @@
 /**
  * The pages prerendered at build time (issue 18, "Instant paint"): each is written as `<file>` next to index.html in
  * every language (scripts/prerender), and the SPA hydrates it (src/app/prerender/hydrate.ts). `namespaces` are the
- * locale namespaces its first render uses: the build fails when the page needs another one (it would suspend).
+ * locale namespaces its first render uses: the build fails when the page needs another one (it would suspend); the
+ * route titles' `nav` is not one (the public shell loads it after hydration; the prerenderer for the <title>).
  * `signedOut`: a signed-in visitor is redirected (the app renders from scratch instead of hydrating). `screen`: its
  * screen module, whose stylesheets the page links (a lazy chunk's CSS would otherwise arrive after the first paint).
  */
@@ -14,9 +15,9 @@ export interface PrerenderedPage {
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: '/login', file: 'login.html', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'nav', 'auth'], signedOut: true },
-  { path: '/observation', file: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'nav', 'observations', 'files'] },
-  { path: '/incident', file: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'nav', 'incidents', 'files'] },
+  { path: '/login', file: 'login.html', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
+  { path: '/observation', file: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'] },
+  { path: '/incident', file: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'] },
 ];
 
 export const prerenderedPage = (pathname: string) => PRERENDERED_PAGES.find((p) => p.path === pathname);

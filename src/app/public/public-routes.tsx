@@ -36,7 +36,7 @@ export function publicRoutes(onLeave: () => void): RouteObject[] {
   return [
     {
       path: '/',
-      element: <RootShell toasts={false} />,
+      element: <RootShell publicShell />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <BareLoading />,
       children: [

@@ -6,8 +6,9 @@ export function formatTitle(name: string | null | undefined): string {
   return name ? `${name} | ${env.productName}` : env.productName;
 }
 
-export function useDocumentTitle(name: string | null | undefined) {
+/** `enabled` false: leave the title as it is (e.g. until the translations of the name have loaded) */
+export function useDocumentTitle(name: string | null | undefined, enabled = true) {
   useEffect(() => {
-    document.title = formatTitle(name);
-  }, [name]);
+    if (enabled) document.title = formatTitle(name);
+  }, [name, enabled]);
 }

@@ -8,7 +8,7 @@ import type { RiskLevel } from '@/features/actions/public';
 import { INCIDENT_CATEGORIES, INCIDENT_TYPES, type IncidentFormData } from '../model';
 import type { OuterIncidentInput } from '../api/public-api';
 import { localDateTimeValue } from '@/components/form/date-time-value';
-import { initialReportValues, toIncidentInput, type ReportValues } from '../components/report-form/report-values';
+import type { ReportValues } from '../components/report-form/report-values';
 import { usePublicDraft } from '@/components/public-form/use-public-draft';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { AnonymousCheckbox, knownPlace, qrPrefill, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
@@ -31,7 +31,9 @@ const RISK_LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high', 'critical'];
 const INITIAL: PublicValues = { type: '', category: '', description: '', site_id: null, area_id: null, location: '', occurred_at: '', risk_level: '', attachments: [], anonymous: true, reporter_name: '' };
 
 /** the request body: what the visitor filled in over a blank report (no shift, no victims, rating pending until the investigation) */
-function toBody({ anonymous, reporter_name, ...report }: PublicValues): OuterIncidentInput {
+async function toBody({ anonymous, reporter_name, ...report }: PublicValues): Promise<OuterIncidentInput> {
+  // the signed-in report's mapping, loaded with the first check (not needed to paint or to type)
+  const { initialReportValues, toIncidentInput } = await import('../components/report-form/report-values');
   return { ...toIncidentInput({ ...initialReportValues(), ...report } as ReportValues), anonymous, reporter_name: anonymous ? undefined : reporter_name.trim() || undefined };
 }
 
@@ -77,7 +79,7 @@ export default function PublicIncidentPage() {
     const [{ publicReportSchema }, { ValidationError }] = await Promise.all([import('../schemas/incident-schemas'), import('yup')]);
     await i18n.loadNamespaces('incidentRules');
     const tr = i18n.getFixedT(null, 'incidentRules');
-    const body = { ...toBody(v), occurred_at: v.occurred_at, reporter_name: v.reporter_name };
+    const body = { ...(await toBody(v)), occurred_at: v.occurred_at, reporter_name: v.reporter_name };
     try {
       await publicReportSchema((key: string) => tr(key)).validate(body, { abortEarly: false });
       return {};
@@ -114,7 +116,7 @@ export default function PublicIncidentPage() {
         document.getElementById(`pubi-${first}`)?.focus();
         return;
       }
-      const result = await api.fileOuterIncident(toBody(values), values, reopened);
+      const result = await api.fileOuterIncident(await toBody(values), values, reopened);
       draft.clear();
       setReopened(null);
       if ('sent' in result) navigate('/thankyou', { replace: true, state: { from: 'incident' } });
