@@ -1,6 +1,6 @@
 /**
  * The pages prerendered at build time (issue 18, "Instant paint"): each is written as `<file>` next to index.html in
- * every language (scripts/prerender), and the SPA hydrates it (src/app/prerender/hydrate.ts). `namespaces` are the
+ * every language (scripts/prerender), and the public shell hydrates it (src/app/public, prerender/hydrate.ts). `namespaces` are the
  * locale namespaces its first render uses: the build fails when the page needs another one (it would suspend); the
  * route titles' `nav` is not one (the public shell loads it after hydration; the prerenderer for the <title>).
  * `signedOut`: a signed-in visitor is redirected (the app renders from scratch instead of hydrating). `screen`: its
