@@ -16,6 +16,9 @@
  *     counts: true,                                // optional: refetch {type: tag, id: 'COUNTS'} on any change
  *   });
  *
+ * A collection whose lists the server shapes (labels added by `transformResponse`, filters only it knows) registers
+ * `{ tag, refetch: true }` instead: any change refetches its lists ({type: tag, id: 'LIST'}), nothing is patched.
+ *
  * Messages reach it as `{ db_action, collection, record | records }` on ActionsChannel (and any
  * other channel): update → the row is replaced by id in every cached list + the detail entry is
  * replaced; remove → deleted from the lists, detail tag invalidated; create → LIST invalidated (or
@@ -50,6 +53,8 @@ export interface CollectionSync {
   onCreate?: 'invalidate' | 'prepend';
   /** queries of per-status counts (they provide `{ type: tag, id: 'COUNTS' }`): refetched after any change */
   counts?: boolean;
+  /** every change refetches the lists (`{ type: tag, id: 'LIST' }`) instead of patching them */
+  refetch?: boolean;
 }
 
 /**
@@ -130,7 +135,7 @@ function applyOne(api: Api, sync: CollectionSync, changes: CollectionChange[], d
   let invalidateList = false;
   const patches: { verb: DbAction; payload: Row[] }[] = [];
   for (const c of changes) {
-    if (c.verb === 'all') invalidateList = true;
+    if (sync.refetch || c.verb === 'all') invalidateList = true;
     else if (c.verb === 'create') {
       if (sync.onCreate === 'prepend') patches.push({ verb: 'create', payload: c.rows });
       else invalidateList = true;

@@ -1,5 +1,6 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
+import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type {
   AuditDecisionInput,
   AuditListResponse,
@@ -144,3 +145,7 @@ export const {
   useGetScheduleOccurrencesQuery,
   useGetAuditSummaryQuery,
 } = auditsApi;
+
+// realtime: an audit started, answered, submitted or approved elsewhere refetches the audit lists (their filters and
+// scores are the server's); an audit being conducted keeps its answers (its record is not refetched)
+registerRealtimeCollection(baseApi, 'audits', { tag: AUDIT, refetch: true });

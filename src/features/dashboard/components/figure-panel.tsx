@@ -6,10 +6,10 @@ import { useEnumLabels } from '@/lib/i18n/use-enum-labels';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { showToast } from '@/lib/feedback/toast-service';
 import { dashboardApi, useGetDrillRecordsQuery, type DrillRecord } from '../api/dashboard-api';
-import type { DashModule, Figure, FigureKind } from '../model/figures';
+import type { Figure, FigureKind } from '../model/figures';
 import type { TargetGap } from '../model/indicators';
 import './figure-panel.css';
-import { ScrollRegion } from '@/components/data/scroll-region';
+import { RecordsTable } from '@/components/data/records-table';
 
 const PAGE = 50;
 /** the records endpoint answers at most 200 ids at a time */
@@ -17,10 +17,6 @@ const EXPORT_CHUNK = 200;
 
 /** a filter as written into an export: its label and the value chosen (both already translated) */
 export type ExportFilter = readonly [label: string, value: string];
-
-/** where a record of each module opens */
-export const recordPath = (module: DashModule, id: number) =>
-  module === 'observations' ? `/observations/edit/${id}` : module === 'incidents' ? `/incidents/${id}/steps` : module === 'actions' ? `/actions/all/summary/${id}` : module === 'audits' ? `/audits/${id}/summary` : module === 'permits' ? `/permit/${id}/summary` : `/hira/summary/${id}`;
 
 export function useFormat() {
   const { t, i18n } = useTranslation('indicators');
@@ -152,33 +148,14 @@ function Records({ figure, page, onPage }: { figure: Figure; page: number; onPag
       ) : !records.data ? (
         <p>{t('loading')}</p>
       ) : (
-        <ScrollRegion label={title}>
-          <table className="data-table">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.number')}</th>
-                <th scope="col">{t('columns.date')}</th>
-                <th scope="col">{t('columns.site')}</th>
-                <th scope="col">{t('columns.description')}</th>
-                <th scope="col">{t('columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.data.records.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <Link to={recordPath(figure.module, r.id)}>{r.number}</Link>
-                  </td>
-                  <td>{L.date(r.date)}</td>
-                  <td>{r.site_name}</td>
-                  <td>{r.description}</td>
-                  <td>{L.status(r.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <RecordsTable
+          caption={title}
+          module={figure.module}
+          records={records.data.records}
+          headers={{ number: t('columns.number'), date: t('columns.date'), site: t('columns.site'), description: t('columns.description'), status: t('columns.status') }}
+          date={L.date}
+          status={L.status}
+        />
       )}
       <PageButtons className="dash-pager" page={page} pages={pages} onPage={onPage} labels={{ nav: t('pager.nav'), prev: t('pager.prev'), next: t('pager.next'), status: t('pager.status', { page: page + 1, pages }) }} />
     </div>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageButtons } from '@/components/list/page-buttons';
 import { Button } from 'primereact/button';
@@ -7,17 +7,14 @@ import { todayIso } from '@/lib/forms/dates';
 import { showToast } from '@/lib/feedback/toast-service';
 import { LabelledSelect } from '@/components/form/labelled-select';
 import { Chart, FIN_YEAR_TYPES, PeriodFields, RECORD_DATE_TYPES, parseFilters, resolveRange } from '@/features/dashboard/public';
-import { KIND_MODULES, moduleOf, type ExportLabels, type ReportAnswer, type ReportCell, type ReportColumn, type ReportKind, type ReportModule, type ReportRow } from '../model/report';
+import { KIND_MODULES, moduleOf, type ExportLabels, type ReportAnswer, type ReportCell, type ReportColumn, type ReportKind, type ReportRow } from '../model/report';
 import { useGetReportQuery, useGetReportRecordsQuery } from '../api/reports-api';
 import type { ExportFormat } from './report-export';
 import '@/components/list/module.css';
 import { ScrollRegion } from '@/components/data/scroll-region';
+import { RecordsTable } from '@/components/data/records-table';
 
 const PAGE = 50;
-
-/** where a record of each module opens */
-export const recordPath = (module: ReportModule, id: number) =>
-  module === 'observations' ? `/observations/edit/${id}` : module === 'incidents' ? `/incidents/${id}/steps` : module === 'actions' ? `/actions/all/summary/${id}` : `/permit/${id}/summary`;
 
 /** the drill-down's address in the URL: `<row key>|<column key>` (row `total` = the totals line) */
 const drillKey = (row: string, column: string) => `${row}|${column}`;
@@ -246,33 +243,14 @@ function DrillPanel({ kind, at, onClose }: { kind: ReportKind; at: OpenCell; onC
       ) : !records.data ? (
         <p aria-busy="true">{t('loading')}</p>
       ) : (
-        <ScrollRegion label={t('drill.caption', { module: t(`modules.${module}`) })}>
-          <table className="data-table">
-            <caption className="sr-only">{t('drill.caption', { module: t(`modules.${module}`) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('drill.number')}</th>
-                <th scope="col">{t('drill.date')}</th>
-                <th scope="col">{t('drill.site')}</th>
-                <th scope="col">{t('drill.description')}</th>
-                <th scope="col">{t('drill.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.data.records.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <Link to={recordPath(module, r.id)}>{r.number}</Link>
-                  </td>
-                  <td>{r.date ? dateFmt.format(new Date(r.date.length === 10 ? `${r.date}T00:00:00` : r.date)) : ''}</td>
-                  <td>{r.site_name}</td>
-                  <td>{r.description}</td>
-                  <td>{t(`statuses.${r.status}`, { defaultValue: r.status })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <RecordsTable
+          caption={t('drill.caption', { module: t(`modules.${module}`) })}
+          module={module}
+          records={records.data.records}
+          headers={{ number: t('drill.number'), date: t('drill.date'), site: t('drill.site'), description: t('drill.description'), status: t('drill.status') }}
+          date={(d) => (d ? dateFmt.format(new Date(d.length === 10 ? `${d}T00:00:00` : d)) : '')}
+          status={(st) => t(`statuses.${st}`, { defaultValue: st })}
+        />
       )}
       <PageButtons className="report-pager" page={page} pages={pages} onPage={setPage} labels={{ nav: t('drill.pages'), prev: t('drill.prev'), next: t('drill.next'), status: t('drill.page', { page: page + 1, pages }) }} />
       <button type="button" className="p-button p-button-outlined p-button-sm" onClick={onClose}>

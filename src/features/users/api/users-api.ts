@@ -1,5 +1,6 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
+import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { CurrentUser } from '@/lib/session/types';
 import { USERS_PER_PAGE, type ImportProblem, type UserFormData, type UserInput, type UserListResponse, type UserPermissionResponse, type UserRecord } from '../model';
 
@@ -79,3 +80,7 @@ export const usersApi = baseApi.injectEndpoints({
 export const { useGetUsersQuery, useGetUserRecordQuery, useGetUserFormDataQuery, useGetUserPermissionQuery, useCreateUserMutation, useUpdateUserRecordMutation, useUpdateOwnProfileMutation, useDeleteUserMutation, useResendInviteMutation, useImportUsersMutation } = usersApi;
 
 export { refusedMessages } from '@/lib/api/refusal';
+
+// realtime: a user invited, changed or removed elsewhere refetches the registers (the rows carry labels made here and
+// the server's filters), and the pickers' lists; an open editor keeps what is typed (its record is not refetched)
+registerRealtimeCollection(baseApi, 'users', { tag: 'User', refetch: true });
