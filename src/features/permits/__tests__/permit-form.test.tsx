@@ -64,9 +64,14 @@ describe('permit form', () => {
     await fillBasics(user, f);
     // a second worker from the recent workers
     const recent = f.getByLabelText('Recent workers') as HTMLSelectElement;
-    await user.selectOptions(recent, recent.options[1].value);
+    // the seeded permits' workers share keys ('w1' in each permit): every choice is still its own
+    const values = [...recent.options].map((o) => o.value);
+    expect(new Set(values).size).toBe(values.length);
+    const third = recent.options[3].text.split(' · ')[0];
+    await user.selectOptions(recent, recent.options[3].value);
     await user.click(f.getByRole('button', { name: 'Add this worker' }));
     expect(f.getAllByRole('group', { name: /^Worker \d/ })).toHaveLength(2);
+    expect(f.getAllByRole('textbox', { name: /^Name/ }).map((i) => (i as HTMLInputElement).value)).toContain(third);
     // the questions of the pinned version: precautions, then the gas test shown when vapours may be present
     const precautions = f.getByRole('group', { name: /Precautions in place/ });
     await user.click(within(precautions).getByLabelText('Fire extinguisher within reach'));

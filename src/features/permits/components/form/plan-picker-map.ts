@@ -4,11 +4,12 @@ import type { ImageSize, PlanPin, PlanZone } from '@/features/site-plans/public'
 
 /**
  * The site plan as a small leaflet map (`CRS.Simple`, image pixels: lat = −y, lng = x; no tiles): the plan image, its
- * pins and zones; a tap on a pin or a zone picks it. Loaded only by `plan-picker.tsx` through `import()`. Names are
+ * pins and zones; a tap on a pin or a zone picks it. Loaded only by `plan-picker.tsx` through `import()` (useLazyMap). Names are
  * text nodes. The keyboard and screen-reader way to pick is the form's Pin / Zone selects beside the map.
  */
 export interface PickerMap {
   show(state: { pins: PlanPin[]; zones: PlanZone[]; pinId: number | null; zoneId: number | null }): void;
+  resize(): void;
   destroy(): void;
 }
 
@@ -48,6 +49,9 @@ export function createPickerMap(el: HTMLElement, image: { data_url: string } & I
         marker.on('click', () => pick({ pin_id: p.id }));
         marker.addTo(layer);
       }
+    },
+    resize() {
+      map.invalidateSize();
     },
     destroy() {
       map.remove();

@@ -2,10 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { PlanPin, PlanZone } from '@/features/site-plans/public';
 import type { PermitFormLabels } from '../labels';
-import type { PickerMap } from './plan-picker-map';
-
-/** jsdom (integration tests) cannot lay out a map: the Pin / Zone selects are the way there */
-const MAP_SUPPORTED = typeof navigator !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
+import { MAP_SUPPORTED, useLazyMap } from '@/lib/hooks/use-lazy-map';
 
 interface Props {
   /** the plan image (null: the site has none) */
@@ -25,36 +22,6 @@ interface Props {
 export function PlanPicker({ image, pins, zones, pinId, zoneId, onPick, L }: Props) {
   const { t } = L;
   const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const map = useRef<PickerMap | null>(null);
-  const pick = useRef(onPick);
-  useEffect(() => {
-    pick.current = onPick;
-  });
-
-  useEffect(() => {
-    const data = image;
-    if (!open || !data || !box.current) return;
-    let cancelled = false;
-    const el = box.current;
-    void import('./plan-picker-map').then(({ createPickerMap }) => {
-      if (cancelled) return;
-      map.current = createPickerMap(el, data, (what) => pick.current(what));
-      map.current.show({ pins, zones, pinId, zoneId });
-    });
-    return () => {
-      cancelled = true;
-      map.current?.destroy();
-      map.current = null;
-    };
-    // the map is built once per image; pins and the choice are redrawn below
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, image]);
-
-  useEffect(() => {
-    map.current?.show({ pins, zones, pinId, zoneId });
-  }, [pins, zones, pinId, zoneId]);
-
   if (!MAP_SUPPORTED) return null;
   return (
     <div className="permit-plan-picker">
@@ -62,9 +29,23 @@ export function PlanPicker({ image, pins, zones, pinId, zoneId, onPick, L }: Pro
       {open && (
         <>
           <p className="hint">{image ? t('form.planHint') : t('form.noPlanImage')}</p>
-          {image && <div ref={box} className="permit-plan-map" role="region" aria-label={t('form.planLabel')} />}
+          {/* one map per plan image: another site's plan builds a new one */}
+          {image && <PickerMapView key={image.data_url} image={image} pins={pins} zones={zones} pinId={pinId} zoneId={zoneId} onPick={onPick} label={t('form.planLabel')} />}
         </>
       )}
     </div>
   );
+}
+
+/** the plan's map (lib/hooks/use-lazy-map.ts: leaflet loads with it, it follows its box's size); pins and the choice are redrawn on change */
+function PickerMapView({ image, pins, zones, pinId, zoneId, onPick, label }: Omit<Props, 'image' | 'L'> & { image: NonNullable<Props['image']>; label: string }) {
+  const pick = useRef(onPick);
+  useEffect(() => {
+    pick.current = onPick;
+  });
+  const { container, controller, ready } = useLazyMap(() => import('./plan-picker-map').then(({ createPickerMap }) => (el: HTMLDivElement) => createPickerMap(el, image, (what) => pick.current(what))));
+  useEffect(() => {
+    controller.current?.show({ pins, zones, pinId, zoneId });
+  }, [controller, ready, pins, zones, pinId, zoneId]);
+  return <div ref={container} className="permit-plan-map" role="region" aria-label={label} />;
 }

@@ -38,7 +38,8 @@ export function WorkersField<V>({ formik, name, idp, fields, recent, L }: Props<
   const set = (next: PermitWorker[]) => void formik.setFieldValue(name, next);
   const update = (i: number, patch: Partial<PermitWorker>) => set(workers.map((w, j) => (j === i ? { ...w, ...patch } : w)));
   const asked = (k: WorkerFieldSetting['key']) => fields.find((f) => f.key === k);
-  const chosenRecent = recent.filter((r) => !workers.some((w) => w.name.trim().toLowerCase() === r.name.trim().toLowerCase()));
+  // by their place in `recent`: the workers' keys are their own permits' (two permits' first workers share 'w1')
+  const chosenRecent = recent.map((r, at) => ({ r, at })).filter(({ r }) => !workers.some((w) => w.name.trim().toLowerCase() === r.name.trim().toLowerCase()));
 
   const text = (i: number, w: PermitWorker, key: 'name' | 'phone' | 'id_number' | 'company', setting: WorkerFieldSetting | undefined, type = 'text') => {
     if (key !== 'company' && !setting) return null;
@@ -80,8 +81,8 @@ export function WorkersField<V>({ formik, name, idp, fields, recent, L }: Props<
             <label htmlFor={`${idp}-recent`}>{t('workers.recent')}</label>
             <select id={`${idp}-recent`} className="native-input" value={pick} onChange={(e) => setPick(e.currentTarget.value)}>
               <option value="">{t('form.choose')}</option>
-              {chosenRecent.map((r) => (
-                <option key={r.key} value={r.key}>
+              {chosenRecent.map(({ r, at }) => (
+                <option key={at} value={String(at)}>
                   {[r.name, r.company].filter(Boolean).join(' · ')}
                 </option>
               ))}
@@ -94,7 +95,7 @@ export function WorkersField<V>({ formik, name, idp, fields, recent, L }: Props<
             label={t('workers.addRecent')}
             disabled={!pick}
             onClick={() => {
-              const r = recent.find((x) => x.key === pick);
+              const r = recent[Number(pick)];
               if (!r) return;
               // an empty first card is replaced by the chosen worker
               const base = workers.length === 1 && !workers[0].name.trim() ? [] : workers;
