@@ -2,7 +2,6 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 import { bootstrap } from './bootstrap';
-import { apiReady } from '@/lib/api/api-ready';
 
 /**
  * The whole app, rendered into `root` from scratch: every page of index.html (main.tsx), and a prerendered public
@@ -18,5 +17,4 @@ export async function startApp(root: HTMLElement, { before }: { before?: () => v
   createRoot(root).render(<AppRoot store={store} router={router} />);
   // the inline script of a prerendered /login hid a signed-in visitor's page until the app took over
   document.documentElement.removeAttribute('data-prerender-hide');
-  void apiReady();
 }

@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { ScreenLoading } from '@/components/feedback/loading';
 import type { ListSort } from './list-state';
 import { ScrollRegion } from '@/components/data/scroll-region';
+import { LabelledSelect } from '@/components/form/labelled-select';
 
 /** The "new record" link styled as the primary button of a list page's head. */
 export function NewLink({ to, label }: { to: To; label: string }) {
@@ -115,19 +116,7 @@ interface FilterSelectProps {
 }
 
 export function FilterSelect({ id, label, any, value, options, disabled, onChange }: FilterSelectProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="native-input" disabled={disabled} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{any}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <LabelledSelect id={id} label={label} value={value ?? ''} options={[['', any], ...options]} disabled={disabled} onChange={onChange} />;
 }
 
 export function DateFilter({ id, label, value, onChange, error }: { id: string; label: string; value: string | undefined; onChange(value: string): void; error?: string }) {

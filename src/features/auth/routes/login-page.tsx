@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionStarter } from '@/lib/session/session-starter';
@@ -44,6 +44,21 @@ const ERROR_CODES: Record<string, string> = {
 function errorKey(error: unknown): string {
   const code = (error as { response?: { data?: { code?: string } } } | null)?.response?.data?.code;
   return code && ERROR_CODES[code] ? ERROR_CODES[code] : 'common:errors.generic';
+}
+
+/** a field of the form: its label, the input, its message (`<id>-error`, which the input names in aria-describedby) */
+function SignInField({ id, label, error, children }: { id: string; label: string; error: string | null | undefined; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
 }
 
 /** a fieldset that only disables the form until hydration: no border, no spacing of its own */
@@ -99,8 +114,7 @@ export default function LoginPage() {
       {hydrated && env.demo && currentTenant() === null && <DemoTenantsHint text={t('login.demoPlatformHint')} label={t('login.demoTenants')} />}
       <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
         <fieldset disabled={!hydrated} style={FIELDSET}>
-          <div className="field">
-            <label htmlFor="login-email">{t('fields.email')}</label>
+          <SignInField id="login-email" label={t('fields.email')} error={fieldError('email')}>
             <TextInput
               id="login-email"
               name="email"
@@ -115,15 +129,9 @@ export default function LoginPage() {
               invalid={!!fieldError('email')}
               aria-describedby={fieldError('email') ? 'login-email-error' : undefined}
             />
-            {fieldError('email') && (
-              <small id="login-email-error" className="field-error">
-                {fieldError('email')}
-              </small>
-            )}
-          </div>
+          </SignInField>
           {step === 'password' && (
-            <div className="field">
-              <label htmlFor="login-password">{t('fields.password')}</label>
+            <SignInField id="login-password" label={t('fields.password')} error={fieldError('password')}>
               <PasswordInput
                 id="login-password"
                 name="password"
@@ -135,12 +143,7 @@ export default function LoginPage() {
                 autoFocus
                 aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
               />
-              {fieldError('password') && (
-                <small id="login-password-error" className="field-error">
-                  {fieldError('password')}
-                </small>
-              )}
-            </div>
+            </SignInField>
           )}
           <div className="form-actions">
             <PlainButton type="submit" label={step === 'email' ? t('login.continue') : t('login.signIn')} loading={form.isSubmitting} style={{ width: '100%' }} />
