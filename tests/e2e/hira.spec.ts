@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { dismissToast, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
 
 /** HIRA register (issue 16): matrices that filter, draft → waiting → approve → edit → new version with a diff → archive. */
 
@@ -59,6 +59,7 @@ test.describe('hira', () => {
     await form.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText(`Risk ${REF} was saved.`)).toBeVisible();
     await expect(summary(page).getByText('Draft', { exact: true })).toBeVisible();
+    await dismissToast(page, `Risk ${REF} was saved.`);
 
     // draft → waiting → approved (the admin is a reviewer of the seeded HIRA workflow)
     await summary(page).getByRole('button', { name: 'Send for approval' }).click();

@@ -55,3 +55,12 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([]);
 }
+
+/**
+ * Closes the toast saying `text` and waits until it has gone, so a later step can await the same words again
+ * (a success toast lives 10 s: on a busy machine it is still up when the next save says the same).
+ */
+export async function dismissToast(page: Page, text: string) {
+  await page.getByRole('alert').filter({ hasText: text }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(text)).toHaveCount(0);
+}

@@ -4,7 +4,15 @@ import { registerToastOutlet, type ToastGroup } from '@/lib/feedback/toast-servi
 
 function ToastOutlet({ group }: { group: ToastGroup }) {
   const ref = useRef<Toast>(null);
-  useEffect(() => registerToastOutlet(group, (m) => ref.current?.show(m)), [group]);
+  // The same words again replace the toast still showing them instead of stacking a copy under it.
+  useEffect(
+    () =>
+      registerToastOutlet(group, (m) => {
+        ref.current?.remove(m);
+        ref.current?.show(m);
+      }),
+    [group],
+  );
   return <Toast ref={ref} position="top-center" className={`toast-group-${group}`} />;
 }
 
