@@ -29,6 +29,8 @@ export const FREE_TRIAL_DAYS = 14;
 export const FREE_TRIAL_STORAGE_MB = 100;
 export const FREE_TRIAL_MAX_USERS = 50;
 export const FREE_PLAN_AUDITS_PER_MONTH = 10;
+/** SPEC §9: the free plan's permit message says 0 per month (the free trial has every module, permits included). */
+export const FREE_PLAN_PERMITS_PER_MONTH = 0;
 
 export const DEFAULT_SITE_MANPOWER = 100;
 export const MAN_HOURS_PER_PERSON_PER_DAY = 8;

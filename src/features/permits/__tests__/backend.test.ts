@@ -209,6 +209,23 @@ describe('demo backend: permits — 422 from the one schema and the server rules
     const draft = permits().find((p) => p.status === 'draft' && p.requestor_id === userOf('admin@acme.test').id);
     if (draft) expect((await api('PATCH', `/permits/${draft.id}`, { permit: { title: 'x' } })).status).toBe(422);
   });
+
+  it('the free plan creates no permit (0 a month), by form or by clone; the free trial and paid plans do', async () => {
+    const api = await calls('admin@acme.test');
+    const source = await api<PermitDetail>('POST', '/permits', { permit: input(), submit: false });
+    expect(source.status).toBe(201);
+    const count = permits().length;
+    db.tenant('acme')!.organization = { ...acme().organization!, plan: 'free', subscription_type: 'active' };
+    const created = await api('POST', '/permits', { permit: input(), submit: true });
+    expect([created.status, created.body.errors]).toEqual([422, [PERMIT_SERVER_ONLY_MESSAGES['server.freePlanLimit']]]);
+    const cloned = await api('POST', `/permits/${source.body.id}/clone`);
+    expect([cloned.status, cloned.body.errors]).toEqual([422, [PERMIT_SERVER_ONLY_MESSAGES['server.freePlanLimit']]]);
+    expect(permits()).toHaveLength(count);
+    // an existing permit of the organisation can still be edited
+    expect((await api('PATCH', `/permits/${source.body.id}`, { permit: { title: 'Still editable' } })).status).toBe(200);
+    db.tenant('acme')!.organization = { ...acme().organization!, plan: 'free_trial', subscription_type: 'trial' };
+    expect((await api('POST', '/permits', { permit: input(), submit: false })).status).toBe(201);
+  });
 });
 
 describe('demo backend: permits — the lifecycle end to end', () => {

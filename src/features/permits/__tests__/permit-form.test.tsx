@@ -149,6 +149,31 @@ describe('permit form', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('on the free plan (0 permits a month) the chooser says so before a form is filled, and a refused save keeps what was typed', async () => {
+    const user = userEvent.setup();
+    acme().organization = { ...acme().organization!, plan: 'free', subscription_type: 'active' };
+    const { router } = await renderApp('/permit-form-questions/new', { as: 'hod@acme.test' });
+    expect(await screen.findByText('Your organisation is on the free plan, which includes 0 permits a month. Ask your administrator to upgrade the plan.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Start a / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Compare plans' })).not.toBeInTheDocument();
+    // a template's form opened by its address: the server refuses, the page says why, nothing typed is lost
+    const before = permits().length;
+    await router.navigate(`/permit-form-questions/new/${formOf('Hot work permit').id}`);
+    const f = within(await screen.findByRole('form', { name: 'New permit' }));
+    await user.type(f.getByLabelText(/^Description of work/), 'Draft on the free plan');
+    await user.click(f.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText("Your organisation's free plan includes 0 permits a month. Please upgrade to request permits.")).toBeInTheDocument();
+    expect(f.getByLabelText(/^Description of work/)).toHaveValue('Draft on the free plan');
+    expect(permits()).toHaveLength(before);
+  });
+
+  it('on the free plan an administrator is offered the plans', async () => {
+    acme().organization = { ...acme().organization!, plan: 'free', subscription_type: 'active' };
+    await renderApp('/permit-form-questions/new', { as: 'admin@acme.test' });
+    expect(await screen.findByText('Your organisation is on the free plan, which includes 0 permits a month. Upgrade the plan to request permits.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+  });
+
   it('a contractor opens the form of a template with its pin / zone lists from the site plan', async () => {
     const user = userEvent.setup();
     await renderApp('/permit-form-questions/new', { as: 'contractor@acme.test' });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { MissingRecord } from '@/components/feedback/missing-record';
+import { useAppSelector } from '@/lib/store/hooks';
 import { TitledSection } from '@/components/layout/titled-section';
 import { usePermitFormLabels } from '../components/labels';
 import { usePermitFormData } from '../components/form/use-form-data';
@@ -11,6 +12,21 @@ export default function NewPermitPage() {
   const L = usePermitFormLabels();
   const { t } = L;
   const formData = usePermitFormData();
+  const organization = useAppSelector((s) => s.session.user?.organization);
+  const isAdmin = useAppSelector((s) => !!s.session.user?.is_admin);
+  // SPEC §9: the free plan includes no permits; say so before a form is filled (the server refuses with a 422 too)
+  if (organization?.plan === 'free') {
+    return (
+      <TitledSection id="permit-chooser-title" title={t('chooser.title')}>
+        <Message severity="warn" text={t(isAdmin ? 'chooser.freePlanAdmin' : 'chooser.freePlan')} />
+        {isAdmin && (
+          <p>
+            <Link to="/pricing">{t('chooser.comparePlans')}</Link>
+          </p>
+        )}
+      </TitledSection>
+    );
+  }
   if (!formData.data) return formData.isError ? <Message severity="error" text={t('form.loadFailed')} /> : <MissingRecord loading text="" />;
   const templates = formData.data.templates;
   return (

@@ -44,6 +44,7 @@ export const PERMIT_SERVER_MESSAGES: Record<string, string> = {
 /** What only the server knows (`server.*` keys of the permits namespace). */
 export const PERMIT_SERVER_ONLY_MESSAGES: Record<string, string> = {
   'server.subscriptionCancelled': 'Your subscription is cancelled: permits cannot be created or updated',
+  'server.freePlanLimit': 'Your free plan includes 0 permits per month. Please upgrade',
   'server.locked': 'A permit cannot be edited after issue',
   'server.notEditor': 'Only the requestor or the user the draft was sent to can edit it',
   'server.wrongStatus': 'This action is not possible in the permit’s current status',

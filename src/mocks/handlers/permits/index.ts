@@ -30,6 +30,7 @@ import {
   nextNumber,
   permitErrors,
   subscriptionCancelled,
+  freePlanPermitsUsed,
   versionOf,
   workerFieldsOf,
 } from './rules';
@@ -171,6 +172,7 @@ export const permitHandlers = [
   /** a new permit pinned to a published version: a draft, or submitted at once (`submit: true`) */
   secured('post', '/permits', ['create', 'Permit'], async (ctx) => {
     if (subscriptionCancelled(ctx.tenant)) return errors(422, msg('server.subscriptionCancelled'));
+    if (freePlanPermitsUsed(ctx.tenant, permitsOf(ctx.tenant))) return errors(422, msg('server.freePlanLimit'));
     const body = await jsonBody<Body>(ctx.request);
     const submit = body.submit === true;
     const input = inputOf(body.permit);
@@ -344,6 +346,7 @@ export const permitHandlers = [
     const source = visible(ctx, ctx.params.id);
     if (!source) return errors(404, 'Record not found');
     if (subscriptionCancelled(ctx.tenant)) return errors(422, msg('server.subscriptionCancelled'));
+    if (freePlanPermitsUsed(ctx.tenant, permitsOf(ctx.tenant))) return errors(422, msg('server.freePlanLimit'));
     const form = formsOf(ctx.tenant).find((f) => f.id === source.permit_form_id);
     const version = latestVersionOf(ctx.tenant, source.permit_form_id);
     if (!form?.active || !version) return errors(422, msg('server.templateInactive'));

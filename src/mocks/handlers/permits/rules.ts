@@ -14,6 +14,8 @@ import { ruleErrors } from '@/lib/forms/rule-errors';
 import { db, type TenantData } from '../../db/db';
 import type { DemoPermit, DemoPermitForm, DemoPermitFormVersion, DemoSite, DemoSitePlan, DemoUser, DemoWorkerProfileSetting, DemoWorkflow } from '../../db/types';
 import { can, rulesForUser } from '../../policies';
+import { createdThisMonth } from '../../services/plan-limits';
+import { FREE_PLAN_PERMITS_PER_MONTH } from '@/config/constants';
 
 /** What only the demo server knows about permits: pinned versions, the tenant's sites / plans / users, approval rounds. */
 
@@ -40,6 +42,10 @@ export const workerFieldsOf = (tenant: TenantData) => normalizeFields(db.list<De
 export const holdsPermitRight = (tenant: TenantData, u: DemoUser, right: 'read' | 'approve') => can(rulesForUser(tenant, u), right, 'Permit');
 
 export const subscriptionCancelled = (tenant: TenantData) => tenant.organization?.subscription_type === 'cancelled';
+
+/** SPEC §9: an organisation on the free plan (not the free trial) may create FREE_PLAN_PERMITS_PER_MONTH permits a month. */
+export const freePlanPermitsUsed = (tenant: TenantData, permits: { created_at: string }[]) =>
+  tenant.organization?.plan === 'free' && createdThisMonth(permits) >= FREE_PLAN_PERMITS_PER_MONTH;
 
 /**
  * The approval round of a permit of this site and template (SPEC §4 "approve", §6 permit approve right): the governing

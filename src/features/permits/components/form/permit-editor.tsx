@@ -8,7 +8,7 @@ import { RecordEditor } from '@/components/record/record-editor';
 import { refusalOnFields } from '@/lib/api/refusal';
 import { useAbility } from '@/lib/ability/use-can';
 import { showToast } from '@/lib/feedback/toast-service';
-import { toastApiError } from '@/lib/api/notify-error';
+import { localizeServerMessage, toastApiError } from '@/lib/api/notify-error';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useCreatePermitMutation, useGetPermitQuery, useGetRecentWorkersQuery, useSendPermitDraftMutation, useUpdatePermitMutation } from '../../api/permits-api';
 import { canEdit, rightsOf, type PermitRight } from '../../model/status';
@@ -57,23 +57,29 @@ export function PermitEditor({ templateId, permitId }: { templateId: number | nu
   const failed = formData.isError ? t('form.loadFailed') : templateId && formData.data && !template ? t('form.templateUnavailable') : version.isError ? t('form.loadFailed') : null;
   const actor = { id: user?.id ?? 0, rights: rightsOf((r: PermitRight) => can(r as never, 'Permit')), is_admin: user?.is_admin };
 
-  /** a 422 onto its fields (rule keys of permit-schema / rule-messages); true when nothing is left to show */
-  const onFields = (error: unknown, helpers: FormikHelpers<PermitFormValues>) =>
-    refusalOnFields(
+  /**
+   * A 422 onto its fields (rule keys of permit-schema / rule-messages); what no field takes (a cancelled subscription,
+   * the free plan, an inactive template) is toasted in the user's language. True when the refusal has been shown.
+   */
+  const onFields = (error: unknown, helpers: FormikHelpers<PermitFormValues>) => {
+    const other: string[] = [];
+    const placed = refusalOnFields(
       error,
       (messages) => {
         let fields: FormikErrors<PermitFormValues> = {};
-        const other: string[] = [];
         for (const m of messages) {
           const key = permitRuleKey(m);
           const path = key ? PERMIT_RULE_FIELDS[key] : undefined;
           if (key && path) fields = setIn(fields, path, tp(key));
-          else other.push(key ? tp(key) : m);
+          else other.push(key ? tp(key) : localizeServerMessage(m));
         }
         return { fields, other };
       },
       helpers.setErrors,
     );
+    if (!placed && other.length) showToast({ severity: 'error', detail: other.join(' ') });
+    return placed || other.length > 0;
+  };
 
   return (
     <RecordEditor<PermitDetail>
