@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { dismissToast, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
 
 /** Permit templates (issue 14, part 1): the builder, show-if logic, keyboard reordering, preview, versions and diff. */
 
@@ -25,6 +25,7 @@ test.describe('permit templates', () => {
     await form.getByLabel(/^Description/).fill('Cleaning of storage tanks from inside');
     await page.getByRole('button', { name: 'Create template' }).click();
     await expect(page.getByText('Template Tank cleaning saved.')).toBeVisible();
+    await dismissToast(page, 'Template Tank cleaning saved.');
     await expect(page).toHaveURL(/\/permit-forms\/\d+$/);
     const builder = page.getByRole('form', { name: 'Permit template Tank cleaning' });
     await expect(builder.getByText('Draft: not published yet')).toBeVisible();

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { dismissToast, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
 
 /**
  * Issue 14, "Tests": an admin builds a template with one question of each of the 15 types (the 14 SPEC response types
@@ -73,6 +73,7 @@ test.describe('permit with every question type', () => {
     await form.getByLabel(/^Description/).fill('One question of every answer type');
     await page.getByRole('button', { name: 'Create template' }).click();
     await expect(page.getByText(`Template ${TEMPLATE} saved.`)).toBeVisible();
+    await dismissToast(page, `Template ${TEMPLATE} saved.`);
     await expect(page).toHaveURL(/\/permit-forms\/\d+$/);
     const builder = page.getByRole('form', { name: `Permit template ${TEMPLATE}` });
     await expect(builder.getByText('Draft: not published yet')).toBeVisible();
