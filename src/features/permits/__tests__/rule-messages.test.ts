@@ -29,7 +29,7 @@ describe('permits namespace and server messages', () => {
         ['columns', BOARD_COLUMNS],
         ['tabs', PERMIT_TABS],
         ['actions', [...PERMIT_ACTIONS, 'clone', 'send_draft']],
-        ['history', [...PERMIT_ACTIONS, 'create', 'update', 'send_draft', 'clone', 'auto_approve', 'clash_ack', 'status_time']],
+        ['history', [...PERMIT_ACTIONS, 'create', 'update', 'send_draft', 'clone', 'auto_approve', 'clash_ack', 'status_time', 'review_restart']],
         ['clashKinds', CLASH_KINDS],
       ];
       for (const [group, keys] of groups) for (const key of keys) expect({ lng, group, key, ok: typeof ui[group]?.[key] === 'string' }).toEqual({ lng, group, key, ok: true });

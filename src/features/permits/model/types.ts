@@ -135,7 +135,7 @@ export interface PermitHistoryEntry {
   at: string;
   by_id: number | null;
   by_name: string;
-  action: PermitAction | 'create' | 'update' | 'send_draft' | 'clone' | 'auto_approve' | 'clash_ack' | 'status_time';
+  action: PermitAction | 'create' | 'update' | 'send_draft' | 'clone' | 'auto_approve' | 'clash_ack' | 'status_time' | 'review_restart';
   from_status: StoredPermitStatus | null;
   to_status: StoredPermitStatus | null;
   comment: string;

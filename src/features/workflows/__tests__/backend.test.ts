@@ -1,7 +1,7 @@
 import { securedClient } from '@/lib/api/clients';
 import { failure, globexOwnerCalls, rawCallsAs, signIn } from '@/testing/backend';
 import { db } from '@/mocks/db/db';
-import type { DemoRole, DemoSite, DemoUser, DemoWorkflow, DemoWorkflowReview } from '@/mocks/db/types';
+import type { DemoPermit, DemoRole, DemoSite, DemoUser, DemoWorkflow, DemoWorkflowReview } from '@/mocks/db/types';
 import type { DemoObservation } from '@/mocks/db/seed/observations';
 import type { WorkflowFormData, WorkflowImpact, WorkflowListResponse, WorkflowRecord } from '../model';
 
@@ -79,6 +79,25 @@ describe('demo backend: workflows', () => {
     off();
     const review = reviews('acme').find((r) => r.record_id === waiting[0].id)!;
     expect(review).toMatchObject({ workflow_id: id, round: 2, reason: 'workflow_updated', plan: { kind: 'sequential', approver_ids: updated.data.reviewer_ids } });
+  });
+
+  it('a requested permit the change covers gets its approval round drawn again: approvals given are dropped, the history says why', async () => {
+    await signIn('admin@acme.test');
+    const permits = () => db.list<DemoPermit>(tenant('acme'), 'permits');
+    // a seeded permit half-way through a two-approver round
+    const pending = permits().find((p) => p.status === 'requested' && (p.approval?.approvals.length ?? 0) > 0)!;
+    const untouched = permits().find((p) => p.status === 'active' && p.location.site_id === pending.location.site_id);
+    const admin = userOf('acme', 'admin@acme.test');
+    const body = { title: 'One-site permit approval', workflow_type: 'sequential', module: 'Permit', form_ids: [pending.permit_form_id], site_ids: [pending.location.site_id], reviewer_ids: [admin.id], approvals_required: null, lead_time_value: 4, lead_time_unit: 'hours', escalation_user_id: null };
+    const dry = await securedClient.post<{ impact: WorkflowImpact }>('/workflows', body, { params: { dry_run: true } });
+    expect(dry.data.impact.records.find((r) => r.record_id === pending.id)).toMatchObject({ module: 'Permit', approver_names: ['Alice Admin'] });
+    expect(permits().find((p) => p.id === pending.id)!.approval!.approvals.length).toBeGreaterThan(0);
+
+    const created = await securedClient.post<WorkflowRecord>('/workflows', body);
+    const after = permits().find((p) => p.id === pending.id)!;
+    expect(after.approval).toMatchObject({ workflow_id: created.data.id, workflow_title: 'One-site permit approval', kind: 'sequential', approvers: [{ id: admin.id, name: 'Alice Admin' }], required: 1, approvals: [] });
+    expect(after.history.at(-1)).toMatchObject({ action: 'review_restart', by_name: 'Alice Admin', comment: 'One-site permit approval', from_status: 'requested', to_status: 'requested' });
+    if (untouched) expect(permits().find((p) => p.id === untouched.id)!.history).toEqual(untouched.history);
   });
 
   it('deleting hands the records to the super admin (no other workflow covers them), dry run first', async () => {

@@ -19,6 +19,7 @@ import { db, type Row, type TenantData } from '../../db/db';
 import type { DemoSite, DemoUser, DemoWorkflow, DemoWorkflowReview } from '../../db/types';
 import { ensureWorkflows, superAdminOf } from '../../db/seed/workflows';
 import { errors, jsonBody, secured } from '../../http';
+import { restartPermitApproval } from '../permits/review-restart';
 import { pageOf, queryOf, sortRows, whereSearch } from '../../list-query';
 
 /**
@@ -163,8 +164,11 @@ function impactOf(tenant: TenantData, before: DemoWorkflow | null, after: DemoWo
   return { changes, impact: { records, total: records.length } satisfies WorkflowImpact, superAdmin };
 }
 
-/** the save's own effect: each record's review round restarts with its new approvers (one write per record) */
-function restartReviews(tenant: TenantData, changes: ReturnType<typeof impactOf>['changes'], reason: DemoWorkflowReview['reason']) {
+/**
+ * The save's own effect (after the workflow is written): each record's review round restarts with its new approvers
+ * (one write per record); a requested permit keeps its round on itself, so it is drawn again there too.
+ */
+function restartReviews(tenant: TenantData, changes: ReturnType<typeof impactOf>['changes'], reason: DemoWorkflowReview['reason'], by: DemoUser, workflow: DemoWorkflow) {
   const at = new Date().toISOString();
   const reviews = db.list<DemoWorkflowReview>(tenant, 'workflow_reviews');
   for (const { record, plan } of changes) {
@@ -181,6 +185,7 @@ function restartReviews(tenant: TenantData, changes: ReturnType<typeof impactOf>
       restarted_at: at,
     };
     db.commit(tenant, 'workflow_reviews', current ? 'update' : 'create', row);
+    if (record.module === 'Permit') restartPermitApproval(tenant, record.record_id, by, workflow.title);
   }
 }
 
@@ -224,7 +229,7 @@ export const workflowHandlers = [
     const w = workflowsOf(tenant).find((r) => r.id === id);
     return w ? HttpResponse.json(serialize(tenant, w)) : errors(404, 'Record not found');
   }),
-  secured('post', '/workflows', ['create', 'WorkFlow'], async ({ tenant, request }) => {
+  secured('post', '/workflows', ['create', 'WorkFlow'], async ({ tenant, request, user }) => {
     const body: WorkflowBody = { workflow_type: 'sequential', lead_time_unit: 'days', form_ids: [], site_ids: [], ...pick(await jsonBody<WorkflowBody>(request)) };
     const problems = await workflowErrors(tenant, body, null);
     if (problems.length) return errors(422, ...problems);
@@ -236,10 +241,10 @@ export const workflowHandlers = [
     const created = buildWorkflow(tenant, body);
     const { changes, impact } = impactOf(tenant, null, created);
     db.commit(tenant, 'workflows', 'create', created);
-    restartReviews(tenant, changes, 'workflow_created');
+    restartReviews(tenant, changes, 'workflow_created', user, created);
     return HttpResponse.json({ ...serialize(tenant, created), restarted: impact.total }, { status: 201 });
   }),
-  secured<{ id: string }>('patch', '/workflows/:id', ['update', 'WorkFlow'], async ({ tenant, request, params }) => {
+  secured<{ id: string }>('patch', '/workflows/:id', ['update', 'WorkFlow'], async ({ tenant, request, params, user }) => {
     const id = idOf(params.id);
     const existing = id === null ? undefined : workflowsOf(tenant).find((w) => w.id === id);
     if (!existing) return errors(404, 'Record not found');
@@ -250,11 +255,11 @@ export const workflowHandlers = [
     const { changes, impact } = impactOf(tenant, existing, updated);
     if (dryRun(request)) return HttpResponse.json({ impact });
     db.commit(tenant, 'workflows', 'update', updated);
-    restartReviews(tenant, changes, 'workflow_updated');
+    restartReviews(tenant, changes, 'workflow_updated', user, updated);
     return HttpResponse.json({ ...serialize(tenant, updated), restarted: impact.total });
   }),
   /** deleting: the records it governed restart with another workflow that applies, else the super admin (SPEC §4, §6) */
-  secured<{ id: string }>('delete', '/workflows/:id', ['delete', 'WorkFlow'], ({ tenant, request, params }) => {
+  secured<{ id: string }>('delete', '/workflows/:id', ['delete', 'WorkFlow'], ({ tenant, request, params, user }) => {
     const id = idOf(params.id);
     const existing = id === null ? undefined : workflowsOf(tenant).find((w) => w.id === id);
     if (!existing) return errors(404, 'Record not found');
@@ -262,7 +267,7 @@ export const workflowHandlers = [
     const primary = superAdmin ? { id: superAdmin.id, full_name: superAdmin.full_name } : null;
     if (dryRun(request)) return HttpResponse.json({ impact, super_admin: primary });
     db.commit(tenant, 'workflows', 'remove', existing);
-    restartReviews(tenant, changes, 'workflow_deleted');
+    restartReviews(tenant, changes, 'workflow_deleted', user, existing);
     return HttpResponse.json({ id: existing.id, restarted: impact.total, super_admin: primary });
   }),
 ];
