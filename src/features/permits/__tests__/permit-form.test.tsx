@@ -126,6 +126,22 @@ describe('permit form', () => {
     expect(sent.shared_to_id).toBe(db.list<{ id: number; email: string }>(acme(), 'users').find((u) => u.email === 'admin@acme.test')!.id);
   });
 
+  it('an edit of a requested permit says its approval restarts, and saving it drops the approvals given', async () => {
+    const user = userEvent.setup();
+    const pending = permits().find((p) => p.status === 'requested' && (p.approval?.approvals.length ?? 0) > 0)!;
+    const { router } = await renderApp(`/permit-form-questions/edit/${pending.id}`, { as: 'admin@acme.test' });
+    const f = within(await screen.findByRole('form', { name: `Edit permit ${pending.number}` }));
+    expect(f.getByText('This permit is waiting for approval: saving your changes restarts its approval, and approvals already given are dropped.')).toBeInTheDocument();
+    expect(f.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    const details = f.getByLabelText(/^Details of the work/);
+    await user.clear(details);
+    await user.type(details, 'Scope narrowed to one weld.');
+    await user.click(f.getByRole('button', { name: 'Save and restart approval' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/permit/${pending.id}/summary`));
+    const saved = permits().find((p) => p.id === pending.id)!;
+    expect([saved.status, saved.description, saved.approval?.approvals]).toEqual(['requested', 'Scope narrowed to one weld.', []]);
+  });
+
   it('refuses to edit a permit after issue', async () => {
     const issued = permits().find((p) => p.status === 'active')!;
     await renderApp(`/permit-form-questions/edit/${issued.id}`, { as: 'admin@acme.test' });

@@ -172,6 +172,8 @@ export function PermitForm({ record, definition, versionId, versionNumber, permi
   const answers = nestedFormik(formik, 'answers');
   const userOptions = useMemo(() => users.map((u) => [String(u.id), u.full_name] as [string, string]), [users]);
   const isDraft = !record || record.status === 'draft';
+  // an edit of a requested permit is saved as a request again: its approval round restarts (demo backend PATCH)
+  const requested = record?.status === 'requested';
   const go = (m: SubmitMode) => {
     intent.choose(m);
     setPressed(m);
@@ -258,8 +260,19 @@ export function PermitForm({ record, definition, versionId, versionNumber, permi
         </fieldset>
       )}
 
+      {requested && (
+        <p className="hint" id={`${idp}-requested-hint`}>
+          {t('form.requestedHint')}
+        </p>
+      )}
       <div className="form-actions">
-        <Button type="submit" icon="pi pi-check" label={definition.low_risk ? t('form.submitLowRisk') : t('form.submit')} loading={formik.isSubmitting && pressed === 'submit'} />
+        <Button
+          type="submit"
+          icon="pi pi-check"
+          label={requested ? t('form.saveRequested') : definition.low_risk ? t('form.submitLowRisk') : t('form.submit')}
+          aria-describedby={requested ? `${idp}-requested-hint` : undefined}
+          loading={formik.isSubmitting && pressed === 'submit'}
+        />
         {isDraft && <Button type="button" outlined icon="pi pi-save" label={t('form.saveDraft')} loading={formik.isSubmitting && pressed === 'draft'} onClick={() => go('draft')} />}
         <Button type="button" text label={t('form.cancel')} onClick={onCancel} />
       </div>
