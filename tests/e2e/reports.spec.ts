@@ -22,10 +22,15 @@ test.describe('reports', () => {
     // choose a report and filter it: the filters live in the URL
     await page.getByRole('link', { name: 'User-wise' }).click();
     await expect(page).toHaveURL(/\/reports\/users/);
+    const range = page.getByText(/^Showing .+ to .+$/);
+    const thisMonth = (await range.textContent())!;
     await page.getByLabel('Period').selectOption('last_12_months');
     await expect(page).toHaveURL(/period=last_12_months/);
     const table = reportTable(page, 'User-wise');
     await expect(table).toBeVisible();
+    // the new period is rendered (its range), and its numbers have arrived: the table was busy showing the old ones
+    await expect(range).not.toHaveText(thisMonth);
+    await expect(page.getByRole('region', { name: /^User-wise: counts per row/ })).toHaveAttribute('aria-busy', 'false');
 
     // a number opens the records behind it
     const cell = table.getByRole('button', { name: /Actions responsible for: show the records$/ }).first();

@@ -37,7 +37,7 @@ function EndpointSections({ endpoint, params, figure, onFigure, exportFilters, o
         .filter((s) => !only || only.includes(s.key))
         .sort((a, b) => (only ? only.indexOf(a.key) - only.indexOf(b.key) : 0))
         .map((s) => (
-          <SectionView key={s.key} id={`${endpoint}.${s.key}`} section={only ? { ...s, chart: undefined } : s} open={figure} onFigure={onFigure} busy={query.isFetching} exportFilters={exportFilters} />
+          <SectionView key={s.key} id={`${endpoint}.${s.key}`} section={only ? { ...s, chart: undefined } : s} open={figure} onFigure={onFigure} busy={query.isFetching || !query.currentData} exportFilters={exportFilters} />
         ))}
     </>
   );

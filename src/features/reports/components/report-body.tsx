@@ -49,6 +49,8 @@ export default function ReportBody({ kind }: { kind: ReportKind }) {
   }, [filters, module]);
   const report = useGetReportQuery({ kind, params: query }, { skip: customInvalid });
   const data = report.data;
+  // the numbers shown are another filter's until this one's arrive (RTK Query keeps the last data; currentData is this filter's)
+  const stale = report.isFetching || !report.currentData;
   const dateFmt = useMemo(() => new Intl.DateTimeFormat(L.lang, { dateStyle: 'medium' }), [L.lang]);
   const day = (iso: string) => dateFmt.format(new Date(`${iso}T00:00:00`));
 
@@ -134,7 +136,7 @@ export default function ReportBody({ kind }: { kind: ReportKind }) {
               {t(`notes.${n.key}`, n.values ?? {})}
             </p>
           ))}
-          <ReportTable kind={kind} data={data} drill={drill} onDrill={(key) => update({ drill: key })} busy={report.isFetching} />
+          <ReportTable kind={kind} data={data} drill={drill} onDrill={(key) => update({ drill: key })} busy={stale} />
           {open && <DrillPanel key={drill} kind={kind} at={open} onClose={() => update({ drill: null })} />}
           <ReportChart kind={kind} data={data} />
         </>

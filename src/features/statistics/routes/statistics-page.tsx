@@ -69,7 +69,7 @@ export default function StatisticsPage() {
             <LabelledSelect id="stat-base" label={t('filters.base')} value={String(base)} options={RATE_BASES.map((b) => [String(b), t(`bases.${b}`)])} onChange={(v) => update({ base: v })} />
           </form>
           <StatusTabs tabs={allowed.map((m) => ({ value: m, label: t(`modules.${m}`) }))} value={module} onChange={(v) => update({ module: v })} label={t('tabs')} panelId="stat-panel" />
-          <div id="stat-panel" role="tabpanel" aria-labelledby={`stat-panel-tab-${module}`} className="statistics-sections" aria-busy={stats.isFetching}>
+          <div id="stat-panel" role="tabpanel" aria-labelledby={`stat-panel-tab-${module}`} className="statistics-sections" aria-busy={stats.isFetching || !stats.currentData}>
             {stats.isError ? (
               <p role="alert">{t('failed')}</p>
             ) : !stats.data ? (
