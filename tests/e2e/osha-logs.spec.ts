@@ -24,6 +24,7 @@ test.describe('osha logs', () => {
     await expect(log(page, THIS_YEAR - 1).or(page.getByText(`No recordable cases in ${THIS_YEAR - 1}.`))).toBeVisible();
     await page.getByLabel('Year').selectOption(String(THIS_YEAR));
     await expect(log(page, THIS_YEAR)).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
 
     // the Excel export of the log: a real .xlsx with the Form 300 columns and one row per case
     const rows = await log(page, THIS_YEAR).getByRole('row').count();

@@ -66,7 +66,8 @@ export default function OshaLogsPage() {
         <FilterSelect id="osha-site" label={t('filters.site')} any={t('filters.allSites')} value={siteId || undefined} options={sites.map((s) => [s.id, s.name] as const)} onChange={(v) => list.setFilters((f) => ({ ...f, site_id: v ? Number(v) : undefined, incident: undefined, victim: undefined }))} />
       </form>
       <StatusTabs label={t('tabs.label')} panelId={PANEL} value={form} onChange={list.setTab} tabs={FORMS.map((f) => ({ value: f, label: t(`tabs.${f}`) }))} />
-      <div id={PANEL} role="tabpanel" aria-labelledby={`${PANEL}-tab-${form}`} className="osha-panel">
+      {/* busy while the cases shown are another year's or site's (RTK Query keeps the last data until the new arrives) */}
+      <div id={PANEL} role="tabpanel" aria-labelledby={`${PANEL}-tab-${form}`} className="osha-panel" aria-busy={log.isFetching || !log.currentData}>
         {log.isError ? (
           <p role="alert">
             {t('failed')}{' '}
