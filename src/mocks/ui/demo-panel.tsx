@@ -8,6 +8,10 @@ import { readDemoSettings, writeDemoSettings, type DemoSettings } from '../setti
 import { db } from '../db/db';
 import { resetDb } from '../db/persist';
 import { browser } from '@/lib/browser';
+import { currentTenant } from '@/config/tenant';
+import type { Organization } from '@/lib/session/types';
+
+const PLANS: readonly Organization['plan'][] = ['free', 'free_trial', 'business', 'enterprise'];
 
 /** The demo knobs (also settable through localStorage `ehs-demo-settings`) and "Reset demo data". */
 export default function DemoPanel({ onClose }: { onClose: () => void }) {
@@ -15,6 +19,16 @@ export default function DemoPanel({ onClose }: { onClose: () => void }) {
   const [settings, setSettings] = useState<DemoSettings>(readDemoSettings);
   const [resetting, setResetting] = useState(false);
   const update = (patch: Partial<DemoSettings>) => setSettings(writeDemoSettings(patch));
+  // the organisation of this address (none on the platform address): its plan, changed as the master super admin
+  // would (db.updateOrganization broadcasts it, so open pages follow at once)
+  const tenantKey = currentTenant();
+  const tenant = tenantKey ? db.tenant(tenantKey) : undefined;
+  const [plan, setPlan] = useState(tenant?.organization?.plan ?? null);
+  const changePlan = (next: Organization['plan']) => {
+    if (!tenant?.organization) return;
+    db.updateOrganization(tenant, { ...tenant.organization, plan: next });
+    setPlan(next);
+  };
 
   return (
     <Dialog header={t('demo.title')} visible onHide={onClose} style={{ width: 'min(480px, 95vw)' }} pt={{ closeButton: { 'aria-label': t('actions.close') } }}>
@@ -37,6 +51,21 @@ export default function DemoPanel({ onClose }: { onClose: () => void }) {
           <Checkbox inputId="demo-memory" checked={settings.memoryExhausted} onChange={(e) => update({ memoryExhausted: !!e.checked })} />
           <label htmlFor="demo-memory">{t('demo.memoryExhausted')}</label>
         </div>
+        {plan && (
+          <div className="field">
+            <label htmlFor="demo-plan">{t('demo.plan')}</label>
+            <select id="demo-plan" className="native-input" value={plan} aria-describedby="demo-plan-hint" onChange={(e) => changePlan(e.currentTarget.value as Organization['plan'])}>
+              {PLANS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`demo.plans.${p}`)}
+                </option>
+              ))}
+            </select>
+            <span id="demo-plan-hint" className="hint">
+              {t('demo.planHint')}
+            </span>
+          </div>
+        )}
         <div className="form-actions">
           <Button
             severity="danger"
