@@ -14,6 +14,8 @@ test('on the free plan the permit chooser says so at once, and the paid plan off
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('button', { name: 'Demo settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Demo settings' });
+    // the account menu closed when the dialog opened
+    await expect(page.getByRole('button', { name: 'Demo settings' })).toBeHidden();
     await dialog.getByLabel("This organisation's plan").selectOption({ label });
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();

@@ -53,7 +53,16 @@ function UserMenu() {
           </Link>
           <LanguageSwitcher />
           {DemoPanel && (
-            <Button outlined icon="pi pi-sliders-h" label={t('demo.openSettings')} onClick={() => setDemoOpen(true)} />
+            <Button
+              outlined
+              icon="pi pi-sliders-h"
+              label={t('demo.openSettings')}
+              onClick={() => {
+                // the menu closes like after "My account": left open, the next press of its button would close it
+                panel.current?.hide();
+                setDemoOpen(true);
+              }}
+            />
           )}
           <Link to="/logout" className="p-button p-button-danger" style={{ justifyContent: 'center', textDecoration: 'none' }}>
             <i className="pi pi-sign-out" aria-hidden="true" style={{ marginRight: '0.5rem' }} />
