@@ -2,6 +2,7 @@ import { SECTION_ENDPOINTS, useGetDashboardSectionQuery, type SectionEndpoint } 
 import type { DashModule, Section } from '../model/figures';
 import { Chart } from './chart';
 import { FigurePanel, TargetGapText, useFormat, type ExportFilter } from './figure-panel';
+import { showsOtherData } from '@/lib/api/query-busy';
 
 /**
  * The classic dashboard (/dashboard_old): per module, the count sections only (counts by status, by type, …), no
@@ -37,7 +38,7 @@ function EndpointSections({ endpoint, params, figure, onFigure, exportFilters, o
         .filter((s) => !only || only.includes(s.key))
         .sort((a, b) => (only ? only.indexOf(a.key) - only.indexOf(b.key) : 0))
         .map((s) => (
-          <SectionView key={s.key} id={`${endpoint}.${s.key}`} section={only ? { ...s, chart: undefined } : s} open={figure} onFigure={onFigure} busy={query.isFetching || !query.currentData} exportFilters={exportFilters} />
+          <SectionView key={s.key} id={`${endpoint}.${s.key}`} section={only ? { ...s, chart: undefined } : s} open={figure} onFigure={onFigure} busy={showsOtherData(query)} exportFilters={exportFilters} />
         ))}
     </>
   );

@@ -14,6 +14,7 @@ import { exportExcel, exportPdf, nameOf, type LogLabels } from '../components/ex
 import { SummaryPanel } from '../components/summary-panel';
 import { Form301Panel } from '../components/form-301-panel';
 import '../components/osha-logs.css';
+import { showsOtherData } from '@/lib/api/query-busy';
 
 const FILTER_KEYS = ['year', 'site_id', 'incident', 'victim'] as const;
 interface Filters {
@@ -66,8 +67,7 @@ export default function OshaLogsPage() {
         <FilterSelect id="osha-site" label={t('filters.site')} any={t('filters.allSites')} value={siteId || undefined} options={sites.map((s) => [s.id, s.name] as const)} onChange={(v) => list.setFilters((f) => ({ ...f, site_id: v ? Number(v) : undefined, incident: undefined, victim: undefined }))} />
       </form>
       <StatusTabs label={t('tabs.label')} panelId={PANEL} value={form} onChange={list.setTab} tabs={FORMS.map((f) => ({ value: f, label: t(`tabs.${f}`) }))} />
-      {/* busy while the cases shown are another year's or site's (RTK Query keeps the last data until the new arrives) */}
-      <div id={PANEL} role="tabpanel" aria-labelledby={`${PANEL}-tab-${form}`} className="osha-panel" aria-busy={log.isFetching || !log.currentData}>
+      <div id={PANEL} role="tabpanel" aria-labelledby={`${PANEL}-tab-${form}`} className="osha-panel" aria-busy={showsOtherData(log)}>
         {log.isError ? (
           <p role="alert">
             {t('failed')}{' '}

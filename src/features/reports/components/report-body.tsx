@@ -13,6 +13,7 @@ import type { ExportFormat } from './report-export';
 import '@/components/list/module.css';
 import { ScrollRegion } from '@/components/data/scroll-region';
 import { RecordsTable } from '@/components/data/records-table';
+import { showsOtherData } from '@/lib/api/query-busy';
 
 const PAGE = 50;
 
@@ -49,8 +50,6 @@ export default function ReportBody({ kind }: { kind: ReportKind }) {
   }, [filters, module]);
   const report = useGetReportQuery({ kind, params: query }, { skip: customInvalid });
   const data = report.data;
-  // the numbers shown are another filter's until this one's arrive (RTK Query keeps the last data; currentData is this filter's)
-  const stale = report.isFetching || !report.currentData;
   const dateFmt = useMemo(() => new Intl.DateTimeFormat(L.lang, { dateStyle: 'medium' }), [L.lang]);
   const day = (iso: string) => dateFmt.format(new Date(`${iso}T00:00:00`));
 
@@ -136,7 +135,7 @@ export default function ReportBody({ kind }: { kind: ReportKind }) {
               {t(`notes.${n.key}`, n.values ?? {})}
             </p>
           ))}
-          <ReportTable kind={kind} data={data} drill={drill} onDrill={(key) => update({ drill: key })} busy={stale} />
+          <ReportTable kind={kind} data={data} drill={drill} onDrill={(key) => update({ drill: key })} busy={showsOtherData(report)} />
           {open && <DrillPanel key={drill} kind={kind} at={open} onClose={() => update({ drill: null })} />}
           <ReportChart kind={kind} data={data} />
         </>

@@ -11,6 +11,7 @@ import { useGetStatisticsQuery, useGetStatisticsSettingsQuery } from '../api/sta
 import { StatTable } from '../components/stat-table';
 import { useColumnLabel } from '../components/labels';
 import './statistics.css';
+import { showsOtherData } from '@/lib/api/query-busy';
 
 /**
  * /statistics (SPEC §2; §3 "Statistics settings"; §9 Jan–Dec, monthly): the figures of one module per month (or per
@@ -69,7 +70,7 @@ export default function StatisticsPage() {
             <LabelledSelect id="stat-base" label={t('filters.base')} value={String(base)} options={RATE_BASES.map((b) => [String(b), t(`bases.${b}`)])} onChange={(v) => update({ base: v })} />
           </form>
           <StatusTabs tabs={allowed.map((m) => ({ value: m, label: t(`modules.${m}`) }))} value={module} onChange={(v) => update({ module: v })} label={t('tabs')} panelId="stat-panel" />
-          <div id="stat-panel" role="tabpanel" aria-labelledby={`stat-panel-tab-${module}`} className="statistics-sections" aria-busy={stats.isFetching || !stats.currentData}>
+          <div id="stat-panel" role="tabpanel" aria-labelledby={`stat-panel-tab-${module}`} className="statistics-sections" aria-busy={showsOtherData(stats)}>
             {stats.isError ? (
               <p role="alert">{t('failed')}</p>
             ) : !stats.data ? (
