@@ -7,7 +7,12 @@
  *   2. a feature imports another feature only through its `public.ts`; app imports a feature's
  *      `public.ts` and `routes.ts`;
  *   3. no import cycles among static imports (`import type` and lazy `import()` do not run code at load,
- *      so they are left out of the cycle check; they still count for rules 1 and 2).
+ *      so they are left out of the cycle check; they still count for rules 1 and 2);
+ *   4. a feature's demo backend (`features/<m>/demo/`) belongs to the mocks layer: it imports what mocks may, and only
+ *      mocks (by glob) and tests reach it;
+ *   5. a feature's manifest (`features/<m>/module.ts`) is a declaration: it imports only `lib/modules/` and
+ *      `lib/ability/subjects`; `import.meta.glob` may collect manifests from lib and mocks, and demo folders
+ *      (`features/*\/demo/`) from mocks only.
  * Test files (__tests__/, *.test.*) and src/testing may import anything.
  *
  * Usage: node scripts/check-imports.mjs [root]   (root defaults to the current directory; its src/ is read)
@@ -19,6 +24,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const root = resolve(process.argv[2] ?? process.cwd());
 const src = join(root, 'src');
 const LAYERS = ['config', 'lib', 'components', 'features', 'app'];
+const GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g;
 const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function walk(dir) {
@@ -32,7 +38,9 @@ function walk(dir) {
 }
 
 const isTest = (r) => r.startsWith('testing/') || /(^|\/)__tests__\//.test(r) || /\.test\.[tj]sx?$/.test(r);
-const layerOf = (r) => r.split('/')[0];
+const isDemo = (r) => /^features\/[^/]+\/demo\//.test(r);
+const isManifest = (r) => /^features\/[^/]+\/module\.ts$/.test(r);
+const layerOf = (r) => (isDemo(r) ? 'mocks' : r.split('/')[0]);
 const featureOf = (r) => (r.startsWith('features/') ? r.split('/')[1] : null);
 
 function resolveSpec(srcDir, fromFile, spec) {
@@ -49,6 +57,7 @@ function resolveSpec(srcDir, fromFile, spec) {
 /** Why `from` may not import `to` (both relative to src), or null when it may. */
 export function ruleBroken(from, to) {
   if (isTest(from)) return null;
+  if (isManifest(from) && !/^lib\/(modules\/|ability\/subjects\.ts$)/.test(to)) return 'a manifest (module.ts) imports only lib/modules and lib/ability/subjects';
   const fromLayer = layerOf(from);
   const toLayer = layerOf(to);
   if (toLayer === 'mocks' && fromLayer !== 'mocks' && fromLayer !== 'app') return 'only app and tests import the demo backend (mocks)';
@@ -61,6 +70,7 @@ export function ruleBroken(from, to) {
   const toRank = LAYERS.indexOf(toLayer);
   if (fromRank >= 0 && toRank >= 0 && toRank > fromRank) return `layer ${fromLayer} imports ${toLayer} (layers run config ← lib ← components ← features ← app)`;
   const fromFeature = featureOf(from);
+  if (isManifest(to)) return null;
   const toFeature = featureOf(to);
   if (toFeature && toFeature !== fromFeature) {
     const file = to.split('/').slice(2).join('/');
@@ -69,6 +79,18 @@ export function ruleBroken(from, to) {
     if (fromLayer === 'mocks') return null;
     if (!isPublic) return `feature ${fromFeature ?? fromLayer} imports ${toFeature}/${file} (only features/${toFeature}/public.ts)`;
   }
+  return null;
+}
+
+/** Why `from` may not collect the files `pattern` (relative to src) by `import.meta.glob`, or null when it may. */
+export function globBroken(from, pattern) {
+  if (pattern.startsWith('features/*/demo/')) return layerOf(from) === 'mocks' ? null : 'only the demo backend (mocks) collects features\' demo folders';
+  if (/^features\/\*\/module\.ts$/.test(pattern)) return ['lib', 'mocks'].includes(layerOf(from)) ? null : 'manifests are collected by lib/modules/registry.ts';
+  if (/^features\/\*\/routes\.tsx?$/.test(pattern)) return layerOf(from) === 'app' ? null : 'only the app collects the features\' routes';
+  const toLayer = layerOf(pattern);
+  const fromRank = LAYERS.indexOf(layerOf(from));
+  const toRank = LAYERS.indexOf(toLayer);
+  if (fromRank >= 0 && toRank >= 0 && toRank > fromRank) return `layer ${layerOf(from)} collects ${toLayer}`;
   return null;
 }
 
@@ -143,6 +165,12 @@ export function checkImports(rootDir = root) {
       const typeOnly = Boolean(m[2]) || (m[1] === 'import' && /^\s*import\s+type\s/.test(m[0]));
       const lazy = Boolean(m[4]);
       if (!typeOnly && !lazy && !isTest(from) && !isTest(to)) edges.push(to);
+    }
+    for (const m of text.matchAll(GLOB)) {
+      if (isTest(from)) continue;
+      const pattern = m[1].startsWith('/src/') ? m[1].slice(5) : relative(srcDir, resolve(dirname(file), m[1])).split(sep).join('/');
+      const broken = globBroken(from, pattern);
+      if (broken) problems.push(`${from} → glob ${pattern}: ${broken}`);
     }
     graph.set(from, edges);
   }

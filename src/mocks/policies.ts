@@ -1,5 +1,6 @@
 import type { ServerRule } from '@/lib/session/types';
-import { SUBJECTS, type AppAction, type AppSubject } from '@/lib/ability/subjects';
+import type { AppAction, AppSubject } from '@/lib/ability/subjects';
+import { PERMIT_RULE_SUBJECTS, ROLE_MODULES } from '@/lib/modules/registry';
 import type { TenantData } from './db/db';
 import { rulesFromRoleActions } from '@/features/roles/model';
 import type { DemoRole, DemoUser, RoleAction } from './db/types';
@@ -20,9 +21,9 @@ export { rulesFromRoleActions };
 export function rulesForUser(tenant: TenantData, user: DemoUser): ServerRule[] {
   if (user.role_name === 'MasterSuperAdmin') return [{ subject: 'Organization', actions: [...ALL_ACTIONS, 'manage'] }];
   if (user.is_admin) {
-    return SUBJECTS.filter((s) => s !== 'Organization').map((subject) => ({
+    return ROLE_MODULES.map((subject) => ({
       subject,
-      actions: subject === 'Permit' ? [...ALL_ACTIONS, ...PERMIT_EXTRA.map(([, a]) => a)] : [...ALL_ACTIONS],
+      actions: PERMIT_RULE_SUBJECTS.has(subject) ? [...ALL_ACTIONS, ...PERMIT_EXTRA.map(([, a]) => a)] : [...ALL_ACTIONS],
     }));
   }
   const role = (tenant.collections.roles as DemoRole[] | undefined)?.find((r) => r.id === user.role_id);

@@ -6,50 +6,24 @@
 export const ACTIVITY_VERBS = ['create', 'update', 'delete'] as const;
 export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
 
-/**
- * Record types the log names, with the collection they live in. Divisions, departments and units are nodes of a
- * site's tree (stored inside the site): each node change is its own entry.
- */
-export const RECORD_TYPES = [
-  'site',
-  'division',
-  'department',
-  'unit',
-  'category',
-  'environment_category',
-  'user',
-  'role',
-  'workflow',
-  'observation',
-  'incident',
-  'action',
-  'lesson',
-  'root_cause_setting',
-  'manpower',
-  'worker_profile_setting',
-  'organization',
-  'starter_template',
-] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
+import type { AppSubject } from '@/lib/ability/subjects';
+import { LOGGED_COLLECTIONS, LOG_READERS } from '@/lib/modules/registry';
 
-/** collection → record type; collections not named here (tokens, mails, notifications, counters …) are not logged */
-export const LOGGED_COLLECTIONS: Record<string, RecordType> = {
-  sites: 'site',
-  categories: 'category',
-  environment_categories: 'environment_category',
-  users: 'user',
-  roles: 'role',
-  workflows: 'workflow',
-  observations: 'observation',
-  incidents: 'incident',
-  actions: 'action',
-  lessons: 'lesson',
-  root_cause_settings: 'root_cause_setting',
-  manpower: 'manpower',
-  worker_profile_settings: 'worker_profile_setting',
-  organization: 'organization',
-  starter_templates: 'starter_template',
-};
+/** Divisions, departments and units are nodes of a site's tree (stored inside the site): each node change is its own entry. */
+export const TREE_RECORD_TYPES = ['division', 'department', 'unit'] as const;
+
+/**
+ * Record types the log names: those the features' manifests declare for their collections (`collections[].log`,
+ * labelled `activityLog:recordTypes.<type>`), and the site tree's nodes.
+ */
+export const RECORD_TYPES: readonly string[] = [...new Set([...Object.values(LOGGED_COLLECTIONS), ...TREE_RECORD_TYPES])];
+export type RecordType = string;
+
+/** who may read an entry of a record type: that subject's read right; null = organisation admins only */
+export const recordReaders = (type: RecordType): AppSubject | null => (TREE_RECORD_TYPES.includes(type as never) ? 'Site' : (LOG_READERS[type] ?? null));
+
+/** collection → record type; collections no manifest logs (tokens, mails, notifications, counters …) are not logged */
+export { LOGGED_COLLECTIONS };
 
 export type SimpleValue = string | number | boolean | null;
 

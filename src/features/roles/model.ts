@@ -4,29 +4,14 @@
  */
 import type { ServerRule } from '@/lib/session/types';
 import type { AppAction, AppSubject } from '@/lib/ability/subjects';
+import { PERMIT_RULE_SUBJECTS, ROLE_MODULES } from '@/lib/modules/registry';
 
 /**
- * Every module a tenant role grants rights on: the permission subjects of SPEC §3 except Organization (platform
- * only), the working modules first, then the settings sections (the matrix's row order).
+ * Every module a tenant role grants rights on, in the matrix's row order: the permission subjects the features'
+ * manifests declare (`features/<m>/module.ts`, `matrixOrder`), working modules first, then the settings sections.
  */
-export const ROLE_MODULES = [
-  'Incident',
-  'Observation',
-  'Action',
-  'Permit',
-  'Permit Form Setting',
-  'Audit',
-  'Audit Template',
-  'HIRA',
-  'Library',
-  'Category',
-  'RC Master',
-  'Role',
-  'Site',
-  'User',
-  'WorkFlow',
-] as const satisfies readonly Exclude<AppSubject, 'Organization'>[];
-export type RoleModule = (typeof ROLE_MODULES)[number];
+export { ROLE_MODULES };
+export type RoleModule = Exclude<AppSubject, 'Organization'>;
 
 /** The matrix's columns: SPEC §6 add, edit, view (read), delete on every module… */
 export const BASIC_RIGHTS = ['r_view', 'r_add', 'r_edit', 'r_destroy'] as const;
@@ -64,8 +49,10 @@ export interface RoleAction {
   is_approve?: boolean;
 }
 
-/** the rights a module has in the matrix (permit rules only on Permit) */
-export const rightsOf = (module: string): readonly Right[] => (module === 'Permit' ? RIGHTS : BASIC_RIGHTS);
+const hasPermitRules = (module: string) => PERMIT_RULE_SUBJECTS.has(module as AppSubject);
+
+/** the rights a module has in the matrix (the permit rules only where the manifest says so: Permit) */
+export const rightsOf = (module: string): readonly Right[] => (hasPermitRules(module) ? RIGHTS : BASIC_RIGHTS);
 
 /** SPEC §5 "A role needs a name"; the length limits are ours (README): 2–50 characters. */
 export const ROLE_LIMITS = { nameMin: 2, nameMax: 50 } as const;
@@ -120,7 +107,7 @@ export const keyOf = (module: string) => module.toLowerCase().replace(/\s+/g, '_
 /** One module's row with no right at all. */
 export function emptyAction(module: string): RoleAction {
   const base: RoleAction = { name: module, key: keyOf(module), status: false, r_view: false, r_add: false, r_edit: false, r_destroy: false };
-  return module === 'Permit' ? { ...base, is_revoke: false, is_extend: false, is_close: false, is_reject: false, is_approve: false } : base;
+  return hasPermitRules(module) ? { ...base, is_revoke: false, is_extend: false, is_close: false, is_reject: false, is_approve: false } : base;
 }
 
 const withStatus = (a: RoleAction): RoleAction => ({ ...a, status: rightsOf(a.name).some((r) => a[r] === true) });

@@ -1,23 +1,12 @@
-/** The permission resources of SPEC §3 "Permission rule". */
-export const SUBJECTS = [
-  'User',
-  'Site',
-  'Role',
-  'WorkFlow',
-  'Category',
-  'RC Master',
-  'Audit Template',
-  'Permit Form Setting',
-  'Permit',
-  'HIRA',
-  'Library',
-  'Action',
-  'Audit',
-  'Incident',
-  'Observation',
-  'Organization',
-] as const;
-export type AppSubject = (typeof SUBJECTS)[number];
+/**
+ * The permission resources (SPEC §3 "Permission rule"). Each feature's manifest (`features/<m>/module.ts`) adds its
+ * own subjects to this interface (`declare module '@/lib/ability/subjects' { interface SubjectRegistry { … } }`);
+ * the runtime list is `SUBJECTS` of `lib/modules/registry.ts`. Organization is the platform's own subject.
+ */
+export interface SubjectRegistry {
+  Organization: true;
+}
+export type AppSubject = Extract<keyof SubjectRegistry, string>;
 
 export const ACTIONS = [
   'read',

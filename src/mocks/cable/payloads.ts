@@ -1,7 +1,7 @@
 import { db, type Row, type TenantData } from '../db/db';
 import type { DemoSite, DemoUser } from '../db/types';
 import { can, rulesForUser } from '../policies';
-import { ROLE_MODULES } from '../db/seed/roles';
+import { COLLECTION_SUBJECTS, ROLE_MODULES } from '@/lib/modules/registry';
 import type { AppSubject } from '@/lib/ability/subjects';
 
 /** What the demo cable server sends: the payloads behind SPEC §7's message keys. */
@@ -119,19 +119,5 @@ export function unreadNotifications(tenant: TenantData, userId: number) {
   return db.list<DemoNotification>(tenant, 'notifications').filter((n) => n.user_id === userId && !n.is_read);
 }
 
-/** Collections broadcast on ActionsChannel to users who may read their subject (RTK cache sync). */
-export const COLLECTION_SUBJECTS: Record<string, AppSubject> = {
-  actions: 'Action',
-  observations: 'Observation',
-  incidents: 'Incident',
-  permits: 'Permit',
-  audits: 'Audit',
-  hira: 'HIRA',
-  hira_records: 'HIRA',
-  sites: 'Site',
-  users: 'User',
-  roles: 'Role',
-  categories: 'Category',
-  workflows: 'WorkFlow',
-  library_files: 'Library',
-};
+/** Collections broadcast on ActionsChannel to users who may read their subject: the manifests' `broadcast`. */
+export { COLLECTION_SUBJECTS };

@@ -2,7 +2,7 @@ import { createStore, del, get, set, clear } from 'idb-keyval';
 import type { Organization } from '@/lib/session/types';
 import { currentTenant } from '@/config/tenant';
 import type { DemoDb, TenantData } from './db';
-import { SEED_VERSION, seedTenants } from './seed';
+import { dataVersion, seedTenants } from './seed';
 
 /**
  * Browser persistence of the demo data. IndexedDB is per origin, and each tenant has its own origin
@@ -28,7 +28,7 @@ export async function loadDb(db: DemoDb): Promise<void> {
     return;
   }
   const kept = keptHere();
-  if ((await get<number>(VERSION_KEY, store)) === SEED_VERSION) {
+  if ((await get<string>(VERSION_KEY, store)) === dataVersion()) {
     const stored = (await Promise.all([...kept].map((k) => get<TenantData>(k, store)))).filter(Boolean) as TenantData[];
     if (stored.length > 0) {
       const byKey = new Map(seeded.map((t) => [t.key, t]));
@@ -79,7 +79,7 @@ export async function resetDb(db: DemoDb, seeded?: TenantData[]): Promise<void> 
   const kept = keptHere();
   await clear(store);
   await Promise.all(tenants.filter((t) => kept.has(t.key)).map((t) => set(t.key, t, store)));
-  await set(VERSION_KEY, SEED_VERSION, store);
+  await set(VERSION_KEY, dataVersion(), store);
 }
 
 export async function forgetTenant(key: string): Promise<void> {

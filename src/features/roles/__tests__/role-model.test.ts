@@ -1,4 +1,4 @@
-import { SUBJECTS } from '@/lib/ability/subjects';
+import { SUBJECTS } from '@/lib/modules/registry';
 import { SEED_ROLES } from '@/mocks/db/seed/roles';
 import { rulesFromRoleActions as serverRules } from '@/mocks/policies';
 import { ROLE_MODULES, SYSTEM_ROLE_NAMES, allRights, columnState, isFullAccess, moduleState, normalizeActions, rulesFromRoleActions, setColumn, setModule, setRight } from '../model';

@@ -5,23 +5,12 @@ import { createRandom, stringSeed, type Random } from './random';
 import { seedRoles } from './roles';
 import { seedUsers, type SeedUser } from './users';
 import { seedSites } from './sites';
-import { seedObservations } from './observations';
-import { seedActions } from './actions';
-import { seedIncidents } from './incidents';
-import { seedCategories } from './categories';
-import { seedManpower } from './manpower';
-import { seedSitePlans } from './site-plans';
-import { seedCustomRoles } from './custom-roles';
-import { seedWorkflows } from './workflows';
-import { seedExtraUsers } from './extra-users';
-import { seedHira } from './hira';
-import { seedAudits } from './audits';
-import { seedPermitTemplates } from './permit-templates';
-import { seedSafetyCalendar } from './safety-calendar';
-import { seedPermits } from './permits';
+import { moduleSeeders, moduleSeedVersions } from '../../modules';
 
-/** Bump when the seed shape changes: stored demo data of an older version is replaced. */
+/** Bump when the core seed (tenants, roles, users, sites) changes shape: stored demo data of an older version is replaced. */
 export const SEED_VERSION = 9;
+/** the stored demo data's version: the core seed's and every module's seed version (`features/<m>/demo`, `seed.version`) */
+export const dataVersion = () => `${SEED_VERSION};${moduleSeedVersions()}`;
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface SeedContext {
@@ -31,8 +20,6 @@ export interface SeedContext {
   now: Date;
 }
 
-/** Feature seeders run in order after users and sites exist; modules add theirs here. */
-export const featureSeeders: ((ctx: SeedContext) => void | Promise<void>)[] = [seedObservations, seedActions, seedIncidents, seedCategories, seedManpower, seedWorkflows, seedCustomRoles, seedSitePlans, seedExtraUsers, seedPermitTemplates, seedHira, seedAudits, seedSafetyCalendar, seedPermits];
 
 interface TenantSpec {
   key: string;
@@ -105,7 +92,8 @@ export async function seedTenants(now = new Date()): Promise<TenantData[]> {
     seedRoles(ctx);
     await seedUsers(ctx, spec.users, (email) => hashPassword(DEMO_PASSWORD, email));
     seedSites(ctx);
-    for (const seeder of featureSeeders) await seeder(ctx);
+    // every module's seeder (`features/<m>/demo`), in their declared order, once users and sites exist
+    for (const seeder of moduleSeeders()) await seeder.run(ctx);
     out.push(tenant);
   }
   return out;

@@ -1,24 +1,10 @@
 import type { DemoRole, RoleAction } from '../types';
 import type { SeedContext } from './index';
+import { ROLE_MODULES, PERMIT_RULE_SUBJECTS } from '@/lib/modules/registry';
+import type { RoleModule } from '@/features/roles/model';
 
-/** Role modules of the demo: every permission resource a tenant role can grant (SPEC §3, §6). */
-export const ROLE_MODULES = [
-  'Incident',
-  'Observation',
-  'Action',
-  'Permit',
-  'Permit Form Setting',
-  'Audit',
-  'Audit Template',
-  'HIRA',
-  'Library',
-  'Role',
-  'Site',
-  'User',
-  'WorkFlow',
-  'Category',
-  'RC Master',
-] as const;
+export { ROLE_MODULES };
+
 
 type Grant = Partial<Pick<RoleAction, 'r_view' | 'r_add' | 'r_edit' | 'r_destroy' | 'is_revoke' | 'is_extend' | 'is_close' | 'is_reject' | 'is_approve'>>;
 
@@ -35,16 +21,16 @@ export function roleAction(name: string, grant: Grant = {}): RoleAction {
     r_add: false,
     r_edit: false,
     r_destroy: false,
-    ...(name === 'Permit' ? { is_revoke: false, is_extend: false, is_close: false, is_reject: false, is_approve: false } : {}),
+    ...(PERMIT_RULE_SUBJECTS.has(name as RoleModule) ? { is_revoke: false, is_extend: false, is_close: false, is_reject: false, is_approve: false } : {}),
     ...grant,
   };
 }
 
-export function roleOf(grants: Partial<Record<(typeof ROLE_MODULES)[number], Grant>>): RoleAction[] {
+export function roleOf(grants: Partial<Record<RoleModule, Grant>>): RoleAction[] {
   return ROLE_MODULES.map((m) => roleAction(m, grants[m]));
 }
 
-const everything = (g: Grant) => Object.fromEntries(ROLE_MODULES.map((m) => [m, m === 'Permit' ? { ...g, ...PERMIT_ALL } : g]));
+const everything = (g: Grant) => Object.fromEntries(ROLE_MODULES.map((m) => [m, PERMIT_RULE_SUBJECTS.has(m) ? { ...g, ...PERMIT_ALL } : g]));
 
 export const SEED_ROLES: { name: string; actions: RoleAction[] }[] = [
   { name: 'Organisation Super Admin', actions: roleOf(everything(FULL)) },

@@ -4,7 +4,7 @@ import { db, type Row, type TenantData } from '../../db/db';
 import type { DemoUser } from '../../db/types';
 import { errors, secured, type AuthContext } from '../../http';
 import { pageOf, queryOf, whereDateBetween, whereSearch } from '../../list-query';
-import { ACTIVITY_COLLECTION, RECORD_SUBJECTS, startActivityLog } from './recorder';
+import { ACTIVITY_COLLECTION, recordSubject, startActivityLog } from './recorder';
 
 startActivityLog();
 
@@ -15,7 +15,7 @@ function visibleEntries(ctx: AuthContext): ActivityEntry[] {
   const all = db.list<ActivityEntry & Row>(ctx.tenant, ACTIVITY_COLLECTION);
   if (ctx.user.is_admin) return all;
   return all.filter((e) => {
-    const subject = RECORD_SUBJECTS[e.record_type];
+    const subject = recordSubject(e.record_type);
     return !!subject && ctx.can('read', subject);
   });
 }

@@ -1,4 +1,4 @@
-import { LOGGED_COLLECTIONS, diffFields, diffSiteTree, recordLabel, type ActivityEntry, type RecordType } from '@/features/activity-log/model';
+import { LOGGED_COLLECTIONS, diffFields, diffSiteTree, recordLabel, recordReaders, type ActivityEntry, type RecordType } from '@/features/activity-log/model';
 import type { AppSubject } from '@/lib/ability/subjects';
 import { db, type DbChange, type Row } from '../../db/db';
 
@@ -8,29 +8,11 @@ export const ACTIVITY_COLLECTION = 'activity_logs';
 export const ACTIVITY_KEEP = 5000;
 
 /**
- * Who may read an entry: the read permission of the record's subject (the rule the record's own handlers check);
- * `null` = organisation admins only (manpower, environment categories, the organisation itself, starter templates).
+ * Who may read an entry: the read permission of the record's subject (the rule the record's own handlers check),
+ * as the module's manifest declares it; `null` = organisation admins only (manpower, environment categories, the
+ * organisation itself, starter templates).
  */
-export const RECORD_SUBJECTS: Record<RecordType, AppSubject | null> = {
-  site: 'Site',
-  division: 'Site',
-  department: 'Site',
-  unit: 'Site',
-  category: 'Category',
-  environment_category: null,
-  user: 'User',
-  role: 'Role',
-  workflow: 'WorkFlow',
-  observation: 'Observation',
-  incident: 'Incident',
-  action: 'Action',
-  lesson: 'Incident',
-  root_cause_setting: 'RC Master',
-  manpower: null,
-  worker_profile_setting: 'Permit Form Setting',
-  organization: null,
-  starter_template: null,
-};
+export const recordSubject = (type: RecordType): AppSubject | null => recordReaders(type);
 
 const VERBS = { create: 'create', update: 'update', remove: 'delete' } as const;
 
