@@ -11,8 +11,16 @@ import { showToast } from '@/lib/feedback/toast-service';
 
 interface SavedRecord {
   id: number;
-  number: string;
+  /** what the titles and toasts call the record (`{{number}}`): its number, or the name `label` gives */
+  number?: string;
 }
+
+/** The keys the editor reads from the module's namespace. */
+export const RECORD_EDITOR_KEYS = ['form.newTitle', 'form.editTitle', 'form.noPermission', 'form.created', 'form.updated', 'summary.notFound'] as const;
+
+const ABSENT = '\u0000absent';
+/** the editor's keys the module's namespace lacks */
+export const missingEditorKeys = (t: TFunction) => RECORD_EDITOR_KEYS.filter((key) => t(key, { defaultValue: ABSENT }) === ABSENT);
 
 type MutationResult<R> = { data: R; error?: undefined } | { data?: undefined; error: unknown };
 
@@ -26,8 +34,14 @@ export interface RecordEditorContext<R extends SavedRecord> {
 }
 
 export interface RecordEditorProps<R extends SavedRecord> {
-  /** the module's namespace: `form.newTitle`, `form.editTitle` ({{number}}), `form.noPermission`, `form.created`, `form.updated` ({{number}}), `summary.notFound` */
+  /**
+   * the module's namespace, which holds RECORD_EDITOR_KEYS: `form.newTitle`, `form.editTitle` ({{number}}),
+   * `form.noPermission`, `form.created`, `form.updated` ({{number}}), `summary.notFound` (a missing one throws in
+   * development and tests, instead of showing its key)
+   */
   t: TFunction;
+  /** the record's name in titles and toasts, when it has no `number` (e.g. a company's name) */
+  label?(record: R): string;
   /** the edited record's id, null to create one */
   id: number | null;
   subject: AppSubject;
@@ -49,10 +63,15 @@ export interface RecordEditorProps<R extends SavedRecord> {
  * loading and not-found states, a locked record, then the module's form under its title; a save is toasted
  * and opens the record's summary, a refusal is toasted and leaves the form as the user typed it.
  */
-export function RecordEditor<R extends SavedRecord>({ t, id, subject, titleId, record, pending, locked, summaryPath, children }: RecordEditorProps<R>) {
+export function RecordEditor<R extends SavedRecord>({ t, id, subject, titleId, record, pending, locked, summaryPath, label, children }: RecordEditorProps<R>) {
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    const missing = missingEditorKeys(t);
+    if (missing.length) throw new Error(`RecordEditor: the namespace lacks ${missing.join(', ')}`);
+  }
+  const name = (r: R | undefined) => (r ? (label?.(r) ?? r.number ?? '') : '');
   const can = useAbility();
   const navigate = useNavigate();
-  const title = id ? t('form.editTitle', { number: record.data?.number ?? '' }) : t('form.newTitle');
+  const title = id ? t('form.editTitle', { number: name(record.data) }) : t('form.newTitle');
   const frame = (body: ReactNode) => (
     <TitledSection id={titleId} title={title}>
       {body}
@@ -67,7 +86,7 @@ export function RecordEditor<R extends SavedRecord>({ t, id, subject, titleId, r
   if (lockedBy) return frame(<Message severity="info" text={lockedBy} />);
 
   const saved = (r: R) => {
-    showToast({ severity: 'success', detail: t(id ? 'form.updated' : 'form.created', { number: r.number }) });
+    showToast({ severity: 'success', detail: t(id ? 'form.updated' : 'form.created', { number: name(r) }) });
     navigate(summaryPath(r.id));
   };
   const submit = (result: MutationResult<R>) => {
