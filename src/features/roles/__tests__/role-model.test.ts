@@ -15,6 +15,11 @@ describe('role matrix ↔ role_actions_attributes', () => {
     expect([...SYSTEM_ROLE_NAMES]).toEqual(SEED_ROLES.map((r) => r.name));
   });
 
+  it('keeps the matrix order the manifests declare (the seeded roles and all_modules follow it)', () => {
+    expect([...ROLE_MODULES]).toEqual(['Incident', 'Observation', 'Action', 'Permit', 'Permit Form Setting', 'Audit', 'Audit Template', 'HIRA', 'Library', 'Category', 'RC Master', 'Role', 'Site', 'User', 'WorkFlow']);
+    for (const role of SEED_ROLES) expect(role.actions.map((a) => a.name)).toEqual([...ROLE_MODULES]);
+  });
+
   it('normalizes stored actions: module order, missing modules empty, unknown modules and foreign rights dropped, status derived', () => {
     const rows = normalizeActions([
       { name: 'Observation', r_view: true, r_add: true },
