@@ -36,6 +36,23 @@ describe('demo backend: activity log', () => {
     expect(cityChange).toMatchObject({ verb: 'update', actor_id: userOf('admin@acme.test').id, record_type: 'site', changes: [{ field: 'city', before: a.city, after: 'Admin City' }] });
   });
 
+  it('logs permits, permit templates, site plans, audits and HIRA risks, readable by their subject\'s readers', async () => {
+    const tenant = actingAs(acme(), { id: userOf('hod@acme.test').id, full_name: 'Hugo Dalton' });
+    for (const [collection, type] of [['permits', 'permit'], ['permit_forms', 'permit_template'], ['site_plans', 'site_plan'], ['audits', 'audit'], ['hira_records', 'risk']] as const) {
+      const row = db.list<Row>(tenant, collection)[0];
+      expect(row, collection).toBeDefined();
+      db.commit(tenant, collection, 'update', { ...row, title: `Logged ${type}`, name: `Logged ${type}` });
+      const entry = db.list<Row & { record_type: string; record_label: string; actor_name: string }>(acme(), 'activity_logs').find((e) => e.record_type === type && e.record_id === row.id);
+      expect(entry, type).toMatchObject({ record_label: `Logged ${type}`, actor_name: 'Hugo Dalton' });
+    }
+    // a Supervisor reads permits but not permit templates, audits' HIRA or sites: only the permit's entry is theirs
+    const supervisor = await callAs('acme', 'supervisor@acme.test');
+    const types = (await logs(supervisor)).data.activity_logs.map((e) => e.record_type);
+    expect(types).toContain('permit');
+    expect(types).not.toContain('permit_template');
+    expect(types).not.toContain('risk');
+  });
+
   it('logs tree nodes, creations and deletions; not tokens, counters or timestamps', async () => {
     const admin = await callAs('acme', 'admin@acme.test');
     const site = sites()[0];
