@@ -214,11 +214,10 @@ describe('clashesById', () => {
     expect(map.get(draft.id)?.map((c) => c.other_permit_id).sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
   });
 
-  it('handles a 200-permit site quickly', () => {
+  // its speed is measured by `npm run bench:permit-board`, never by a timed test (a busy machine fails those)
+  it('gives every permit of a 200-permit site its entry', () => {
     const many = Array.from({ length: 200 }, (_, i) => permit({ permit_type: i % 2 ? 'hot_work' : 'confined_space', location: { zone_id: (i % 4) + 1, pin_id: 10 + (i % 4) } }));
-    const t0 = performance.now();
     const map = clashesById(many, plans);
     expect(map.size).toBe(200);
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });
