@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { TFunction } from 'i18next';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { isOtp, isPersonName, isPhone, isSubDomain, isValidEmail, passwordProblems } from './account-rules';
-import { checkBusinessEmail } from './business-email';
+import { quickEmailKind } from './business-email';
 
 /**
  * Reusable yup rules for SPEC §5 "Account fields". Messages live in the `auth` namespace: a screen
@@ -19,11 +19,14 @@ export function emailField(t: T) {
     .test('email', t('auth:validation.emailInvalid'), (v) => !v || isValidEmail(v));
 }
 
-/** A business email: a valid address whose domain is neither a free nor a disposable provider. */
+/**
+ * A business email: a valid address whose domain is neither a free nor a disposable provider. The client knows the
+ * common providers (`quickEmailKind`); the server refuses the rest with the full lists (422 on the same field).
+ */
 export function businessEmailField(t: T) {
-  return emailField(t).test('business-email', async (value, ctx) => {
+  return emailField(t).test('business-email', (value, ctx) => {
     if (!value || !isValidEmail(value)) return true;
-    const kind = await checkBusinessEmail(value);
+    const kind = quickEmailKind(value);
     if (kind === 'free') return ctx.createError({ message: t('auth:validation.emailFree') });
     if (kind === 'disposable') return ctx.createError({ message: t('auth:validation.emailDisposable') });
     return true;

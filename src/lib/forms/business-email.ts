@@ -1,9 +1,9 @@
 /**
- * Sign-up accepts business emails only (SPEC §1): addresses at free providers (gmail.com …) and
- * disposable providers (mailinator.com …) are refused. The lists come from two maintained npm
- * packages (free-email-domains, disposable-email-domains, ~2.7 MB of JSON together), loaded on
- * first use as separate chunks — never part of the login page's first paint. The client (yup)
- * and the demo backend (422) both call `checkBusinessEmail`.
+ * Sign-up accepts business emails only (SPEC §1): addresses at free providers (gmail.com …) and disposable providers
+ * (mailinator.com …) are refused. The full lists (two maintained npm packages, free-email-domains and
+ * disposable-email-domains: ~2.7 MB of JSON, ≈ 770 KB gzip) are the server's: the demo backend checks with them
+ * (`mocks/services/email-domains.ts`) and answers 422. The sign-up page carries only the most common free and
+ * disposable domains below, so most people hear it as they type and no page downloads the lists.
  */
 export type EmailDomainKind = 'business' | 'free' | 'disposable';
 
@@ -14,23 +14,24 @@ export interface EmailDomainLists {
   disposableWildcards: ReadonlySet<string>;
 }
 
-let loading: Promise<EmailDomainLists> | null = null;
-
-export function loadEmailDomainLists(): Promise<EmailDomainLists> {
-  loading ??= Promise.all([
-    import('free-email-domains/domains.json'),
-    import('disposable-email-domains/index.json'),
-    import('disposable-email-domains/wildcard.json'),
-  ]).then(([free, disposable, wildcard]) => ({
-    free: new Set((free.default as string[]).map((d) => d.toLowerCase())),
-    disposable: new Set((disposable.default as string[]).map((d) => d.toLowerCase())),
-    disposableWildcards: new Set((wildcard.default as string[]).map((d) => d.toLowerCase())),
-  }));
-  loading.catch(() => {
-    loading = null; // a failed chunk load may be retried
-  });
-  return loading;
-}
+/** The providers behind most free and throw-away addresses (the full lists stay on the server). */
+export const COMMON_EMAIL_DOMAINS: EmailDomainLists = {
+  free: new Set([
+    'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'yahoo.fr', 'yahoo.de', 'yahoo.es', 'ymail.com', 'hotmail.com',
+    'hotmail.co.uk', 'hotmail.fr', 'hotmail.de', 'hotmail.es', 'outlook.com', 'outlook.fr', 'outlook.de', 'outlook.es', 'live.com',
+    'msn.com', 'aol.com', 'icloud.com', 'me.com', 'mac.com', 'protonmail.com', 'proton.me', 'zoho.com', 'mail.com', 'gmx.com',
+    'gmx.de', 'gmx.net', 'web.de', 't-online.de', 'orange.fr', 'free.fr', 'laposte.net', 'sfr.fr', 'libero.it', 'yandex.com',
+    'yandex.ru', 'mail.ru', 'bk.ru', 'list.ru', 'inbox.ru', 'rambler.ru', 'abv.bg', 'mail.bg', 'qq.com', '163.com',
+    '126.com', 'sina.com', 'yeah.net', 'foxmail.com', 'aliyun.com', 'hotmail.com.tr', 'wp.pl', 'o2.pl',
+    'seznam.cz', 'rediffmail.com', 'terra.com.br', 'uol.com.br', 'bol.com.br',
+  ]),
+  disposable: new Set([
+    'mailinator.com', '10minutemail.com', 'guerrillamail.com', 'guerrillamail.net', 'sharklasers.com', 'yopmail.com',
+    'temp-mail.org', 'throwawaymail.com', 'trashmail.com', 'getnada.com', 'maildrop.cc', 'dispostable.com',
+    'fakeinbox.com', 'mintemail.com', 'mohmal.com', 'emailondeck.com', 'tempail.com', 'mailnesia.com', 'spamgourmet.com',
+  ]),
+  disposableWildcards: new Set(['mailinator.com', 'yopmail.com']),
+};
 
 /** The part after the last @, lowercased, without a trailing dot. */
 export function emailDomain(email: string): string {
@@ -50,6 +51,5 @@ export function classifyEmailDomain(email: string, lists: EmailDomainLists): Ema
   return 'business';
 }
 
-export async function checkBusinessEmail(email: string): Promise<EmailDomainKind> {
-  return classifyEmailDomain(email, await loadEmailDomainLists());
-}
+/** The client's check: the common providers only (the server decides with the full lists). */
+export const quickEmailKind = (email: string): EmailDomainKind => classifyEmailDomain(email, COMMON_EMAIL_DOMAINS);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkBusinessEmail, classifyEmailDomain, emailDomain, loadEmailDomainLists } from '../business-email';
+import { COMMON_EMAIL_DOMAINS, classifyEmailDomain, emailDomain, quickEmailKind } from '../business-email';
+import { checkBusinessEmail, loadEmailDomainLists } from '@/mocks/services/email-domains';
 
-describe('business email check (maintained npm lists)', () => {
+describe('business email check: the server with the maintained npm lists, the client with the common providers', () => {
   it('refuses free providers', async () => {
     for (const email of ['someone@gmail.com', 'x@yahoo.com', 'y@outlook.com', 'Z@GMAIL.COM', 'a@hotmail.com']) {
       expect(await checkBusinessEmail(email), email).toBe('free');
@@ -35,5 +36,18 @@ describe('business email check (maintained npm lists)', () => {
     expect(classifyEmailDomain('a@x.wild.example', lists)).toBe('disposable');
     expect(classifyEmailDomain('a@corp.example', lists)).toBe('business');
     expect(emailDomain('A@Corp.Example.')).toBe('corp.example');
+  });
+
+  it('the client knows the common providers, all of which the full lists hold too', async () => {
+    expect(quickEmailKind('someone@gmail.com')).toBe('free');
+    expect(quickEmailKind('tmp@mail.mailinator.com')).toBe('disposable');
+    expect(quickEmailKind('jane@novaworks-industries.com')).toBe('business');
+    // a rarer free provider: the client lets it through, the server refuses it
+    const rare = 'someone@gmx.at';
+    expect(quickEmailKind(rare)).toBe('business');
+    expect(await checkBusinessEmail(rare)).toBe('free');
+    const lists = await loadEmailDomainLists();
+    for (const d of COMMON_EMAIL_DOMAINS.free) expect(classifyEmailDomain(`x@${d}`, lists), d).not.toBe('business');
+    for (const d of COMMON_EMAIL_DOMAINS.disposable) expect(classifyEmailDomain(`x@${d}`, lists), d).not.toBe('business');
   });
 });

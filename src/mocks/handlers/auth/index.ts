@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { FREE_TRIAL_DAYS, HEADERS, OTP_TIMER_SECONDS } from '@/config/constants';
 import type { Organization } from '@/lib/session/types';
 import { isOtp, isPersonName, isSubDomain, isValidEmail, normalizeEmail, passwordProblems } from '@/lib/forms/account-rules';
-import { checkBusinessEmail } from '@/lib/forms/business-email';
+import { checkBusinessEmail } from '../../services/email-domains';
 import { db, type Row, type TenantData } from '../../db/db';
 import type { DemoMail, DemoRole, DemoToken, DemoUser } from '../../db/types';
 import { hashPassword, randomToken } from '../../db/passwords';
