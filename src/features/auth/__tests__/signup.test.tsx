@@ -74,6 +74,16 @@ describe('self-service sign-up (/start → /start/verify-account → new host)',
     expect(sentMails('someone@gmail.com')).toHaveLength(0);
   });
 
+  it('a rarer free provider the page does not know is refused by the server, on the email field, with what was typed kept', async () => {
+    const user = userEvent.setup();
+    await renderApp('/start');
+    await fillSignup(user, { email: 'someone@gmx.at', sub: 'gmxco' });
+    await user.click(screen.getByRole('button', { name: 'Create my organisation' }));
+    expect(await screen.findByText('Please use your business email. Free email providers are not accepted.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Business email')).toHaveValue('someone@gmx.at');
+    expect(signups().some((s) => s.sub_domain === 'gmxco')).toBe(false);
+  });
+
   it('the demo backend refuses the same on its own (422), whatever the client does', async () => {
     const base = { full_name: 'Raw Caller', company_name: 'Raw', sub_domain: 'rawco', password: 'Secure#2026', password_confirmation: 'Secure#2026' };
     let res = await post({ ...base, email: 'raw@gmail.com' });
