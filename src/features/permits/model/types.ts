@@ -242,6 +242,8 @@ export interface PermitApproval {
   approvers: { id: number; name: string }[];
   required: number;
   approvals: { user_id: number; name: string; at: string }[];
+  /** separation of duties (model/duties.ts): the requester the workflow named, and who took their place (null: any approver) */
+  requester_excluded?: { id: number; name: string; substitute: { id: number; name: string } | null } | null;
 }
 
 /**

@@ -4,6 +4,8 @@ import { answersSchema } from '@/features/permit-templates/schemas/answers-schem
 import { answersServerT } from '@/features/permit-templates/schemas/rule-messages';
 import { cloneAnswers, closureSections, declarationSections, formSections } from '@/features/permits/model/answers';
 import { findClashes, type ClashCandidate } from '@/features/permits/model/clash';
+import { isOwnPermit } from '@/features/permits/model/duties';
+import { failedGasTests } from '@/features/permits/model/gas-gate';
 import { PERMITS_MAX_PER_PAGE, PERMITS_PER_PAGE, matchesPermitFilters, permitArgsOf } from '@/features/permits/model/filters';
 import { actionRefusal, canEdit, canSeeDraft, isEditable, issuedStatus, mayApprove, nextStatus, openHandover, rightsOf, type PermitActor } from '@/features/permits/model/status';
 import { BOARD_COLUMNS, PERMIT_ACTIONS, type BoardColumn, type PermitAction, type PermitActionInput, type PermitSummary, type PermitWorker } from '@/features/permits/model/types';
@@ -89,7 +91,7 @@ const SORT_KEYS: Record<string, (r: PermitSummary) => string | number> = {
 /** request → requested with its approval round; a low-risk template without clashes is approved at once (SPEC §4) */
 function submitted(ctx: AuthContext, row: DemoPermit, version: DemoPermitFormVersion, now = new Date()): DemoPermit {
   const from = row.status;
-  const requested: DemoPermit = { ...row, status: 'requested', approval: approvalFor(ctx.tenant, row.location.site_id, row.permit_form_id), rejection_reason: '' };
+  const requested: DemoPermit = { ...row, status: 'requested', approval: approvalFor(ctx.tenant, row.location.site_id, row.permit_form_id, { id: row.requestor_id, name: row.requestor_name }), rejection_reason: '' };
   const history = [...row.history, historyEntry(ctx.tenant, by(ctx), 'request', from, 'requested')];
   const clashes = clashesFor(requested, { ...clashContext(ctx.tenant) });
   if (version.definition.low_risk && clashes.length === 0) {
@@ -233,7 +235,7 @@ export const permitHandlers = [
       updated_at: new Date().toISOString(),
     };
     // an edit of a requested permit restarts its approval round (clash acknowledgements are given again)
-    if (existing.status === 'requested') row = { ...row, approval: approvalFor(ctx.tenant, row.location.site_id, row.permit_form_id), clash_acknowledgements: [] };
+    if (existing.status === 'requested') row = { ...row, approval: approvalFor(ctx.tenant, row.location.site_id, row.permit_form_id, { id: row.requestor_id, name: row.requestor_name }), clash_acknowledgements: [] };
     else if (body.submit === true) row = submitted(ctx, row, version);
     return save(ctx, row, 'update');
   }),
@@ -248,6 +250,7 @@ export const permitHandlers = [
     const now = new Date();
     const refusal = actionRefusal(existing, action, actor, now);
     if (refusal === 'wrongStatus') return errors(422, msg('server.wrongStatus'));
+    if (refusal && action === 'approve' && isOwnPermit(existing, actor.id)) return errors(403, msg('server.ownPermit'));
     if (refusal) return errors(403, action === 'approve' && actor.rights instanceof Set && actor.rights.has('approve') ? msg('server.notApprover') : msg('server.forbidden'));
     const commentProblems = await ruleErrors(actionCommentSchema(permitServerT, action), { comment: body.comment ?? '' });
     if (commentProblems.length) return errors(422, ...commentProblems);
@@ -270,11 +273,13 @@ export const permitHandlers = [
       }
       case 'approve': {
         if (!mayApprove(existing, actor)) return errors(403, msg('server.notApprover'));
+        // the gas-test gate (model/gas-gate.ts): a failed latest test blocks approval until a passing re-test
+        if (failedGasTests(version.definition, existing.answers).length) return errors(422, permitServerT('validation.gasTestFailed'));
         const clashes = clashesFor(existing, clashContext(ctx.tenant)).filter((c) => !c.acknowledged);
         const given = new Map((body.clash_acknowledgements ?? []).filter((a) => a && String(a.reason ?? '').trim()).map((a) => [Number(a.other_permit_id), String(a.reason).trim()]));
         if (clashes.some((c) => !given.has(c.other_permit_id))) return errors(422, msg('server.clashNotAcknowledged'));
         const acks = clashes.map((c) => ({ other_permit_id: c.other_permit_id, kinds: c.kinds, by_id: ctx.user.id, by_name: ctx.user.full_name, at, reason: given.get(c.other_permit_id)! }));
-        const approval = existing.approval ?? approvalFor(ctx.tenant, existing.location.site_id, existing.permit_form_id);
+        const approval = existing.approval ?? approvalFor(ctx.tenant, existing.location.site_id, existing.permit_form_id, { id: existing.requestor_id, name: existing.requestor_name });
         const next = { ...approval, approvals: [...approval.approvals, { user_id: ctx.user.id, name: ctx.user.full_name, at }] };
         const done = next.approvals.length >= next.required || next.kind === 'any';
         const to = done ? nextStatus('approve', existing, now) : existing.status;

@@ -76,6 +76,12 @@ function Facts({ permit, names, L }: Omit<Props, 'definition'>) {
               L.tp(`approval.${permit.approval.kind}`, { count: permit.approval.required }),
               L.tp('approval.progress', { done: permit.approval.approvals.length, required: permit.approval.required }),
               waitingOn.length ? L.tp('approval.waitingOn', { names: waitingOn.join(', ') }) : '',
+              // separation of duties (model/duties.ts): the requester never approves their own permit
+              permit.approval.requester_excluded
+                ? permit.approval.requester_excluded.substitute
+                  ? L.tp('approval.requesterReplaced', { name: permit.approval.requester_excluded.name, substitute: permit.approval.requester_excluded.substitute.name })
+                  : L.tp('approval.requesterExcluded', { name: permit.approval.requester_excluded.name })
+                : L.tp('approval.notRequester', { name: permit.requestor_name }),
             ]
               .filter(Boolean)
               .join(' · ')}
