@@ -135,7 +135,8 @@ export interface PermitHistoryEntry {
   at: string;
   by_id: number | null;
   by_name: string;
-  action: PermitAction | 'create' | 'update' | 'send_draft' | 'clone' | 'auto_approve' | 'clash_ack' | 'status_time' | 'review_restart';
+  /** `handover` is the outgoing person's side, `handover_accept` the incoming person's confirmation */
+  action: PermitAction | 'create' | 'update' | 'send_draft' | 'clone' | 'auto_approve' | 'clash_ack' | 'status_time' | 'review_restart' | 'handover_accept';
   from_status: StoredPermitStatus | null;
   to_status: StoredPermitStatus | null;
   comment: string;
@@ -194,6 +195,9 @@ export type PermitSummary = Omit<Permit, 'answers' | 'history' | 'closure_answer
   extension_count: number;
   clash_count: number;
   site_name: string;
+  /** who holds the permit now and a handover waiting for its incoming person (model/handover.ts `permitHolder`) */
+  holder: { id: number; name: string };
+  handover_to: { id: number; name: string } | null;
 };
 
 export interface PermitListResponse {

@@ -6,6 +6,7 @@ import { svgPath, type QrMatrix } from '@/lib/report/qr';
 import { useGetPermitReportQuery } from '../api/permit-views-api';
 import type { PermitReport } from '../model/views';
 import { closureSections, derivedSectionKeys, formSections } from '../model/answers';
+import { permitHolder } from '../model/handover';
 import { answerRows, type AnswerWords } from '../components/views/answer-text';
 import { usePermitViewLabels, type PermitViewLabels } from '../components/views/labels';
 import '@/components/list/module.css';
@@ -47,6 +48,8 @@ function reportBlocks(r: PermitReport, L: PermitViewLabels, words: AnswerWords) 
     [t('report.start'), L.dateTime(p.start_at)],
     [t('report.end'), L.dateTime(p.end_at)],
     [t('report.requestor'), p.requestor_name],
+    // the outgoing person holds it until the incoming one accepts the handover (model/handover.ts)
+    [L.tp('holder.title'), ((h) => (h.handover_to ? L.tp('holder.waiting', { name: h.holder.name, to: h.handover_to.name }) : h.holder.name))(permitHolder(p))],
     [t('report.officers'), r.names.issuing_officers.join(', ')],
     [t('report.approved'), p.approved_at ? L.dateTime(p.approved_at) : ''],
     [t('report.closed'), p.closed_at ? L.dateTime(p.closed_at) : ''],

@@ -17,6 +17,7 @@ import type { DemoPermit, DemoPermitFormVersion } from '../../db/types';
 import { errors, jsonBody, secured, type AuthContext } from '../../http';
 import { pageOf, queryOf, sortRows } from '../../list-query';
 import { registerRecordAudience, registerRecordSerializer } from '../../cable/server';
+import { createNotification } from '../../cable/notifications';
 import { clashContext, clashesFor, permitsOf, serializeDetail, serializeForCable, serializeSummary } from './serialize';
 import {
   activeUsers,
@@ -188,7 +189,7 @@ export const permitHandlers = [
     const at = now.toISOString();
     let row: DemoPermit = {
       ...input,
-      answers: keptAnswers(version, input),
+      answers: keptAnswers(version, input, ctx.tenant),
       permit_form_id: form.id,
       ...newDraftOf(ctx, version),
       extensions: [],
@@ -226,11 +227,11 @@ export const permitHandlers = [
     if (!version) return errors(422, msg('server.versionUnknown'));
     const problems = await permitErrors(ctx.tenant, input, version, submit ? 'submit' : 'draft');
     if (problems.length) return errors(422, ...problems);
-    const changes = changesOf(existing, { ...input, answers: keptAnswers(version, input) });
+    const changes = changesOf(existing, { ...input, answers: keptAnswers(version, input, ctx.tenant) });
     let row: DemoPermit = {
       ...existing,
       ...input,
-      answers: keptAnswers(version, input),
+      answers: keptAnswers(version, input, ctx.tenant),
       history: [...existing.history, historyEntry(ctx.tenant, by(ctx), 'update', existing.status, existing.status, '', changes)],
       updated_at: new Date().toISOString(),
     };
@@ -258,7 +259,7 @@ export const permitHandlers = [
     const version = versionOf(ctx.tenant, existing.permit_form_version_id);
     if (!version) return errors(422, msg('server.versionUnknown'));
     const at = now.toISOString();
-    const line = (to = existing.status, extra = comment, name: PermitAction | 'clash_ack' = action) => historyEntry(ctx.tenant, by(ctx), name, existing.status, to, extra, [], at);
+    const line = (to = existing.status, extra = comment, name: PermitAction | 'clash_ack' | 'handover_accept' = action) => historyEntry(ctx.tenant, by(ctx), name, existing.status, to, extra, [], at);
     const base = { ...existing, updated_at: at };
 
     switch (action) {
@@ -312,13 +313,16 @@ export const permitHandlers = [
         const waiting = openHandover(existing);
         if (waiting) {
           // the incoming person confirms (allowedActions let only them through)
+          // the incoming person's side of the handover (HSG250: two people): from now on they hold the permit
           const handovers = existing.handovers.map((h) => (h === waiting ? { ...h, incoming_confirmed_at: at } : h));
-          return save(ctx, { ...base, handovers, history: [...existing.history, line(existing.status, comment || `${waiting.outgoing_name} → ${waiting.incoming_name}: confirmed`)] }, 'update');
+          return save(ctx, { ...base, handovers, history: [...existing.history, line(existing.status, comment || `${waiting.outgoing_name} → ${waiting.incoming_name}`, 'handover_accept')] }, 'update');
         }
         const incoming = activeUsers(ctx.tenant).find((u) => u.id === Number(body.incoming_id));
         if (!incoming || incoming.id === ctx.user.id || !holdsPermitRight(ctx.tenant, incoming, 'read')) return errors(422, msg('server.incomingRequired'));
         const handover = { at, outgoing_id: ctx.user.id, outgoing_name: ctx.user.full_name, incoming_id: incoming.id, incoming_name: incoming.full_name, outgoing_confirmed: true, incoming_confirmed_at: null, notes: String(body.notes ?? '').trim() };
         const to = nextStatus('handover', existing, now);
+        // the incoming person is told: the permit waits for them to accept it
+        createNotification(ctx.tenant, incoming.id, { kind: 'permit_handover', title: `${existing.number}: ${existing.title}`.slice(0, 120), link: `/permit/${existing.id}/summary` });
         return save(ctx, { ...base, status: to, handovers: [...existing.handovers, handover], history: [...existing.history, line(to, comment || `${ctx.user.full_name} → ${incoming.full_name}`)] }, 'update');
       }
       case 'handback':

@@ -2,7 +2,7 @@ import { WORKER_PHOTO_RULE, normalizeFields } from '@/features/worker-profile/mo
 import { FILE_KIND_TYPES, questionsOf } from '@/features/permit-templates/model';
 import { attachmentError } from '../../services/attachments';
 import { governingWorkflow, reviewPlan } from '@/features/workflows/model/impact';
-import { formSections, withDerivedAnswers } from '@/features/permits/model/answers';
+import { formSections, treeNamesOf, withDerivedAnswers, withTreeAnswers } from '@/features/permits/model/answers';
 import { separateDuties } from '@/features/permits/model/duties';
 import { permitSchema } from '@/features/permits/schemas/permit-schema';
 import { PERMIT_SERVER_ONLY_MESSAGES, permitServerT } from '@/features/permits/schemas/rule-messages';
@@ -169,9 +169,11 @@ export async function permitErrors(tenant: TenantData, input: PermitInput, versi
 }
 
 /** the answers kept: the pinned version's shown questions, with the location / duration answers from the permit's fields */
-export function keptAnswers(version: DemoPermitFormVersion, input: PermitInput) {
+export function keptAnswers(version: DemoPermitFormVersion, input: PermitInput, tenant?: TenantData) {
   const def = formSections(version.definition);
-  const full = withDerivedAnswers(def, input.answers, input);
+  // Division / Department / Unit answers name the chosen units of the site's tree (never free text, SPEC §3)
+  const site = tenant ? liveSites(tenant).find((x) => x.id === input.location.site_id) : null;
+  const full = withDerivedAnswers(def, tenant ? withTreeAnswers(def, input.answers, treeNamesOf(site, input.location)) : input.answers, input);
   return visibleAnswers(def, full);
 }
 

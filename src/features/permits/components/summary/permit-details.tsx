@@ -1,6 +1,7 @@
 import type { TemplateDefinition } from '@/features/permit-templates/public';
 import { AttachmentList } from '@/lib/files/file-field';
 import { pendingApprovers } from '../../model/status';
+import { permitHolder } from '../../model/handover';
 import type { PermitDetail } from '../../model/types';
 import type { PermitFormLabels } from '../labels';
 import { closureSections, declarationSections, requestSections } from '../form/sections';
@@ -21,6 +22,8 @@ function Facts({ permit, names, L }: Omit<Props, 'definition'>) {
   const loc = permit.location;
   const pending = pendingApprovers(permit.approval ?? null);
   const waitingOn = (permit.approval?.approvers ?? []).filter((a) => pending.includes(a.id)).map((a) => a.name);
+  // until the incoming person accepts a handover, the outgoing one holds the permit (model/handover.ts, HSG250)
+  const { holder, handover_to } = permitHolder(permit);
   return (
     <dl className="permit-facts permit-facts-grid">
       <div>
@@ -37,6 +40,10 @@ function Facts({ permit, names, L }: Omit<Props, 'definition'>) {
       <div>
         <dt>{t('fields.requestor')}</dt>
         <dd>{permit.requestor_name}</dd>
+      </div>
+      <div>
+        <dt>{L.tp('holder.title')}</dt>
+        <dd>{handover_to ? L.tp('holder.waiting', { name: holder.name, to: handover_to.name }) : holder.name}</dd>
       </div>
       <div>
         <dt>{t('fields.issuingOfficers')}</dt>
@@ -201,9 +208,9 @@ export function PermitDetails({ permit, definition, names, L }: Props) {
           <ol className="permit-plain-list">
             {permit.handovers.map((h) => (
               <li key={h.at}>
-                {t('summary.handoverLine', { from: h.outgoing_name, to: h.incoming_name, at: L.dateTime(h.at) })}
+                {L.tp('holder.handedOverBy', { from: h.outgoing_name, to: h.incoming_name, at: L.dateTime(h.at) })}
                 {' · '}
-                {h.incoming_confirmed_at ? t('summary.handoverConfirmed', { at: L.dateTime(h.incoming_confirmed_at) }) : <strong>{t('summary.handoverWaiting', { name: h.incoming_name })}</strong>}
+                {h.incoming_confirmed_at ? L.tp('holder.acceptedBy', { name: h.incoming_name, at: L.dateTime(h.incoming_confirmed_at) }) : <strong>{t('summary.handoverWaiting', { name: h.incoming_name })}</strong>}
                 {h.notes && <> — {h.notes}</>}
               </li>
             ))}
