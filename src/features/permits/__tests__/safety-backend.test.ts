@@ -145,3 +145,19 @@ describe('demo backend: Division / Department / Unit answers come from the site 
     }
   });
 });
+
+describe('demo backend: statuses after extend and hand-back read as the views showed them', () => {
+  it('an extended permit handed back reads "Extended → Pending closure", not "Active → Handed back"', async () => {
+    const admin = await calls('admin@acme.test');
+    const hod = await calls('hod@acme.test');
+    const made = await admin<PermitDetail>('POST', '/permits', { permit: cse(), submit: true });
+    const approved = await hod<PermitDetail>('POST', `/permits/${made.body.id}/actions`, { action: 'approve', comment: '' });
+    expect(approved.body.history.at(-1)).toMatchObject({ from_display: 'requested', to_display: 'active' });
+    const declaration = latest('CSE').definition.sections.find((s) => s.kind === 'declaration')!.questions[0];
+    const extended = await hod<PermitDetail>('POST', `/permits/${made.body.id}/actions`, { action: 'extend', comment: '', declaration: { [declaration.key]: true } });
+    expect([extended.body.display_status, extended.body.history.at(-1)]).toEqual(['extended', expect.objectContaining({ action: 'extend', from_display: 'active', to_display: 'extended' })]);
+    const closure = latest('CSE').definition.sections.find((s) => s.kind === 'closure')!.questions[0];
+    const back = await admin<PermitDetail>('POST', `/permits/${made.body.id}/actions`, { action: 'handback', comment: '', closure_answers: { [closure.key]: [closure.options[0]] } });
+    expect([back.body.display_status, back.body.history.at(-1)]).toEqual(['pending_closure', expect.objectContaining({ action: 'handback', from_display: 'extended', to_display: 'pending_closure' })]);
+  });
+});

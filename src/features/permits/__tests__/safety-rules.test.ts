@@ -3,7 +3,9 @@ import { answersSchema } from '@/features/permit-templates/public';
 import { failedGasTests, latestGasTests } from '../model/gas-gate';
 import { separateDuties } from '../model/duties';
 import { allowedActions, mayApprove } from '../model/status';
-import type { PermitApproval } from '../model/types';
+import type { PermitApproval, PermitHandover } from '../model/types';
+import { defaultEndFor } from '../model/duration';
+import { permitHolder } from '../model/handover';
 
 /** a confined-space section with one gas test (OSHA 1910.146 thresholds: O₂ 19.5–23.5 %, LFL ≤ 10 %, H₂S ≤ 10 ppm, CO ≤ 25 ppm) */
 const gasQ = { ...blankQuestion('gas_test', 'gas', 'Pre-entry gas test'), required: true, gases: DEFAULT_GASES.map((g) => ({ ...g })) };
@@ -84,5 +86,30 @@ describe('separation of duties: the requester never approves their own permit (H
     expect(mayApprove(p, { id: 2, rights: ['approve'], is_admin: true })).toBe(false);
     expect(allowedActions(p, { id: 2, rights: ['read', 'update', 'approve', 'reject'], is_admin: true })).not.toContain('approve');
     expect(mayApprove(p, { id: 3, rights: ['approve'] })).toBe(true);
+  });
+});
+
+describe('the planned window: the end follows the start by the template’s default duration (SPEC §9 8 h)', () => {
+  it('moves the end to start + default hours, however often the start moves (no drift)', () => {
+    let end = defaultEndFor('2026-11-26T08:00', 8)!;
+    expect(end.getTime() - Date.parse('2026-11-26T08:00')).toBe(8 * 3_600_000);
+    for (const start of ['2026-11-26T09:15', '2026-11-26T06:30', '2026-11-27T22:00']) {
+      end = defaultEndFor(start, 8)!;
+      expect((end.getTime() - Date.parse(start)) / 3_600_000).toBe(8);
+    }
+    expect((defaultEndFor('2026-11-26T08:00', 10)!.getTime() - Date.parse('2026-11-26T08:00')) / 3_600_000).toBe(10);
+    expect(defaultEndFor('', 8)).toBeNull();
+  });
+});
+
+describe('who holds the permit: two-person handover (HSG250)', () => {
+  const base = { requestor_id: 1, requestor_name: 'Rex' };
+  const h = (over: Partial<PermitHandover>): PermitHandover => ({ at: '2026-11-26T10:00:00Z', outgoing_id: 1, outgoing_name: 'Rex', incoming_id: 2, incoming_name: 'Ivy', outgoing_confirmed: true, incoming_confirmed_at: null, notes: '', ...over });
+  it('the requester holds it; a handover not accepted leaves the outgoing person holding it; acceptance moves it', () => {
+    expect(permitHolder({ ...base, handovers: [] })).toEqual({ holder: { id: 1, name: 'Rex' }, handover_to: null });
+    expect(permitHolder({ ...base, handovers: [h({})] })).toEqual({ holder: { id: 1, name: 'Rex' }, handover_to: { id: 2, name: 'Ivy' } });
+    expect(permitHolder({ ...base, handovers: [h({ incoming_confirmed_at: '2026-11-26T10:10:00Z' })] })).toEqual({ holder: { id: 2, name: 'Ivy' }, handover_to: null });
+    const second = h({ outgoing_id: 2, outgoing_name: 'Ivy', incoming_id: 3, incoming_name: 'Max' });
+    expect(permitHolder({ ...base, handovers: [h({ incoming_confirmed_at: '2026-11-26T10:10:00Z' }), second] })).toEqual({ holder: { id: 2, name: 'Ivy' }, handover_to: { id: 3, name: 'Max' } });
   });
 });

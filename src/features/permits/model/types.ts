@@ -142,6 +142,12 @@ export interface PermitHistoryEntry {
   comment: string;
   /** field-level changes for updates: [field, before, after] */
   changes: [string, string, string][];
+  /**
+   * the status every view showed before and after (displayStatus): an extended permit handed back reads
+   * "Extended → Pending closure", not the stored "Active → Handed back" (lines written before lack them)
+   */
+  from_display?: DisplayPermitStatus | null;
+  to_display?: DisplayPermitStatus | null;
 }
 
 export interface Permit {

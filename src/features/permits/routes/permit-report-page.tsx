@@ -62,7 +62,7 @@ function reportBlocks(r: PermitReport, L: PermitViewLabels, words: AnswerWords) 
   const extensions = p.extensions.map((e) => t('report.extensionLine', { at: L.dateTime(e.at), by: e.by_name, hours: e.hours, end: L.dateTime(e.new_end) }) + (e.comment ? ` — ${e.comment}` : ''));
   const handovers = p.handovers.map((h) => t('report.handoverLine', { at: L.dateTime(h.at), from: h.outgoing_name, to: h.incoming_name }) + (h.incoming_confirmed_at ? '' : ` (${t('report.unconfirmed')})`) + (h.notes ? ` — ${h.notes}` : ''));
   const clashes = p.clashes.map((c) => t('clash.with', { number: c.other_number, kinds: c.kinds.map(L.clashKind).join(', ') }) + ` — ${c.other_title}` + (c.acknowledged ? ` (${t('clash.acknowledged')})` : ''));
-  const history = p.history.map((h) => `${L.dateTime(h.at)} · ${h.by_name || t('report.system')} · ${L.history(h.action)}${h.to_status && h.to_status !== h.from_status ? ` → ${L.stored(h.to_status)}` : ''}${h.comment ? ` — ${h.comment}` : ''}`);
+  const history = p.history.map((h) => `${L.dateTime(h.at)} · ${h.by_name || t('report.system')} · ${L.history(h.action)}${h.to_display && h.from_display ? (h.to_display !== h.from_display ? ` → ${L.status(h.to_display)}` : '') : h.to_status && h.to_status !== h.from_status ? ` → ${L.stored(h.to_status)}` : ''}${h.comment ? ` — ${h.comment}` : ''}`);
   return { details, workers, answers, closure, extensions, handovers, clashes, history };
 }
 

@@ -7,7 +7,7 @@ import { findClashes, type ClashCandidate } from '@/features/permits/model/clash
 import { isOwnPermit } from '@/features/permits/model/duties';
 import { failedGasTests } from '@/features/permits/model/gas-gate';
 import { PERMITS_MAX_PER_PAGE, PERMITS_PER_PAGE, matchesPermitFilters, permitArgsOf } from '@/features/permits/model/filters';
-import { actionRefusal, canEdit, canSeeDraft, isEditable, issuedStatus, mayApprove, nextStatus, openHandover, rightsOf, type PermitActor } from '@/features/permits/model/status';
+import { actionRefusal, canEdit, displayStatus, canSeeDraft, isEditable, issuedStatus, mayApprove, nextStatus, openHandover, rightsOf, type PermitActor } from '@/features/permits/model/status';
 import { BOARD_COLUMNS, PERMIT_ACTIONS, type BoardColumn, type PermitAction, type PermitActionInput, type PermitSummary, type PermitWorker } from '@/features/permits/model/types';
 import { actionCommentSchema, permitSchema } from '@/features/permits/schemas/permit-schema';
 import { permitServerT } from '@/features/permits/schemas/rule-messages';
@@ -63,7 +63,14 @@ function visible(ctx: AuthContext, raw: string): DemoPermit | undefined {
   return p && canSeeDraft(p, ctx.user.id) ? p : undefined;
 }
 
-function save(ctx: AuthContext, row: DemoPermit, verb: 'create' | 'update') {
+function save(ctx: AuthContext, row: DemoPermit, verb: 'create' | 'update', before?: DemoPermit) {
+  // the lines this change adds carry the status the views showed before and after (types.ts PermitHistoryEntry)
+  if (before) {
+    const now = new Date();
+    const from = displayStatus(before, now);
+    const to = displayStatus(row, now);
+    row = { ...row, history: row.history.map((h, i) => (i < before.history.length ? h : { ...h, from_display: from, to_display: to })) };
+  }
   db.commit(ctx.tenant, COLLECTION, verb, row);
   return HttpResponse.json(serializeDetail(ctx.tenant, row), { status: verb === 'create' ? 201 : 200 });
 }
@@ -270,7 +277,7 @@ export const permitHandlers = [
         const row = submitted(ctx, base, version, now);
         // the request line carries the requester's comment
         if (comment) row.history = row.history.map((h, i) => (i === existing.history.length ? { ...h, comment } : h));
-        return save(ctx, row, 'update');
+        return save(ctx, row, 'update', existing);
       }
       case 'approve': {
         if (!mayApprove(existing, actor)) return errors(403, msg('server.notApprover'));
@@ -285,18 +292,18 @@ export const permitHandlers = [
         const done = next.approvals.length >= next.required || next.kind === 'any';
         const to = done ? nextStatus('approve', existing, now) : existing.status;
         const history = [...existing.history, ...acks.map((a) => historyEntry(ctx.tenant, by(ctx), 'clash_ack', existing.status, existing.status, `${clashes.find((c) => c.other_permit_id === a.other_permit_id)?.other_number ?? ''}: ${a.reason}`, [], at)), line(to)];
-        return save(ctx, { ...base, status: to, approval: next, clash_acknowledgements: [...existing.clash_acknowledgements, ...acks], history, ...(done ? { approved_by_id: ctx.user.id, approved_at: at } : {}) }, 'update');
+        return save(ctx, { ...base, status: to, approval: next, clash_acknowledgements: [...existing.clash_acknowledgements, ...acks], history, ...(done ? { approved_by_id: ctx.user.id, approved_at: at } : {}) }, 'update', existing);
       }
       case 'reject':
-        return save(ctx, { ...base, status: 'rejected', rejection_reason: comment, history: [...existing.history, line('rejected')] }, 'update');
+        return save(ctx, { ...base, status: 'rejected', rejection_reason: comment, history: [...existing.history, line('rejected')] }, 'update', existing);
       case 'suspend':
-        return save(ctx, { ...base, status: 'suspended', suspended_reason: comment, history: [...existing.history, line('suspended')] }, 'update');
+        return save(ctx, { ...base, status: 'suspended', suspended_reason: comment, history: [...existing.history, line('suspended')] }, 'update', existing);
       case 'reissue': {
         const to = nextStatus('reissue', existing, now);
-        return save(ctx, { ...base, status: to, suspended_reason: '', history: [...existing.history, line(to)] }, 'update');
+        return save(ctx, { ...base, status: to, suspended_reason: '', history: [...existing.history, line(to)] }, 'update', existing);
       }
       case 'revoke':
-        return save(ctx, { ...base, status: 'revoked', history: [...existing.history, line('revoked')] }, 'update');
+        return save(ctx, { ...base, status: 'revoked', history: [...existing.history, line('revoked')] }, 'update', existing);
       case 'extend': {
         const hours = body.hours === undefined || body.hours === null ? version.definition.extension_hours : Number(body.hours);
         if (!Number.isInteger(hours) || hours < 1 || hours > 72) return errors(422, msg('server.extensionHoursInvalid'));
@@ -307,7 +314,7 @@ export const permitHandlers = [
         const newEnd = new Date(new Date(existing.end_at).getTime() + hours * 3_600_000).toISOString();
         const to = nextStatus('extend', existing, now);
         const extension = { at, by_id: ctx.user.id, by_name: ctx.user.full_name, hours, previous_end: existing.end_at, new_end: newEnd, declaration, comment };
-        return save(ctx, { ...base, status: to, end_at: newEnd, extensions: [...existing.extensions, extension], history: [...existing.history, { ...line(to, comment || `+${hours} h`), changes: [['end_at', existing.end_at, newEnd]] }] }, 'update');
+        return save(ctx, { ...base, status: to, end_at: newEnd, extensions: [...existing.extensions, extension], history: [...existing.history, { ...line(to, comment || `+${hours} h`), changes: [['end_at', existing.end_at, newEnd]] }] }, 'update', existing);
       }
       case 'handover': {
         const waiting = openHandover(existing);
@@ -315,7 +322,7 @@ export const permitHandlers = [
           // the incoming person confirms (allowedActions let only them through)
           // the incoming person's side of the handover (HSG250: two people): from now on they hold the permit
           const handovers = existing.handovers.map((h) => (h === waiting ? { ...h, incoming_confirmed_at: at } : h));
-          return save(ctx, { ...base, handovers, history: [...existing.history, line(existing.status, comment || `${waiting.outgoing_name} → ${waiting.incoming_name}`, 'handover_accept')] }, 'update');
+          return save(ctx, { ...base, handovers, history: [...existing.history, line(existing.status, comment || `${waiting.outgoing_name} → ${waiting.incoming_name}`, 'handover_accept')] }, 'update', existing);
         }
         const incoming = activeUsers(ctx.tenant).find((u) => u.id === Number(body.incoming_id));
         if (!incoming || incoming.id === ctx.user.id || !holdsPermitRight(ctx.tenant, incoming, 'read')) return errors(422, msg('server.incomingRequired'));
@@ -323,7 +330,7 @@ export const permitHandlers = [
         const to = nextStatus('handover', existing, now);
         // the incoming person is told: the permit waits for them to accept it
         createNotification(ctx.tenant, incoming.id, { kind: 'permit_handover', title: `${existing.number}: ${existing.title}`.slice(0, 120), link: `/permit/${existing.id}/summary` });
-        return save(ctx, { ...base, status: to, handovers: [...existing.handovers, handover], history: [...existing.history, line(to, comment || `${ctx.user.full_name} → ${incoming.full_name}`)] }, 'update');
+        return save(ctx, { ...base, status: to, handovers: [...existing.handovers, handover], history: [...existing.history, line(to, comment || `${ctx.user.full_name} → ${incoming.full_name}`)] }, 'update', existing);
       }
       case 'handback':
       case 'close': {
@@ -334,7 +341,7 @@ export const permitHandlers = [
         const problems = await ruleErrors(answersSchema(def, answersServerT), answers);
         if (problems.length) return errors(422, ...problems);
         const to = nextStatus(action, existing, now);
-        return save(ctx, { ...base, status: to, closure_answers: answers, ...(action === 'close' ? { closed_at: at } : {}), history: [...existing.history, line(to)] }, 'update');
+        return save(ctx, { ...base, status: to, closure_answers: answers, ...(action === 'close' ? { closed_at: at } : {}), history: [...existing.history, line(to)] }, 'update', existing);
       }
       case 'add_workers': {
         const added: PermitWorker[] = (Array.isArray(body.workers) ? body.workers : []).map((w, i) => ({ ...w, key: `w${existing.id}-${existing.workers.length + i + 1}` }) as PermitWorker);
@@ -344,7 +351,7 @@ export const permitHandlers = [
         const problems = await ruleErrors(schema, { workers });
         if (problems.length) return errors(422, ...problems);
         const to = nextStatus('add_workers', existing, now);
-        return save(ctx, { ...base, status: to, workers, history: [...existing.history, { ...line(to, comment || added.map((w) => w.name).join(', ')), changes: [['workers', String(existing.workers.length), String(workers.length)]] }] }, 'update');
+        return save(ctx, { ...base, status: to, workers, history: [...existing.history, { ...line(to, comment || added.map((w) => w.name).join(', ')), changes: [['workers', String(existing.workers.length), String(workers.length)]] }] }, 'update', existing);
       }
       default:
         return errors(422, msg('server.wrongStatus'));

@@ -224,7 +224,9 @@ export function PermitDetails({ permit, definition, names, L }: Props) {
           {[...permit.history].reverse().map((h) => (
             <li key={h.id}>
               <span className="permit-history-what">{L.history(h.action)}</span>
-              {h.from_status && h.to_status && h.from_status !== h.to_status && <span>{t('history.statusChange', { from: L.storedStatus(h.from_status), to: L.storedStatus(h.to_status) })}</span>}
+              {h.from_display && h.to_display
+                ? h.from_display !== h.to_display && <span>{t('history.statusChange', { from: L.status(h.from_display), to: L.status(h.to_display) })}</span>
+                : h.from_status && h.to_status && h.from_status !== h.to_status && <span>{t('history.statusChange', { from: L.storedStatus(h.from_status), to: L.storedStatus(h.to_status) })}</span>}
               <span className="hint">{t('history.byAt', { by: h.by_name || t('history.system'), at: L.dateTime(h.at) })}</span>
               {h.comment && <q>{h.comment}</q>}
               {h.changes.length > 0 && (
