@@ -33,6 +33,8 @@ export interface RecordEditorProps<R extends SavedRecord> {
   subject: AppSubject;
   /** the heading's id (the section is labelled by it) */
   titleId: string;
+  /** 1 when the form is the page's main content (its title is the page's h1); 2 by default */
+  titleLevel?: 1 | 2;
   /** the edited record's query */
   record: { data?: R; isLoading: boolean };
   /** whatever else the form needs before it can show (form data…): still loading, or failed with this message */
@@ -49,12 +51,12 @@ export interface RecordEditorProps<R extends SavedRecord> {
  * loading and not-found states, a locked record, then the module's form under its title; a save is toasted
  * and opens the record's summary, a refusal is toasted and leaves the form as the user typed it.
  */
-export function RecordEditor<R extends SavedRecord>({ t, id, subject, titleId, record, pending, locked, summaryPath, children }: RecordEditorProps<R>) {
+export function RecordEditor<R extends SavedRecord>({ t, id, subject, titleId, titleLevel, record, pending, locked, summaryPath, children }: RecordEditorProps<R>) {
   const can = useAbility();
   const navigate = useNavigate();
   const title = id ? t('form.editTitle', { number: record.data?.number ?? '' }) : t('form.newTitle');
   const frame = (body: ReactNode) => (
-    <TitledSection id={titleId} title={title}>
+    <TitledSection id={titleId} title={title} level={titleLevel}>
       {body}
     </TitledSection>
   );

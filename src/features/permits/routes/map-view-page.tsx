@@ -105,7 +105,7 @@ export default function MapViewPage() {
             <div className="permit-map-layout">
               <div>
                 {plan.data.image ? (
-                  <PermitMap image={plan.data.image} state={mapState} label={t('map.mapLabel', { site: plan.data.site.name })} unavailable={t('map.unavailable')} failed={t('map.loadFailed')} onSelect={setSelected} />
+                  <PermitMap image={plan.data.image} state={mapState} label={t('map.mapLabel', { site: plan.data.site.name })} unavailable={t('map.unavailable')} failed={t('map.loadFailed')} onSelect={setSelected} zoom={{ zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') }} />
                 ) : (
                   <p className="permit-map-note">{t('map.noPlan')}</p>
                 )}

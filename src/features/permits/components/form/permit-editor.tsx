@@ -95,6 +95,7 @@ export function PermitEditor({ templateId, permitId }: { templateId: number | nu
       id={permitId}
       subject="Permit"
       titleId="permit-form-title"
+      titleLevel={1}
       record={record}
       pending={{ loading: formData.isLoading || (!!versionId && version.isLoading) || (!!permitId && record.isLoading), failed }}
       locked={(p) => (canEdit(p, actor) ? null : t('form.locked', { number: p.number }))}
