@@ -60,7 +60,9 @@ test('a requester cannot approve their own confined-space permit and a failed ga
   await expect(gas.getByText('Gas test passed.')).toBeVisible();
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Submit request' }).click();
-  await expect(page).toHaveURL(/\/permit\/\d+\/summary$/);
+  await expect(page.getByText(/^Permit CSE-\d+ saved\.$/)).toBeVisible();
+  // the summary's code loads on first use (a busy machine may take a while)
+  await expect(page).toHaveURL(/\/permit\/\d+\/summary$/, { timeout: 60_000 });
   const summaryUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: /^Permit CSE-\d+: Inspecting tank T-4$/ })).toBeVisible();
 
