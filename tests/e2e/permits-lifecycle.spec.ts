@@ -117,7 +117,7 @@ test.describe('permit lifecycle', () => {
     await switchUser(page, 'hod@acme.test');
     await page.goto(summaryUrl);
     await act(page, 'Confirm handover', 'I take over');
-    await expect(page.getByText(/confirmed by the incoming person/)).toBeVisible();
+    await expect(page.getByText(/Accepted by Hugo Dalton/)).toBeVisible();
     await act(page, 'Hand back', 'Hand back', async (d) => {
       const checklist = d.getByRole('group', { name: /Before hand-back/ });
       for (const item of ['Work area left clean and safe', 'Tools and materials removed', 'Isolations removed', 'Workers accounted for']) await checklist.getByLabel(item).check();

@@ -47,6 +47,8 @@ export interface RecordEditorProps<R extends SavedRecord> {
   subject: AppSubject;
   /** the heading's id (the section is labelled by it) */
   titleId: string;
+  /** 1 when the form is the page's main content (its title is the page's h1); 2 by default */
+  titleLevel?: 1 | 2;
   /** the edited record's query */
   record: { data?: R; isLoading: boolean };
   /** whatever else the form needs before it can show (form data…): still loading, or failed with this message */
@@ -63,7 +65,7 @@ export interface RecordEditorProps<R extends SavedRecord> {
  * loading and not-found states, a locked record, then the module's form under its title; a save is toasted
  * and opens the record's summary, a refusal is toasted and leaves the form as the user typed it.
  */
-export function RecordEditor<R extends SavedRecord>({ t, id, subject, titleId, record, pending, locked, summaryPath, label, children }: RecordEditorProps<R>) {
+export function RecordEditor<R extends SavedRecord>({ t, id, subject, titleId, titleLevel, record, pending, locked, summaryPath, label, children }: RecordEditorProps<R>) {
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
     const missing = missingEditorKeys(t);
     if (missing.length) throw new Error(`RecordEditor: the namespace lacks ${missing.join(', ')}`);
@@ -73,7 +75,7 @@ export function RecordEditor<R extends SavedRecord>({ t, id, subject, titleId, r
   const navigate = useNavigate();
   const title = id ? t('form.editTitle', { number: name(record.data) }) : t('form.newTitle');
   const frame = (body: ReactNode) => (
-    <TitledSection id={titleId} title={title}>
+    <TitledSection id={titleId} title={title} level={titleLevel}>
       {body}
     </TitledSection>
   );

@@ -311,11 +311,31 @@ export function gasVerdict(gas: GasSpec, reading: unknown): GasVerdict {
   return { key: gas.key, label: gas.label, reading: value, verdict: 'pass', reason: null };
 }
 
+/** one re-test of the atmosphere after a failed test (OSHA 1910.146(d)(5): test before entry, again as needed) */
+export interface GasRetest {
+  readings: Record<string, number | string | null>;
+  at: string;
+}
+
 export interface GasTestAnswer {
   readings: Record<string, number | string | null>;
-  /** the tester flags an unsafe atmosphere: the permit records it instead of refusing the answer */
+  /** the tester flags an unsafe atmosphere: the note RECORDS the failure, it never lets the permit go ahead */
   flagged_unsafe: boolean;
   flag_note: string;
+  /** re-tests after a failed test, oldest first: the latest one decides (permits' gas-test gate) */
+  retests?: GasRetest[];
+}
+
+/** every test of a gas test answer, the first one first (the first test, then its re-tests) */
+export function gasTestsOf(answer: Partial<GasTestAnswer> | null | undefined): { readings: GasTestAnswer['readings']; at: string | null }[] {
+  return [{ readings: answer?.readings ?? {}, at: null }, ...(answer?.retests ?? []).map((r) => ({ readings: r.readings ?? {}, at: r.at ?? null }))];
+}
+
+/** the result of the LATEST test (the last re-test, or the first test when none was recorded) */
+export function latestGasTest(gases: readonly GasSpec[], answer: Partial<GasTestAnswer> | null | undefined) {
+  const tests = gasTestsOf(answer);
+  const last = tests[tests.length - 1];
+  return { ...gasTestResult(gases, { readings: last.readings }), at: last.at, number: tests.length };
 }
 
 export function gasTestResult(gases: readonly GasSpec[], answer: Partial<GasTestAnswer> | null | undefined): { verdicts: GasVerdict[]; passed: boolean; complete: boolean } {

@@ -5,4 +5,4 @@
 export { PermitAnswersForm, PermitQuestions, QuestionField, type AnswerLookups, type PermitAnswersFormProps } from './components/permit-questions';
 export { answersSchema, emptyAnswers, visibleAnswers, type PermitAnswers } from './schemas/answers-schema';
 export { useGetPermitTemplateVersionQuery, useGetPermitTemplatesQuery } from './api/permit-templates-api';
-export { gasTestResult, gasVerdict, isQuestionVisible, DEFAULT_PERMIT_HOURS, DEFAULT_EXTENSION_HOURS, type TemplateDefinition, type TemplateVersion, type Question, type Section, type GasTestAnswer } from './model';
+export { gasTestResult, gasTestsOf, latestGasTest, gasVerdict, isQuestionVisible, DEFAULT_PERMIT_HOURS, DEFAULT_EXTENSION_HOURS, type TemplateDefinition, type TemplateVersion, type Question, type Section, type GasTestAnswer, type GasRetest, type GasVerdict } from './model';

@@ -5,7 +5,7 @@ import { ErrorText, fieldError } from '@/components/form/field-error';
 import { useFocusInvalid } from '@/components/form/use-focus-invalid';
 import { FileField } from '@/lib/files/file-field';
 import type { Attachment } from '@/lib/files/attachment';
-import { FILE_KIND_TYPES, gasTestResult, isQuestionVisible, type GasTestAnswer, type Question, type TemplateDefinition } from '../model';
+import { FILE_KIND_TYPES, gasTestResult, gasTestsOf, isQuestionVisible, type GasTestAnswer, type Question, type TemplateDefinition } from '../model';
 import { answersSchema, emptyAnswers, type PermitAnswers } from '../schemas/answers-schema';
 import './permit-templates.css';
 
@@ -38,9 +38,18 @@ function ReferenceImage({ q }: { q: Question }) {
 function GasTestField({ q, formik, id }: { q: Question; formik: F; id: string }) {
   const { t } = useTranslation('permitTemplates');
   const answer = (getIn(formik.values, q.key) ?? { readings: {}, flagged_unsafe: false, flag_note: '' }) as GasTestAnswer;
-  const result = gasTestResult(q.gases, answer);
+  const tests = gasTestsOf(answer);
+  const retests = answer.retests ?? [];
+  // the inputs edit the LATEST test (the first one, or the last re-test); earlier tests stay as recorded
+  const current = tests[tests.length - 1].readings;
+  const result = gasTestResult(q.gases, { readings: current });
   const error = fieldError(formik, q.key);
   const set = (next: Partial<GasTestAnswer>) => void formik.setFieldValue(q.key, { ...answer, ...next });
+  const setReading = (key: string, value: string) =>
+    retests.length ? set({ retests: retests.map((r, i) => (i === retests.length - 1 ? { ...r, readings: { ...r.readings, [key]: value } } : r)) }) : set({ readings: { ...answer.readings, [key]: value } });
+  const everFailed = tests.some((test) => gasTestResult(q.gases, test).verdicts.some((v) => v.verdict === 'fail'));
+  const recorded = answer.flagged_unsafe && !!answer.flag_note?.trim();
+  const verdictText = (r: ReturnType<typeof gasTestResult>) => (r.complete ? t(r.passed ? 'gas.passed' : 'gas.failed') : r.verdicts.some((v) => v.verdict === 'fail') ? t('gas.failed') : t('gas.incomplete'));
   const limits = (g: Question['gases'][number]) =>
     [g.min != null ? t('gas.min', { value: g.min }) : null, g.max != null ? t('gas.max', { value: g.max }) : null].filter(Boolean).join(', ') + ` ${t(`units.${g.unit}`)}`;
   const failed = result.verdicts.some((v) => v.verdict === 'fail');
@@ -52,6 +61,19 @@ function GasTestField({ q, formik, id }: { q: Question; formik: F; id: string })
       </legend>
       <Hint id={`${id}-hint`} text={q.intro_text} />
       <ReferenceImage q={q} />
+      {tests.length > 1 && (
+        <ol className="pt-gas-earlier" aria-label={t('gas.earlierTests')}>
+          {tests.slice(0, -1).map((test, n) => {
+            const r = gasTestResult(q.gases, test);
+            return (
+              <li key={n}>
+                {n === 0 ? t('gas.firstTest') : t('gas.retestN', { number: n })}: {r.verdicts.map((v) => `${v.label} ${v.reading ?? '—'}`).join(', ')} — {verdictText(r)}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {tests.length > 1 && <p className="pt-gas-current">{t('gas.retestN', { number: tests.length - 1 })}</p>}
       <div className="pt-gas-grid">
         {q.gases.map((g, i) => {
           const v = result.verdicts[i];
@@ -66,10 +88,10 @@ function GasTestField({ q, formik, id }: { q: Question; formik: F; id: string })
                   inputMode="decimal"
                   min="0"
                   step="any"
-                  value={answer.readings?.[g.key] ?? ''}
+                  value={current[g.key] ?? ''}
                   aria-describedby={`${id}-${g.key}-limits ${id}-${g.key}-verdict`}
                   aria-invalid={v.verdict === 'fail' || (!!error && v.verdict === 'missing')}
-                  onChange={(e) => set({ readings: { ...answer.readings, [g.key]: e.currentTarget.value } })}
+                  onChange={(e) => setReading(g.key, e.currentTarget.value)}
                   onBlur={() => void formik.setFieldTouched(q.key, true)}
                 />
                 <small id={`${id}-${g.key}-limits`} className="hint">
@@ -85,9 +107,9 @@ function GasTestField({ q, formik, id }: { q: Question; formik: F; id: string })
         })}
       </div>
       <p className={failed ? 'pt-gas-summary pt-verdict-fail' : 'pt-gas-summary'} role="status">
-        {result.complete ? t(result.passed ? 'gas.passed' : 'gas.failed') : failed ? t('gas.failed') : t('gas.incomplete')}
+        {verdictText(result)}
       </p>
-      {failed && (
+      {(failed || everFailed) && (
         <div className="pt-gas-flag">
           <div className="field-check">
             <input id={`${id}-flag`} type="checkbox" checked={answer.flagged_unsafe} onChange={(e) => set({ flagged_unsafe: e.currentTarget.checked })} />
@@ -97,6 +119,12 @@ function GasTestField({ q, formik, id }: { q: Question; formik: F; id: string })
             <label htmlFor={`${id}-note`}>{t('gas.flagNote')}</label>
             <textarea id={`${id}-note`} className="native-input" rows={2} value={answer.flag_note} onChange={(e) => set({ flag_note: e.currentTarget.value })} />
           </div>
+          <p className="hint">{t('gas.retestNeeded')}</p>
+          {failed && recorded && (
+            <button type="button" className="p-button p-button-outlined p-button-sm" onClick={() => set({ retests: [...retests, { readings: Object.fromEntries(q.gases.map((g) => [g.key, ''])), at: new Date().toISOString() }] })}>
+              {t('gas.recordRetest')}
+            </button>
+          )}
         </div>
       )}
       <ErrorText id={`${id}-error`} error={error} />

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { CHOICE_TYPES, MULTI_TYPES, gasTestResult, isQuestionVisible, questionsOf, type GasTestAnswer, type Question, type TemplateDefinition } from '../model';
+import { CHOICE_TYPES, MULTI_TYPES, gasTestResult, gasTestsOf, latestGasTest, isQuestionVisible, questionsOf, type GasTestAnswer, type Question, type TemplateDefinition } from '../model';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
@@ -22,13 +22,16 @@ function problemOf(q: Question, v: unknown): string | null {
       return required && v !== true ? 'answers.declarationRequired' : null;
     case 'gas_test': {
       const answer = (v ?? null) as Partial<GasTestAnswer> | null;
-      const readings = answer?.readings ?? {};
-      if (Object.values(readings).some((r) => r !== '' && r != null && (!Number.isFinite(Number(r)) || Number(r) < 0))) return 'answers.gasReadingInvalid';
-      const { complete, verdicts } = gasTestResult(q.gases, answer);
+      if (answer?.retests != null && !Array.isArray(answer.retests)) return 'answers.invalid';
+      const tests = gasTestsOf(answer);
+      if (tests.some((test) => Object.values(test.readings).some((r) => r !== '' && r != null && (!Number.isFinite(Number(r)) || Number(r) < 0)))) return 'answers.gasReadingInvalid';
+      // an unsafe atmosphere is not refused silently: a failed test (first or re-test) is flagged, with a note, to be
+      // recorded — the note records it; whether the permit may go ahead is the permits' gate (the latest test passes)
+      const failedOnce = tests.some((test) => gasTestResult(q.gases, test).verdicts.some((x) => x.verdict === 'fail'));
+      if (failedOnce && !(answer?.flagged_unsafe && answer.flag_note?.trim())) return 'answers.gasUnsafe';
+      const { complete, verdicts } = latestGasTest(q.gases, answer);
       const anyReading = verdicts.some((x) => x.verdict !== 'missing');
-      // an unsafe atmosphere is not refused silently: it must be flagged, with a note, to be recorded
-      if (verdicts.some((x) => x.verdict === 'fail') && !(answer?.flagged_unsafe && answer.flag_note?.trim())) return 'answers.gasUnsafe';
-      if ((required || anyReading) && !complete) return 'answers.gasReadingsRequired';
+      if ((required || anyReading || tests.length > 1) && !complete) return 'answers.gasReadingsRequired';
       return null;
     }
     default:

@@ -200,7 +200,8 @@ describe('demo backend: permits — 422 from the one schema and the server rules
   it('no edit after issue; a cancelled subscription blocks create and update', async () => {
     const api = await calls('admin@acme.test');
     const mine = await api<PermitDetail>('POST', '/permits', { permit: input(), submit: true });
-    const approved = await api<PermitDetail>('POST', `/permits/${mine.body.id}/actions`, { action: 'approve', comment: 'OK' });
+    // the requester never approves their own permit (separation of duties): the workflow's reviewer does
+    const approved = await (await calls('hod@acme.test'))<PermitDetail>('POST', `/permits/${mine.body.id}/actions`, { action: 'approve', comment: 'OK' });
     expect(approved.body.status).toBe('active');
     const edit = await api('PATCH', `/permits/${mine.body.id}`, { permit: { title: 'Silent change' } });
     expect([edit.status, edit.body.errors]).toEqual([422, [PERMIT_SERVER_ONLY_MESSAGES['server.locked']]]);
@@ -246,8 +247,12 @@ describe('demo backend: permits — the lifecycle end to end', () => {
     expect(edited.body.history.at(-1)).toMatchObject({ action: 'update', changes: [['title', 'Replace the pump motor', 'Replace the pump motor and coupling']] });
     const requested = await admin<PermitDetail>('POST', `/permits/${id}/actions`, { action: 'request', comment: 'Ready' });
     expect([requested.body.status, requested.body.display_status]).toEqual(['requested', 'requested']);
-    const approved = await hod<PermitDetail>('POST', `/permits/${id}/actions`, { action: 'approve', comment: 'Checked on site' });
-    expect([approved.body.status, approved.body.approved_by_id]).toEqual(['active', userOf('hod@acme.test').id]);
+    // Hugo requested it (its requestor) and is the workflow's only approver: the super admin takes his place
+    expect(requested.body.approval).toMatchObject({ approvers: [{ id: userOf('admin@acme.test').id }], requester_excluded: { id: userOf('hod@acme.test').id, substitute: { id: userOf('admin@acme.test').id } } });
+    const own = await hod('POST', `/permits/${id}/actions`, { action: 'approve', comment: 'Mine' });
+    expect([own.status, own.body.errors]).toEqual([403, [PERMIT_SERVER_ONLY_MESSAGES['server.ownPermit']]]);
+    const approved = await admin<PermitDetail>('POST', `/permits/${id}/actions`, { action: 'approve', comment: 'Checked on site' });
+    expect([approved.body.status, approved.body.approved_by_id]).toEqual(['active', userOf('admin@acme.test').id]);
     expect((await hod('POST', `/permits/${id}/actions`, { action: 'suspend', comment: 'Fire alarm test' })).body).toMatchObject({ status: 'suspended', suspended_reason: 'Fire alarm test', display_status: 'suspended' });
     expect((await hod('POST', `/permits/${id}/actions`, { action: 'reissue', comment: '' })).body).toMatchObject({ status: 'active', suspended_reason: '' });
     // extend: the Declaration section must be answered; default hours from the version (4)
@@ -271,7 +276,7 @@ describe('demo backend: permits — the lifecycle end to end', () => {
     expect([handedBack.body.status, handedBack.body.display_status]).toEqual(['handed_back', 'pending_closure']);
     const closed = await hod<PermitDetail>('POST', `/permits/${id}/actions`, { action: 'close', comment: 'Area inspected' });
     expect([closed.body.status, closed.body.closed_at !== null, closed.body.closure_answers]).toEqual(['closed', true, { [closure.key]: [closure.options[0]] }]);
-    expect(closed.body.history.map((h) => h.action)).toEqual(['create', 'send_draft', 'update', 'request', 'approve', 'suspend', 'reissue', 'extend', 'handover', 'handover', 'handback', 'close']);
+    expect(closed.body.history.map((h) => h.action)).toEqual(['create', 'send_draft', 'update', 'request', 'approve', 'suspend', 'reissue', 'extend', 'handover', 'handover_accept', 'handback', 'close']);
     expect(closed.body.history.every((h) => h.by_name && h.at)).toBe(true);
   });
 
@@ -306,7 +311,7 @@ describe('demo backend: permits — the lifecycle end to end', () => {
     const clashing = await hod('GET', `/permits/clashes?site_id=${first.id}&zone_id=${zone.id}&start_at=${encodeURIComponent(at(0))}&end_at=${encodeURIComponent(at(4))}&permit_type=hot_work`);
     const found = clashing.body.clashes as PermitDetail['clashes'];
     expect(found.length).toBeGreaterThan(0);
-    const made = await hod<PermitDetail>('POST', '/permits', { permit: input('EI', { location: { ...input().location, site_id: first.id, zone_id: zone.id }, start_at: at(0), end_at: at(4) }), submit: true });
+    const made = await (await calls('admin@acme.test'))<PermitDetail>('POST', '/permits', { permit: input('EI', { location: { ...input().location, site_id: first.id, zone_id: zone.id }, start_at: at(0), end_at: at(4) }), submit: true });
     expect(made.body.clashes.length).toBeGreaterThan(0);
     const refused = await hod('POST', `/permits/${made.body.id}/actions`, { action: 'approve', comment: '' });
     expect([refused.status, refused.body.errors]).toEqual([422, [PERMIT_SERVER_ONLY_MESSAGES['server.clashNotAcknowledged']]]);

@@ -76,7 +76,9 @@ describe('boardColumn (issue 14: the eight columns) and the list tabs (SPEC §7)
 describe('allowedActions (transitions × SPEC §6 rights × draft access)', () => {
   it('offers per status what the status allows, to a holder of every right', () => {
     expect(allowedActions(permit({ status: 'draft' }), actor(), NOW)).toEqual(['request', 'add_workers']);
-    expect(allowedActions(permit({ status: 'requested' }), actor(), NOW)).toEqual(['approve', 'reject', 'add_workers']);
+    // someone else's request (the requester never approves their own — model/duties.ts)
+    expect(allowedActions(permit({ status: 'requested', requestor_id: 9 }), actor(), NOW)).toEqual(['approve', 'reject', 'add_workers']);
+    expect(allowedActions(permit({ status: 'requested' }), actor(), NOW)).toEqual(['reject', 'add_workers']);
     expect(allowedActions(permit({ status: 'active' }), actor(), NOW)).toEqual(['suspend', 'extend', 'handover', 'handback', 'close', 'revoke', 'add_workers']);
     expect(allowedActions(permit({ status: 'suspended' }), actor(), NOW)).toEqual(['reissue', 'close', 'revoke', 'add_workers']);
     expect(allowedActions(permit({ status: 'handed_back' }), actor(), NOW)).toEqual(['close', 'revoke']);
@@ -87,8 +89,10 @@ describe('allowedActions (transitions × SPEC §6 rights × draft access)', () =
     for (const [action, right] of Object.entries(ACTION_RIGHT)) {
       const status = ACTION_FROM[action as keyof typeof ACTION_FROM][0];
       const without = ALL.filter((r) => r !== right);
-      expect({ action, allowed: allowedActions(permit({ status }), actor(without), NOW).includes(action as never) }).toEqual({ action, allowed: false });
-      expect({ action, allowed: allowedActions(permit({ status }), actor(), NOW).includes(action as never) }).toEqual({ action, allowed: true });
+      // approve: someone else's permit (separation of duties)
+      const p = permit({ status, ...(action === 'approve' ? { requestor_id: 9 } : {}) });
+      expect({ action, allowed: allowedActions(p, actor(without), NOW).includes(action as never) }).toEqual({ action, allowed: false });
+      expect({ action, allowed: allowedActions(p, actor(), NOW).includes(action as never) }).toEqual({ action, allowed: true });
     }
   });
 

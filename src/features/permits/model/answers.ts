@@ -43,6 +43,47 @@ export function withDerivedAnswers(d: Def, answers: PermitAnswers, input: Pick<P
   return out;
 }
 
+export type TreeLevel = 'division' | 'department' | 'unit';
+const TREE: Record<TreeLevel, RegExp> = { division: /division/i, department: /department/i, unit: /unit/i };
+
+/**
+ * The Location of Work section's Division / Department / Unit questions (SPEC §3 default sections "Location of Work
+ * (site, division, department, unit)"): text questions of the location section named so, the first of each. They are
+ * never typed: the form asks them as pickers of the site's tree (`location.division_id` …) and both sides fill the
+ * answers with the chosen names (`withTreeAnswers`), so a permit's answers always name units of its site's tree.
+ */
+export function treeQuestionKeys(d: Def): Map<string, TreeLevel> {
+  const out = new Map<string, TreeLevel>();
+  for (const s of d.sections) {
+    if (s.kind !== 'location') continue;
+    for (const q of s.questions) {
+      if (q.type !== 'text_field') continue;
+      const taken = new Set(out.values());
+      const hit = (Object.keys(TREE) as TreeLevel[]).find((k) => TREE[k].test(q.label) && !taken.has(k));
+      if (hit) out.set(q.key, hit);
+    }
+  }
+  return out;
+}
+
+/** the Division / Department / Unit answers set to the names chosen from the site's tree ('' when none is chosen) */
+export function withTreeAnswers(d: Def, answers: PermitAnswers, names: Record<TreeLevel, string>): PermitAnswers {
+  const out = { ...answers };
+  for (const [key, level] of treeQuestionKeys(d)) out[key] = names[level];
+  return out;
+}
+
+/** the names of the location's division / department / unit in the site's tree */
+export function treeNamesOf(
+  site: { divisions: readonly { id: number; name: string; departments: readonly { id: number; name: string; units: readonly { id: number; name: string }[] }[] }[] } | null | undefined,
+  loc: Pick<PermitInput['location'], 'division_id' | 'department_id' | 'unit_id'>,
+): Record<TreeLevel, string> {
+  const division = site?.divisions.find((x) => x.id === loc.division_id);
+  const department = division?.departments.find((x) => x.id === loc.department_id);
+  const unit = department?.units.find((x) => x.id === loc.unit_id);
+  return { division: division?.name ?? '', department: department?.name ?? '', unit: unit?.name ?? '' };
+}
+
 /**
  * A clone's answers (issue 14 "clone: the hazard and gas sections must be answered again"): the answers of the
  * template's own (custom) sections — hazards, precautions, gas tests — and of every gas test are dropped; location,

@@ -169,9 +169,13 @@ export function pendingApprovers(approval: Permit['approval']): number[] {
   return approval.kind === 'sequential' ? left.slice(0, 1) : left;
 }
 
-/** whether `actor` may approve now: the approve right, not yet approved, and named by the round (the admin always may) */
-export function mayApprove(p: Pick<Permit, 'approval'>, actor: PermitActor): boolean {
+/**
+ * whether `actor` may approve now: the approve right, not yet approved, named by the round (the admin always may) —
+ * and never the permit's requester, admin or not (separation of duties, model/duties.ts, HSG250)
+ */
+export function mayApprove(p: Pick<Permit, 'approval'> & Partial<Pick<Permit, 'requestor_id'>>, actor: PermitActor): boolean {
   if (!has(actor.rights, 'approve')) return false;
+  if (p.requestor_id === actor.id) return false;
   const approval = p.approval;
   if (approval?.approvals.some((a) => a.user_id === actor.id)) return false;
   if (!approval || approval.kind === 'any' || actor.is_admin) return true;

@@ -135,12 +135,19 @@ export interface PermitHistoryEntry {
   at: string;
   by_id: number | null;
   by_name: string;
-  action: PermitAction | 'create' | 'update' | 'send_draft' | 'clone' | 'auto_approve' | 'clash_ack' | 'status_time' | 'review_restart';
+  /** `handover` is the outgoing person's side, `handover_accept` the incoming person's confirmation */
+  action: PermitAction | 'create' | 'update' | 'send_draft' | 'clone' | 'auto_approve' | 'clash_ack' | 'status_time' | 'review_restart' | 'handover_accept';
   from_status: StoredPermitStatus | null;
   to_status: StoredPermitStatus | null;
   comment: string;
   /** field-level changes for updates: [field, before, after] */
   changes: [string, string, string][];
+  /**
+   * the status every view showed before and after (displayStatus): an extended permit handed back reads
+   * "Extended → Pending closure", not the stored "Active → Handed back" (lines written before lack them)
+   */
+  from_display?: DisplayPermitStatus | null;
+  to_display?: DisplayPermitStatus | null;
 }
 
 export interface Permit {
@@ -194,6 +201,9 @@ export type PermitSummary = Omit<Permit, 'answers' | 'history' | 'closure_answer
   extension_count: number;
   clash_count: number;
   site_name: string;
+  /** who holds the permit now and a handover waiting for its incoming person (model/handover.ts `permitHolder`) */
+  holder: { id: number; name: string };
+  handover_to: { id: number; name: string } | null;
 };
 
 export interface PermitListResponse {
@@ -242,6 +252,8 @@ export interface PermitApproval {
   approvers: { id: number; name: string }[];
   required: number;
   approvals: { user_id: number; name: string; at: string }[];
+  /** separation of duties (model/duties.ts): the requester the workflow named, and who took their place (null: any approver) */
+  requester_excluded?: { id: number; name: string; substitute: { id: number; name: string } | null } | null;
 }
 
 /**

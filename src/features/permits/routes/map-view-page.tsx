@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { centroid } from '@/features/site-plans/public';
 import { clashesById, type PlanGeometry } from '../model/clash';
 import type { PermitClash, PermitSummary } from '../model/types';
+import { holderText } from '../components/views/permit-card';
 import { useGetPermitMapQuery } from '../api/permits-api';
 import { useGetPermitMapPlanQuery, useGetPermitViewOptionsQuery, type MapPlan } from '../api/permit-views-api';
 import { PermitMap } from '../components/views/permit-map';
@@ -104,7 +105,7 @@ export default function MapViewPage() {
             <div className="permit-map-layout">
               <div>
                 {plan.data.image ? (
-                  <PermitMap image={plan.data.image} state={mapState} label={t('map.mapLabel', { site: plan.data.site.name })} unavailable={t('map.unavailable')} failed={t('map.loadFailed')} onSelect={setSelected} />
+                  <PermitMap image={plan.data.image} state={mapState} label={t('map.mapLabel', { site: plan.data.site.name })} unavailable={t('map.unavailable')} failed={t('map.loadFailed')} onSelect={setSelected} zoom={{ zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') }} />
                 ) : (
                   <p className="permit-map-note">{t('map.noPlan')}</p>
                 )}
@@ -136,6 +137,7 @@ export default function MapViewPage() {
                           <Link to={`/permit/${p.id}/summary`}>{`${p.number} · ${p.title}`}</Link>
                           <span>{placeOf(p, plan.data, L)}</span>
                           <span>{L.window(p.start_at, p.end_at)}</span>
+                          {holderText(p, L) && <span>{holderText(p, L)}</span>}
                           <span className="permit-flags">
                             <span className={`badge badge-${statusBadge(p.display_status)}`}>{L.status(p.display_status)}</span>
                             {p.permit_type && <span className="badge badge-closed">{L.permitType(p.permit_type)}</span>}

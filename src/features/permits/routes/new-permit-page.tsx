@@ -17,7 +17,7 @@ export default function NewPermitPage() {
   // SPEC §9: the free plan includes no permits; say so before a form is filled (the server refuses with a 422 too)
   if (organization?.plan === 'free') {
     return (
-      <TitledSection id="permit-chooser-title" title={t('chooser.title')}>
+      <TitledSection id="permit-chooser-title" level={1} title={t('chooser.title')}>
         <Message severity="warn" text={t(isAdmin ? 'chooser.freePlanAdmin' : 'chooser.freePlan')} />
         {isAdmin && (
           <p>
@@ -30,7 +30,7 @@ export default function NewPermitPage() {
   if (!formData.data) return formData.isError ? <Message severity="error" text={t('form.loadFailed')} /> : <MissingRecord loading text="" />;
   const templates = formData.data.templates;
   return (
-    <TitledSection id="permit-chooser-title" title={t('chooser.title')}>
+    <TitledSection id="permit-chooser-title" level={1} title={t('chooser.title')}>
       <p className="hint">{t('chooser.hint')}</p>
       {templates.length === 0 ? (
         <Message severity="info" text={t('chooser.none')} />

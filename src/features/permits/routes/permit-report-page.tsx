@@ -6,6 +6,7 @@ import { svgPath, type QrMatrix } from '@/lib/report/qr';
 import { useGetPermitReportQuery } from '../api/permit-views-api';
 import type { PermitReport } from '../model/views';
 import { closureSections, derivedSectionKeys, formSections } from '../model/answers';
+import { permitHolder } from '../model/handover';
 import { answerRows, type AnswerWords } from '../components/views/answer-text';
 import { usePermitViewLabels, type PermitViewLabels } from '../components/views/labels';
 import '@/components/list/module.css';
@@ -47,6 +48,8 @@ function reportBlocks(r: PermitReport, L: PermitViewLabels, words: AnswerWords) 
     [t('report.start'), L.dateTime(p.start_at)],
     [t('report.end'), L.dateTime(p.end_at)],
     [t('report.requestor'), p.requestor_name],
+    // the outgoing person holds it until the incoming one accepts the handover (model/handover.ts)
+    [L.tp('holder.title'), ((h) => (h.handover_to ? L.tp('holder.waiting', { name: h.holder.name, to: h.handover_to.name }) : h.holder.name))(permitHolder(p))],
     [t('report.officers'), r.names.issuing_officers.join(', ')],
     [t('report.approved'), p.approved_at ? L.dateTime(p.approved_at) : ''],
     [t('report.closed'), p.closed_at ? L.dateTime(p.closed_at) : ''],
@@ -59,7 +62,7 @@ function reportBlocks(r: PermitReport, L: PermitViewLabels, words: AnswerWords) 
   const extensions = p.extensions.map((e) => t('report.extensionLine', { at: L.dateTime(e.at), by: e.by_name, hours: e.hours, end: L.dateTime(e.new_end) }) + (e.comment ? ` — ${e.comment}` : ''));
   const handovers = p.handovers.map((h) => t('report.handoverLine', { at: L.dateTime(h.at), from: h.outgoing_name, to: h.incoming_name }) + (h.incoming_confirmed_at ? '' : ` (${t('report.unconfirmed')})`) + (h.notes ? ` — ${h.notes}` : ''));
   const clashes = p.clashes.map((c) => t('clash.with', { number: c.other_number, kinds: c.kinds.map(L.clashKind).join(', ') }) + ` — ${c.other_title}` + (c.acknowledged ? ` (${t('clash.acknowledged')})` : ''));
-  const history = p.history.map((h) => `${L.dateTime(h.at)} · ${h.by_name || t('report.system')} · ${L.history(h.action)}${h.to_status && h.to_status !== h.from_status ? ` → ${L.stored(h.to_status)}` : ''}${h.comment ? ` — ${h.comment}` : ''}`);
+  const history = p.history.map((h) => `${L.dateTime(h.at)} · ${h.by_name || t('report.system')} · ${L.history(h.action)}${h.to_display && h.from_display ? (h.to_display !== h.from_display ? ` → ${L.status(h.to_display)}` : '') : h.to_status && h.to_status !== h.from_status ? ` → ${L.stored(h.to_status)}` : ''}${h.comment ? ` — ${h.comment}` : ''}`);
   return { details, workers, answers, closure, extensions, handovers, clashes, history };
 }
 

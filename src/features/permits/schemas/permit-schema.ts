@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { answersSchema, type TemplateDefinition } from '@/features/permit-templates/public';
 import { WORKER_PHOTO_RULE, type WorkerFieldSetting } from '@/features/worker-profile/public';
 import { formSections, withDerivedAnswers } from '../model/answers';
+import { failedGasTests } from '../model/gas-gate';
 import type { PermitAction, PermitInput } from '../model/types';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
@@ -130,6 +131,8 @@ export function permitSchema(t: T, { intent, definition, workerFields = [], answ
         const full = withDerivedAnswers(def, (answers ?? {}) as Record<string, unknown>, this.parent as PermitInput);
         try {
           await answersSchema(def, answersT).validate(full, { abortEarly: false });
+          // the gas-test gate (model/gas-gate.ts, OSHA 1910.146(d)(5)): a failed latest test blocks the request
+          if (failedGasTests(def, full).length) return this.createError({ message: t('validation.gasTestFailed'), path: 'answers' });
           return true;
         } catch (e) {
           if (e instanceof yup.ValidationError) return new yup.ValidationError(e.errors.map((message) => this.createError({ message, path: 'answers' })));

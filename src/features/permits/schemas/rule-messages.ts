@@ -39,6 +39,7 @@ export const PERMIT_SERVER_MESSAGES: Record<string, string> = {
   'validation.reasonRequired': 'Reason for rejection can’t be blank',
   'validation.commentRequired': 'Comment can’t be blank',
   'validation.suspendReasonRequired': 'Reason for suspension can’t be blank',
+  'validation.gasTestFailed': 'A gas test failed: the permit cannot be requested or approved until a passing re-test is recorded',
 };
 
 /** What only the server knows (`server.*` keys of the permits namespace). */
@@ -63,6 +64,7 @@ export const PERMIT_SERVER_ONLY_MESSAGES: Record<string, string> = {
   'server.workersRequired': 'Add at least one worker',
   'server.recipientInvalid': 'The draft can be sent only to another active user with Permit access',
   'server.notDraft': 'Only a draft can be sent',
+  'server.ownPermit': 'The requester cannot approve their own permit',
 };
 
 export const permitServerT = serverMessages({ ...PERMIT_SERVER_MESSAGES, ...PERMIT_SERVER_ONLY_MESSAGES });

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { translateZoom, type ZoomLabels } from '@/lib/maps/zoom-control';
 import { fromLatLng, imageBounds, insideImage, toLatLng, type ImageSize, type PlanPin, type PlanPoint, type PlanZone } from '../model';
 
 /**
@@ -41,8 +42,9 @@ export interface PlanMapController {
   destroy(): void;
 }
 
-export function createPlanMap(container: HTMLElement, callbacks: MapCallbacks): PlanMapController {
+export function createPlanMap(container: HTMLElement, callbacks: MapCallbacks, zoom?: ZoomLabels): PlanMapController {
   const map = L.map(container, { crs: L.CRS.Simple, minZoom: -6, maxZoom: 4, zoomSnap: 0.25, keyboard: false, attributionControl: false, zoomControl: true });
+  translateZoom(map, zoom);
   const zonesLayer = L.layerGroup().addTo(map);
   const pinsLayer = L.layerGroup().addTo(map);
   const draftLayer = L.layerGroup().addTo(map);

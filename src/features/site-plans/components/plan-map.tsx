@@ -25,7 +25,7 @@ export function PlanMap({ imageUrl, size, state, label, ...callbacks }: Props) {
         onPinDrag: (id, p) => handlers.current.onPinDrag(id, p),
         onPinClick: (id) => handlers.current.onPinClick(id),
         onZoneClick: (id) => handlers.current.onZoneClick(id),
-      }),
+      }, { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') }),
     ),
   );
 

@@ -1,6 +1,6 @@
 import { isQuestionVisible, questionsOf, type Question, type TemplateDefinition } from '@/features/permit-templates/model';
 import { visibleAnswers } from '@/features/permit-templates/schemas/answers-schema';
-import { closureSections, declarationSections, formSections, withDerivedAnswers } from '@/features/permits/model/answers';
+import { closureSections, declarationSections, formSections, withDerivedAnswers, withTreeAnswers } from '@/features/permits/model/answers';
 import type { PermitApproval, PermitExtension, PermitHandover, PermitHistoryEntry, PermitWorker, StoredPermitStatus } from '@/features/permits/model/types';
 import type { TenantData } from '../db';
 import type { DemoPermit, DemoPermitForm, DemoPermitFormVersion, DemoSite, DemoSitePlan, DemoUser } from '../types';
@@ -194,7 +194,8 @@ function makePermit(s: Seeder, spec: Spec): DemoPermit {
   const zoneId = spec.zoneId !== undefined ? spec.zoneId : plan?.zones.length && random.chance(0.2) ? random.pick(plan.zones).id : null;
   const pinId = spec.pinId !== undefined ? spec.pinId : plan?.pins.length && zoneId == null && random.chance(0.4) ? random.pick(plan.pins.filter((p) => p.kind !== 'isolation_point').length ? plan.pins.filter((p) => p.kind !== 'isolation_point') : plan.pins).id : null;
   const requestor = random.pick(s.requestors);
-  const approver = random.pick(s.approvers);
+  // separation of duties (features/permits/model/duties.ts): never the requester (one draw, as before)
+  const approver = random.pick(s.approvers.filter((u) => u.id !== requestor.id).length ? s.approvers.filter((u) => u.id !== requestor.id) : s.approvers);
   const closer = random.pick(s.closers);
   const type = form.permit_type ?? 'other';
   const workers = Array.from({ length: random.int(1, 4) }, (_, i) => worker(random, i));
@@ -211,7 +212,9 @@ function makePermit(s: Seeder, spec: Spec): DemoPermit {
   if (kind === 'ending') end = nowMs + random.int(15, 50) * 60_000;
   const at = { siteId: site.id, userIds: s.userIds, at: iso(start) };
   const formDef = formSections(def);
-  const answers = visibleAnswers(formDef, withDerivedAnswers(formDef, answersOf(formDef, random, at), { location, start_at: iso(start), end_at: iso(end) }));
+  // the Division / Department / Unit answers name the chosen units of the site's tree (SPEC §3), not random text
+  const treeNames = { division: division?.name ?? '', department: department?.name ?? '', unit: unit?.name ?? '' };
+  const answers = visibleAnswers(formDef, withDerivedAnswers(formDef, withTreeAnswers(formDef, answersOf(formDef, random, at), treeNames), { location, start_at: iso(start), end_at: iso(end) }));
   const prefix = def.prefix_id;
   const n = (s.numbers.get(prefix) ?? 0) + 1;
   s.numbers.set(prefix, n);
@@ -262,7 +265,7 @@ function makePermit(s: Seeder, spec: Spec): DemoPermit {
       line(requestedAt, requestor, 'request', 'draft', 'requested');
       status = 'requested';
       if (kind === 'pending' && s.approvers.length >= 2) {
-        const two = [approver, s.approvers.find((u) => u.id !== approver.id)!];
+        const two = [approver, s.approvers.find((u) => u.id !== approver.id && u.id !== requestor.id) ?? s.approvers.find((u) => u.id !== approver.id)!];
         approval = { ...approvalRound('sequential', two, 2), approvals: [{ user_id: approver.id, name: approver.full_name, at: iso(requestedAt + HOUR) }] };
         line(requestedAt + HOUR, approver, 'approve', 'requested', 'requested', 'First approval of two');
       } else approval = approvalRound('any', [], 1);
@@ -328,7 +331,7 @@ function makePermit(s: Seeder, spec: Spec): DemoPermit {
       const confirmed = kind === 'handover' ? iso(atMs + 10 * 60_000) : null;
       handovers.push({ at: iso(atMs), outgoing_id: requestor.id, outgoing_name: requestor.full_name, incoming_id: incoming.id, incoming_name: incoming.full_name, outgoing_confirmed: true, incoming_confirmed_at: confirmed, notes: 'Shift change: isolations and barriers as listed' });
       line(atMs, requestor, 'handover', status, status, `${requestor.full_name} → ${incoming.full_name}`);
-      if (confirmed) line(atMs + 10 * 60_000, incoming, 'handover', status, status, `${requestor.full_name} → ${incoming.full_name}: confirmed`);
+      if (confirmed) line(atMs + 10 * 60_000, incoming, 'handover_accept', status, status, `${requestor.full_name} → ${incoming.full_name}`);
       break;
     }
     default:

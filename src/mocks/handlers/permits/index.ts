@@ -4,8 +4,10 @@ import { answersSchema } from '@/features/permit-templates/schemas/answers-schem
 import { answersServerT } from '@/features/permit-templates/schemas/rule-messages';
 import { cloneAnswers, closureSections, declarationSections, formSections } from '@/features/permits/model/answers';
 import { findClashes, type ClashCandidate } from '@/features/permits/model/clash';
+import { isOwnPermit } from '@/features/permits/model/duties';
+import { failedGasTests } from '@/features/permits/model/gas-gate';
 import { PERMITS_MAX_PER_PAGE, PERMITS_PER_PAGE, matchesPermitFilters, permitArgsOf } from '@/features/permits/model/filters';
-import { actionRefusal, canEdit, canSeeDraft, isEditable, issuedStatus, mayApprove, nextStatus, openHandover, rightsOf, type PermitActor } from '@/features/permits/model/status';
+import { actionRefusal, canEdit, displayStatus, canSeeDraft, isEditable, issuedStatus, mayApprove, nextStatus, openHandover, rightsOf, type PermitActor } from '@/features/permits/model/status';
 import { BOARD_COLUMNS, PERMIT_ACTIONS, type BoardColumn, type PermitAction, type PermitActionInput, type PermitSummary, type PermitWorker } from '@/features/permits/model/types';
 import { actionCommentSchema, permitSchema } from '@/features/permits/schemas/permit-schema';
 import { permitServerT } from '@/features/permits/schemas/rule-messages';
@@ -15,6 +17,7 @@ import type { DemoPermit, DemoPermitFormVersion } from '../../db/types';
 import { errors, jsonBody, secured, type AuthContext } from '../../http';
 import { pageOf, queryOf, sortRows } from '../../list-query';
 import { registerRecordAudience, registerRecordSerializer } from '../../cable/server';
+import { createNotification } from '../../cable/notifications';
 import { clashContext, clashesFor, permitsOf, serializeDetail, serializeForCable, serializeSummary } from './serialize';
 import {
   activeUsers,
@@ -60,7 +63,14 @@ function visible(ctx: AuthContext, raw: string): DemoPermit | undefined {
   return p && canSeeDraft(p, ctx.user.id) ? p : undefined;
 }
 
-function save(ctx: AuthContext, row: DemoPermit, verb: 'create' | 'update') {
+function save(ctx: AuthContext, row: DemoPermit, verb: 'create' | 'update', before?: DemoPermit) {
+  // the lines this change adds carry the status the views showed before and after (types.ts PermitHistoryEntry)
+  if (before) {
+    const now = new Date();
+    const from = displayStatus(before, now);
+    const to = displayStatus(row, now);
+    row = { ...row, history: row.history.map((h, i) => (i < before.history.length ? h : { ...h, from_display: from, to_display: to })) };
+  }
   db.commit(ctx.tenant, COLLECTION, verb, row);
   return HttpResponse.json(serializeDetail(ctx.tenant, row), { status: verb === 'create' ? 201 : 200 });
 }
@@ -89,7 +99,7 @@ const SORT_KEYS: Record<string, (r: PermitSummary) => string | number> = {
 /** request → requested with its approval round; a low-risk template without clashes is approved at once (SPEC §4) */
 function submitted(ctx: AuthContext, row: DemoPermit, version: DemoPermitFormVersion, now = new Date()): DemoPermit {
   const from = row.status;
-  const requested: DemoPermit = { ...row, status: 'requested', approval: approvalFor(ctx.tenant, row.location.site_id, row.permit_form_id), rejection_reason: '' };
+  const requested: DemoPermit = { ...row, status: 'requested', approval: approvalFor(ctx.tenant, row.location.site_id, row.permit_form_id, { id: row.requestor_id, name: row.requestor_name }), rejection_reason: '' };
   const history = [...row.history, historyEntry(ctx.tenant, by(ctx), 'request', from, 'requested')];
   const clashes = clashesFor(requested, { ...clashContext(ctx.tenant) });
   if (version.definition.low_risk && clashes.length === 0) {
@@ -186,7 +196,7 @@ export const permitHandlers = [
     const at = now.toISOString();
     let row: DemoPermit = {
       ...input,
-      answers: keptAnswers(version, input),
+      answers: keptAnswers(version, input, ctx.tenant),
       permit_form_id: form.id,
       ...newDraftOf(ctx, version),
       extensions: [],
@@ -224,16 +234,16 @@ export const permitHandlers = [
     if (!version) return errors(422, msg('server.versionUnknown'));
     const problems = await permitErrors(ctx.tenant, input, version, submit ? 'submit' : 'draft');
     if (problems.length) return errors(422, ...problems);
-    const changes = changesOf(existing, { ...input, answers: keptAnswers(version, input) });
+    const changes = changesOf(existing, { ...input, answers: keptAnswers(version, input, ctx.tenant) });
     let row: DemoPermit = {
       ...existing,
       ...input,
-      answers: keptAnswers(version, input),
+      answers: keptAnswers(version, input, ctx.tenant),
       history: [...existing.history, historyEntry(ctx.tenant, by(ctx), 'update', existing.status, existing.status, '', changes)],
       updated_at: new Date().toISOString(),
     };
     // an edit of a requested permit restarts its approval round (clash acknowledgements are given again)
-    if (existing.status === 'requested') row = { ...row, approval: approvalFor(ctx.tenant, row.location.site_id, row.permit_form_id), clash_acknowledgements: [] };
+    if (existing.status === 'requested') row = { ...row, approval: approvalFor(ctx.tenant, row.location.site_id, row.permit_form_id, { id: row.requestor_id, name: row.requestor_name }), clash_acknowledgements: [] };
     else if (body.submit === true) row = submitted(ctx, row, version);
     return save(ctx, row, 'update');
   }),
@@ -248,6 +258,7 @@ export const permitHandlers = [
     const now = new Date();
     const refusal = actionRefusal(existing, action, actor, now);
     if (refusal === 'wrongStatus') return errors(422, msg('server.wrongStatus'));
+    if (refusal && action === 'approve' && isOwnPermit(existing, actor.id)) return errors(403, msg('server.ownPermit'));
     if (refusal) return errors(403, action === 'approve' && actor.rights instanceof Set && actor.rights.has('approve') ? msg('server.notApprover') : msg('server.forbidden'));
     const commentProblems = await ruleErrors(actionCommentSchema(permitServerT, action), { comment: body.comment ?? '' });
     if (commentProblems.length) return errors(422, ...commentProblems);
@@ -255,7 +266,7 @@ export const permitHandlers = [
     const version = versionOf(ctx.tenant, existing.permit_form_version_id);
     if (!version) return errors(422, msg('server.versionUnknown'));
     const at = now.toISOString();
-    const line = (to = existing.status, extra = comment, name: PermitAction | 'clash_ack' = action) => historyEntry(ctx.tenant, by(ctx), name, existing.status, to, extra, [], at);
+    const line = (to = existing.status, extra = comment, name: PermitAction | 'clash_ack' | 'handover_accept' = action) => historyEntry(ctx.tenant, by(ctx), name, existing.status, to, extra, [], at);
     const base = { ...existing, updated_at: at };
 
     switch (action) {
@@ -266,31 +277,33 @@ export const permitHandlers = [
         const row = submitted(ctx, base, version, now);
         // the request line carries the requester's comment
         if (comment) row.history = row.history.map((h, i) => (i === existing.history.length ? { ...h, comment } : h));
-        return save(ctx, row, 'update');
+        return save(ctx, row, 'update', existing);
       }
       case 'approve': {
         if (!mayApprove(existing, actor)) return errors(403, msg('server.notApprover'));
+        // the gas-test gate (model/gas-gate.ts): a failed latest test blocks approval until a passing re-test
+        if (failedGasTests(version.definition, existing.answers).length) return errors(422, permitServerT('validation.gasTestFailed'));
         const clashes = clashesFor(existing, clashContext(ctx.tenant)).filter((c) => !c.acknowledged);
         const given = new Map((body.clash_acknowledgements ?? []).filter((a) => a && String(a.reason ?? '').trim()).map((a) => [Number(a.other_permit_id), String(a.reason).trim()]));
         if (clashes.some((c) => !given.has(c.other_permit_id))) return errors(422, msg('server.clashNotAcknowledged'));
         const acks = clashes.map((c) => ({ other_permit_id: c.other_permit_id, kinds: c.kinds, by_id: ctx.user.id, by_name: ctx.user.full_name, at, reason: given.get(c.other_permit_id)! }));
-        const approval = existing.approval ?? approvalFor(ctx.tenant, existing.location.site_id, existing.permit_form_id);
+        const approval = existing.approval ?? approvalFor(ctx.tenant, existing.location.site_id, existing.permit_form_id, { id: existing.requestor_id, name: existing.requestor_name });
         const next = { ...approval, approvals: [...approval.approvals, { user_id: ctx.user.id, name: ctx.user.full_name, at }] };
         const done = next.approvals.length >= next.required || next.kind === 'any';
         const to = done ? nextStatus('approve', existing, now) : existing.status;
         const history = [...existing.history, ...acks.map((a) => historyEntry(ctx.tenant, by(ctx), 'clash_ack', existing.status, existing.status, `${clashes.find((c) => c.other_permit_id === a.other_permit_id)?.other_number ?? ''}: ${a.reason}`, [], at)), line(to)];
-        return save(ctx, { ...base, status: to, approval: next, clash_acknowledgements: [...existing.clash_acknowledgements, ...acks], history, ...(done ? { approved_by_id: ctx.user.id, approved_at: at } : {}) }, 'update');
+        return save(ctx, { ...base, status: to, approval: next, clash_acknowledgements: [...existing.clash_acknowledgements, ...acks], history, ...(done ? { approved_by_id: ctx.user.id, approved_at: at } : {}) }, 'update', existing);
       }
       case 'reject':
-        return save(ctx, { ...base, status: 'rejected', rejection_reason: comment, history: [...existing.history, line('rejected')] }, 'update');
+        return save(ctx, { ...base, status: 'rejected', rejection_reason: comment, history: [...existing.history, line('rejected')] }, 'update', existing);
       case 'suspend':
-        return save(ctx, { ...base, status: 'suspended', suspended_reason: comment, history: [...existing.history, line('suspended')] }, 'update');
+        return save(ctx, { ...base, status: 'suspended', suspended_reason: comment, history: [...existing.history, line('suspended')] }, 'update', existing);
       case 'reissue': {
         const to = nextStatus('reissue', existing, now);
-        return save(ctx, { ...base, status: to, suspended_reason: '', history: [...existing.history, line(to)] }, 'update');
+        return save(ctx, { ...base, status: to, suspended_reason: '', history: [...existing.history, line(to)] }, 'update', existing);
       }
       case 'revoke':
-        return save(ctx, { ...base, status: 'revoked', history: [...existing.history, line('revoked')] }, 'update');
+        return save(ctx, { ...base, status: 'revoked', history: [...existing.history, line('revoked')] }, 'update', existing);
       case 'extend': {
         const hours = body.hours === undefined || body.hours === null ? version.definition.extension_hours : Number(body.hours);
         if (!Number.isInteger(hours) || hours < 1 || hours > 72) return errors(422, msg('server.extensionHoursInvalid'));
@@ -301,20 +314,23 @@ export const permitHandlers = [
         const newEnd = new Date(new Date(existing.end_at).getTime() + hours * 3_600_000).toISOString();
         const to = nextStatus('extend', existing, now);
         const extension = { at, by_id: ctx.user.id, by_name: ctx.user.full_name, hours, previous_end: existing.end_at, new_end: newEnd, declaration, comment };
-        return save(ctx, { ...base, status: to, end_at: newEnd, extensions: [...existing.extensions, extension], history: [...existing.history, { ...line(to, comment || `+${hours} h`), changes: [['end_at', existing.end_at, newEnd]] }] }, 'update');
+        return save(ctx, { ...base, status: to, end_at: newEnd, extensions: [...existing.extensions, extension], history: [...existing.history, { ...line(to, comment || `+${hours} h`), changes: [['end_at', existing.end_at, newEnd]] }] }, 'update', existing);
       }
       case 'handover': {
         const waiting = openHandover(existing);
         if (waiting) {
           // the incoming person confirms (allowedActions let only them through)
+          // the incoming person's side of the handover (HSG250: two people): from now on they hold the permit
           const handovers = existing.handovers.map((h) => (h === waiting ? { ...h, incoming_confirmed_at: at } : h));
-          return save(ctx, { ...base, handovers, history: [...existing.history, line(existing.status, comment || `${waiting.outgoing_name} → ${waiting.incoming_name}: confirmed`)] }, 'update');
+          return save(ctx, { ...base, handovers, history: [...existing.history, line(existing.status, comment || `${waiting.outgoing_name} → ${waiting.incoming_name}`, 'handover_accept')] }, 'update', existing);
         }
         const incoming = activeUsers(ctx.tenant).find((u) => u.id === Number(body.incoming_id));
         if (!incoming || incoming.id === ctx.user.id || !holdsPermitRight(ctx.tenant, incoming, 'read')) return errors(422, msg('server.incomingRequired'));
         const handover = { at, outgoing_id: ctx.user.id, outgoing_name: ctx.user.full_name, incoming_id: incoming.id, incoming_name: incoming.full_name, outgoing_confirmed: true, incoming_confirmed_at: null, notes: String(body.notes ?? '').trim() };
         const to = nextStatus('handover', existing, now);
-        return save(ctx, { ...base, status: to, handovers: [...existing.handovers, handover], history: [...existing.history, line(to, comment || `${ctx.user.full_name} → ${incoming.full_name}`)] }, 'update');
+        // the incoming person is told: the permit waits for them to accept it
+        createNotification(ctx.tenant, incoming.id, { kind: 'permit_handover', title: `${existing.number}: ${existing.title}`.slice(0, 120), link: `/permit/${existing.id}/summary` });
+        return save(ctx, { ...base, status: to, handovers: [...existing.handovers, handover], history: [...existing.history, line(to, comment || `${ctx.user.full_name} → ${incoming.full_name}`)] }, 'update', existing);
       }
       case 'handback':
       case 'close': {
@@ -325,7 +341,7 @@ export const permitHandlers = [
         const problems = await ruleErrors(answersSchema(def, answersServerT), answers);
         if (problems.length) return errors(422, ...problems);
         const to = nextStatus(action, existing, now);
-        return save(ctx, { ...base, status: to, closure_answers: answers, ...(action === 'close' ? { closed_at: at } : {}), history: [...existing.history, line(to)] }, 'update');
+        return save(ctx, { ...base, status: to, closure_answers: answers, ...(action === 'close' ? { closed_at: at } : {}), history: [...existing.history, line(to)] }, 'update', existing);
       }
       case 'add_workers': {
         const added: PermitWorker[] = (Array.isArray(body.workers) ? body.workers : []).map((w, i) => ({ ...w, key: `w${existing.id}-${existing.workers.length + i + 1}` }) as PermitWorker);
@@ -335,7 +351,7 @@ export const permitHandlers = [
         const problems = await ruleErrors(schema, { workers });
         if (problems.length) return errors(422, ...problems);
         const to = nextStatus('add_workers', existing, now);
-        return save(ctx, { ...base, status: to, workers, history: [...existing.history, { ...line(to, comment || added.map((w) => w.name).join(', ')), changes: [['workers', String(existing.workers.length), String(workers.length)]] }] }, 'update');
+        return save(ctx, { ...base, status: to, workers, history: [...existing.history, { ...line(to, comment || added.map((w) => w.name).join(', ')), changes: [['workers', String(existing.workers.length), String(workers.length)]] }] }, 'update', existing);
       }
       default:
         return errors(422, msg('server.wrongStatus'));

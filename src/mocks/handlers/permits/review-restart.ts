@@ -14,7 +14,7 @@ export function restartPermitApproval(tenant: TenantData, permitId: number, by: 
   if (!p || p.status !== 'requested') return;
   const row: DemoPermit = {
     ...p,
-    approval: approvalFor(tenant, p.location.site_id, p.permit_form_id),
+    approval: approvalFor(tenant, p.location.site_id, p.permit_form_id, { id: p.requestor_id, name: p.requestor_name }),
     history: [...p.history, historyEntry(tenant, by, 'review_restart', 'requested', 'requested', workflowTitle)],
     updated_at: new Date().toISOString(),
   };

@@ -2,7 +2,8 @@ import { WORKER_PHOTO_RULE, normalizeFields } from '@/features/worker-profile/mo
 import { FILE_KIND_TYPES, questionsOf } from '@/features/permit-templates/model';
 import { attachmentError } from '../../services/attachments';
 import { governingWorkflow, reviewPlan } from '@/features/workflows/model/impact';
-import { formSections, withDerivedAnswers } from '@/features/permits/model/answers';
+import { formSections, treeNamesOf, withDerivedAnswers, withTreeAnswers } from '@/features/permits/model/answers';
+import { separateDuties } from '@/features/permits/model/duties';
 import { permitSchema } from '@/features/permits/schemas/permit-schema';
 import { PERMIT_SERVER_ONLY_MESSAGES, permitServerT } from '@/features/permits/schemas/rule-messages';
 import type { PermitApproval, PermitHistoryEntry, PermitInput, PermitWorker, StoredPermitStatus } from '@/features/permits/model/types';
@@ -52,7 +53,15 @@ export const freePlanPermitsUsed = (tenant: TenantData, permits: { created_at: s
  * Permit workflow (Settings › Workflows, `governingWorkflow` / `reviewPlan` of the workflows feature), its reviewers
  * who hold the Permit approve right, in order; none (no workflow, or no reviewer with the right): any holder approves.
  */
-export function approvalFor(tenant: TenantData, siteId: number | null, formId: number): PermitApproval {
+export function approvalFor(tenant: TenantData, siteId: number | null, formId: number, requester?: { id: number; name: string }): PermitApproval {
+  const round = workflowRound(tenant, siteId, formId);
+  if (!requester) return round;
+  // separation of duties (features/permits/model/duties.ts): the requester never approves their own permit
+  const admin = superAdminOf(tenant);
+  return separateDuties(round, requester, admin && holdsPermitRight(tenant, admin, 'approve') ? { id: admin.id, name: admin.full_name } : null);
+}
+
+function workflowRound(tenant: TenantData, siteId: number | null, formId: number): PermitApproval {
   if (ensureWorkflows(tenant)) db.touch(tenant);
   const workflows = db.list<DemoWorkflow>(tenant, 'workflows');
   const w = siteId == null ? null : governingWorkflow({ module: 'Permit', record_id: 0, site_id: siteId, status: 'requested', form_id: formId }, workflows);
@@ -160,9 +169,11 @@ export async function permitErrors(tenant: TenantData, input: PermitInput, versi
 }
 
 /** the answers kept: the pinned version's shown questions, with the location / duration answers from the permit's fields */
-export function keptAnswers(version: DemoPermitFormVersion, input: PermitInput) {
+export function keptAnswers(version: DemoPermitFormVersion, input: PermitInput, tenant?: TenantData) {
   const def = formSections(version.definition);
-  const full = withDerivedAnswers(def, input.answers, input);
+  // Division / Department / Unit answers name the chosen units of the site's tree (never free text, SPEC §3)
+  const site = tenant ? liveSites(tenant).find((x) => x.id === input.location.site_id) : null;
+  const full = withDerivedAnswers(def, tenant ? withTreeAnswers(def, input.answers, treeNamesOf(site, input.location)) : input.answers, input);
   return visibleAnswers(def, full);
 }
 

@@ -1,3 +1,4 @@
+import { permitHolder } from '@/features/permits/model/handover';
 import { findClashes, isClashChecked, isClashOpen, type ClashCandidate, type PlanGeometry } from '@/features/permits/model/clash';
 import { boardColumn, displayStatus } from '@/features/permits/model/status';
 import type { PermitClash, PermitDetail, PermitSummary } from '@/features/permits/model/types';
@@ -55,6 +56,7 @@ export function serializeSummary(tenant: TenantData, p: DemoPermit, ctx: ClashCo
     extension_count: extensions.length,
     clash_count: clashesFor(p, ctx).length,
     site_name: names.get(p.location.site_id) ?? '',
+    ...permitHolder(p),
   };
 }
 
@@ -66,5 +68,5 @@ export function serializeDetail(tenant: TenantData, p: DemoPermit, ctx: ClashCon
 export function serializeForCable(tenant: TenantData, p: DemoPermit) {
   const ctx = clashContext(tenant);
   const detail = serializeDetail(tenant, p, ctx);
-  return { ...detail, board_column: boardColumn(p), extension_count: p.extensions.length, clash_count: detail.clashes.length };
+  return { ...detail, board_column: boardColumn(p), extension_count: p.extensions.length, clash_count: detail.clashes.length, ...permitHolder(p) };
 }

@@ -13,6 +13,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { useCreatePermitMutation, useGetPermitQuery, useGetRecentWorkersQuery, useSendPermitDraftMutation, useUpdatePermitMutation } from '../../api/permits-api';
 import { canEdit, rightsOf, type PermitRight } from '../../model/status';
 import { permitSchema } from '../../schemas/permit-schema';
+import { failedGasTests } from '../../model/gas-gate';
 import { PERMIT_RULE_FIELDS, permitRuleKey } from '../../schemas/rule-messages';
 import type { PermitDetail } from '../../model/types';
 import { usePermitFormLabels } from '../labels';
@@ -49,7 +50,14 @@ export function PermitEditor({ templateId, permitId }: { templateId: number | nu
     (intent: 'draft' | 'submit') => {
       const base = permitSchema((k) => tp(k), { intent, definition: definition ?? null, workerFields, answersT: (k, p) => tt(k, p ?? {}) });
       // the form shows each answer's message on its question (the schema's own check puts them all on `answers`)
-      return intent === 'submit' && definition ? base.shape({ answers: answersSchema(askedDefinition(definition), (k, p) => tt(k, p ?? {})) }) : base;
+      if (intent !== 'submit' || !definition) return base;
+      const asked = askedDefinition(definition);
+      // the gas-test gate on the failed question itself (model/gas-gate.ts): a failed latest test blocks the request
+      const answers = answersSchema(asked, (k, p) => tt(k, p ?? {})).test('gas-gate', function (v) {
+        const failed = failedGasTests(asked, (v ?? {}) as Record<string, unknown>);
+        return failed.length ? this.createError({ path: `${this.path}.${failed[0].key}`, message: tp('validation.gasTestFailed') }) : true;
+      });
+      return base.shape({ answers });
     },
     [definition, tp, tt, workerFields],
   );
@@ -87,6 +95,7 @@ export function PermitEditor({ templateId, permitId }: { templateId: number | nu
       id={permitId}
       subject="Permit"
       titleId="permit-form-title"
+      titleLevel={1}
       record={record}
       pending={{ loading: formData.isLoading || (!!versionId && version.isLoading) || (!!permitId && record.isLoading), failed }}
       locked={(p) => (canEdit(p, actor) ? null : t('form.locked', { number: p.number }))}

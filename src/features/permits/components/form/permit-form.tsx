@@ -17,6 +17,8 @@ import { LiveClashes } from './live-clashes';
 import { LocationFields, treeOf, type PermitSiteOption } from './location-fields';
 import { nestedFormik } from './nested-formik';
 import { withDerivedAnswers } from '../../model/answers';
+import { defaultEndFor } from '../../model/duration';
+import { ErrorText, fieldError } from '@/components/form/field-error';
 import { askedDefinition, requestSections, withTreeNames } from './sections';
 import { WorkersField, blankWorker } from './workers-field';
 
@@ -207,7 +209,30 @@ export function PermitForm({ record, definition, versionId, versionNumber, permi
         <legend>{t('form.duration')}</legend>
         <p className="hint">{t('form.durationHint', { hours: definition.default_hours })}</p>
         <div className="form-grid two">
-          <TextField formik={formik} name="start_at" id={`${idp}-start`} label={t('fields.startAt')} type="datetime-local" required />
+          <div className="field">
+            <label htmlFor={`${idp}-start`}>
+              {t('fields.startAt')}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <input
+              id={`${idp}-start`}
+              name="start_at"
+              className="native-input"
+              type="datetime-local"
+              value={formik.values.start_at}
+              onChange={(e) => {
+                // the end follows the start by the template's default duration (model/duration.ts)
+                const start = e.currentTarget.value;
+                const end = defaultEndFor(start, definition.default_hours);
+                void formik.setValues({ ...formik.values, start_at: start, end_at: end ? localDateTimeValue(end) : formik.values.end_at });
+              }}
+              onBlur={formik.handleBlur}
+              aria-required
+              aria-invalid={!!fieldError(formik, 'start_at')}
+              aria-describedby={fieldError(formik, 'start_at') ? `${idp}-start-error` : undefined}
+            />
+            <ErrorText id={`${idp}-start-error`} error={fieldError(formik, 'start_at')} />
+          </div>
           <TextField formik={formik} name="end_at" id={`${idp}-end`} label={t('fields.endAt')} type="datetime-local" required />
         </div>
       </fieldset>

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { translateZoom, type ZoomLabels } from '@/lib/maps/zoom-control';
 import type { ImageSize, PlanPin, PlanZone } from '@/features/site-plans/public';
 
 /**
@@ -19,12 +20,13 @@ const label = (value: string) => {
   return el;
 };
 
-export function createPickerMap(el: HTMLElement, image: { data_url: string } & ImageSize, pick: (what: { pin_id?: number; zone_id?: number }) => void): PickerMap {
+export function createPickerMap(el: HTMLElement, image: { data_url: string } & ImageSize, pick: (what: { pin_id?: number; zone_id?: number }) => void, zoom?: ZoomLabels): PickerMap {
   const bounds: L.LatLngBoundsExpression = [
     [-image.height, 0],
     [0, image.width],
   ];
   const map = L.map(el, { crs: L.CRS.Simple, minZoom: -4, maxZoom: 3, zoomSnap: 0.25, keyboard: false, attributionControl: false });
+  translateZoom(map, zoom);
   L.imageOverlay(image.data_url, bounds).addTo(map);
   map.fitBounds(bounds);
   const layer = L.layerGroup().addTo(map);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { PlanPin, PlanZone } from '@/features/site-plans/public';
 import type { PermitFormLabels } from '../labels';
+import type { ZoomLabels } from '@/lib/maps/zoom-control';
 import { MAP_SUPPORTED, useLazyMap } from '@/lib/hooks/use-lazy-map';
 
 interface Props {
@@ -30,7 +31,7 @@ export function PlanPicker({ image, pins, zones, pinId, zoneId, onPick, L }: Pro
         <>
           <p className="hint">{image ? t('form.planHint') : t('form.noPlanImage')}</p>
           {/* one map per plan image: another site's plan builds a new one */}
-          {image && <PickerMapView key={image.data_url} image={image} pins={pins} zones={zones} pinId={pinId} zoneId={zoneId} onPick={onPick} label={t('form.planLabel')} />}
+          {image && <PickerMapView key={image.data_url} image={image} pins={pins} zones={zones} pinId={pinId} zoneId={zoneId} onPick={onPick} label={t('form.planLabel')} zoom={{ zoomIn: t('form.zoomIn'), zoomOut: t('form.zoomOut') }} />}
         </>
       )}
     </div>
@@ -38,12 +39,12 @@ export function PlanPicker({ image, pins, zones, pinId, zoneId, onPick, L }: Pro
 }
 
 /** the plan's map (lib/hooks/use-lazy-map.ts: leaflet loads with it, it follows its box's size); pins and the choice are redrawn on change */
-function PickerMapView({ image, pins, zones, pinId, zoneId, onPick, label }: Omit<Props, 'image' | 'L'> & { image: NonNullable<Props['image']>; label: string }) {
+function PickerMapView({ image, pins, zones, pinId, zoneId, onPick, label, zoom }: Omit<Props, 'image' | 'L'> & { image: NonNullable<Props['image']>; label: string; zoom: ZoomLabels }) {
   const pick = useRef(onPick);
   useEffect(() => {
     pick.current = onPick;
   });
-  const { container, controller, ready } = useLazyMap(() => import('./plan-picker-map').then(({ createPickerMap }) => (el: HTMLDivElement) => createPickerMap(el, image, (what) => pick.current(what))));
+  const { container, controller, ready } = useLazyMap(() => import('./plan-picker-map').then(({ createPickerMap }) => (el: HTMLDivElement) => createPickerMap(el, image, (what) => pick.current(what), zoom)));
   useEffect(() => {
     controller.current?.show({ pins, zones, pinId, zoneId });
   }, [controller, ready, pins, zones, pinId, zoneId]);

@@ -11,6 +11,7 @@ import type { WorkerFieldSetting } from '@/features/worker-profile/public';
 import { actionCommentSchema } from '../../schemas/permit-schema';
 import { permitRuleKey } from '../../schemas/rule-messages';
 import { openHandover } from '../../model/status';
+import { latestGasTests } from '../../model/gas-gate';
 import type { PermitAction, PermitActionInput, PermitDetail, PermitWorker } from '../../model/types';
 import type { PermitFormLabels } from '../labels';
 import { nestedFormik } from '../form/nested-formik';
@@ -65,6 +66,9 @@ export function ActionDialog({ permit, action, definition, users, workerFields, 
   const openClashes = useMemo(() => (action === 'approve' ? permit.clashes.filter((c) => !c.acknowledged) : []), [action, permit.clashes]);
   const declaration = useMemo(() => ({ sections: declarationSections(definition) }), [definition]);
   const closure = useMemo(() => ({ sections: closureSections(definition) }), [definition]);
+  // the approver sees the latest gas test of each question; a failed one blocks the approval (model/gas-gate.ts)
+  const gasTests = useMemo(() => (action === 'approve' ? latestGasTests(definition, permit.answers) : []), [action, definition, permit.answers]);
+  const gasBlocked = gasTests.some((g) => g.verdicts.some((v) => v.verdict === 'fail'));
   const needsClosure = action === 'handback' || (action === 'close' && Object.keys(permit.closure_answers ?? {}).length === 0);
   const idp = `permit-action-${action}`;
 
@@ -136,6 +140,36 @@ export function ActionDialog({ permit, action, definition, users, workerFields, 
               ))}
             </ul>
           </div>
+        )}
+
+        {gasTests.length > 0 && (
+          <section aria-labelledby={`${idp}-gas`} className="permit-latest-gas">
+            <h3 id={`${idp}-gas`}>{t('actions.approve.gasTitle')}</h3>
+            {gasTests.map((g) => {
+              const failed = g.verdicts.some((v) => v.verdict === 'fail');
+              const q = definition.sections.flatMap((s) => s.questions).find((x) => x.key === g.key);
+              return (
+                <div key={g.key}>
+                  <p>
+                    <strong>{g.label}</strong> — {g.at ? t('actions.approve.gasRetest', { number: g.number - 1, at: L.dateTime(g.at) }) : t('actions.approve.gasFirst')} —{' '}
+                    <span className={failed ? 'pt-verdict-fail' : ''}>{failed ? tt('gas.failed') : g.complete ? tt('gas.passed') : tt('gas.incomplete')}</span>
+                  </p>
+                  <ul className="permit-gas-readings">
+                    {g.verdicts.map((v, i) => (
+                      <li key={v.key} className={`pt-verdict-${v.verdict}`}>
+                        {t('answers.gasReading', { gas: v.label, value: v.reading ?? '—', unit: tt(`units.${q?.gases[i]?.unit ?? 'ppm'}`), verdict: tt(`gas.verdict.${v.verdict}`) })}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+            {gasBlocked && (
+              <p className="p-message p-message-error permit-refusal" role="alert">
+                {t('actions.approve.gasBlocked')}
+              </p>
+            )}
+          </section>
         )}
 
         {openClashes.length > 0 && (
@@ -218,7 +252,7 @@ export function ActionDialog({ permit, action, definition, users, workerFields, 
           <ErrorText id={`${idp}-comment-error`} error={commentError} />
         </div>
         <div className="form-actions">
-          <Button type="submit" severity={action === 'revoke' || action === 'reject' || action === 'suspend' ? 'danger' : undefined} label={confirming ? t('actions.confirmHandover.confirm') : t(`actions.${action}.confirm`)} loading={formik.isSubmitting} />
+          {!gasBlocked && <Button type="submit" severity={action === 'revoke' || action === 'reject' || action === 'suspend' ? 'danger' : undefined} label={confirming ? t('actions.confirmHandover.confirm') : t(`actions.${action}.confirm`)} loading={formik.isSubmitting} />}
           <Button type="button" outlined label={t('form.cancel')} onClick={onClose} />
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { TemplateDefinition } from '@/features/permit-templates/public';
 import { AttachmentList } from '@/lib/files/file-field';
 import { pendingApprovers } from '../../model/status';
+import { permitHolder } from '../../model/handover';
 import type { PermitDetail } from '../../model/types';
 import type { PermitFormLabels } from '../labels';
 import { closureSections, declarationSections, requestSections } from '../form/sections';
@@ -21,6 +22,8 @@ function Facts({ permit, names, L }: Omit<Props, 'definition'>) {
   const loc = permit.location;
   const pending = pendingApprovers(permit.approval ?? null);
   const waitingOn = (permit.approval?.approvers ?? []).filter((a) => pending.includes(a.id)).map((a) => a.name);
+  // until the incoming person accepts a handover, the outgoing one holds the permit (model/handover.ts, HSG250)
+  const { holder, handover_to } = permitHolder(permit);
   return (
     <dl className="permit-facts permit-facts-grid">
       <div>
@@ -37,6 +40,10 @@ function Facts({ permit, names, L }: Omit<Props, 'definition'>) {
       <div>
         <dt>{t('fields.requestor')}</dt>
         <dd>{permit.requestor_name}</dd>
+      </div>
+      <div>
+        <dt>{L.tp('holder.title')}</dt>
+        <dd>{handover_to ? L.tp('holder.waiting', { name: holder.name, to: handover_to.name }) : holder.name}</dd>
       </div>
       <div>
         <dt>{t('fields.issuingOfficers')}</dt>
@@ -76,6 +83,12 @@ function Facts({ permit, names, L }: Omit<Props, 'definition'>) {
               L.tp(`approval.${permit.approval.kind}`, { count: permit.approval.required }),
               L.tp('approval.progress', { done: permit.approval.approvals.length, required: permit.approval.required }),
               waitingOn.length ? L.tp('approval.waitingOn', { names: waitingOn.join(', ') }) : '',
+              // separation of duties (model/duties.ts): the requester never approves their own permit
+              permit.approval.requester_excluded
+                ? permit.approval.requester_excluded.substitute
+                  ? L.tp('approval.requesterReplaced', { name: permit.approval.requester_excluded.name, substitute: permit.approval.requester_excluded.substitute.name })
+                  : L.tp('approval.requesterExcluded', { name: permit.approval.requester_excluded.name })
+                : L.tp('approval.notRequester', { name: permit.requestor_name }),
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -195,9 +208,9 @@ export function PermitDetails({ permit, definition, names, L }: Props) {
           <ol className="permit-plain-list">
             {permit.handovers.map((h) => (
               <li key={h.at}>
-                {t('summary.handoverLine', { from: h.outgoing_name, to: h.incoming_name, at: L.dateTime(h.at) })}
+                {L.tp('holder.handedOverBy', { from: h.outgoing_name, to: h.incoming_name, at: L.dateTime(h.at) })}
                 {' · '}
-                {h.incoming_confirmed_at ? t('summary.handoverConfirmed', { at: L.dateTime(h.incoming_confirmed_at) }) : <strong>{t('summary.handoverWaiting', { name: h.incoming_name })}</strong>}
+                {h.incoming_confirmed_at ? L.tp('holder.acceptedBy', { name: h.incoming_name, at: L.dateTime(h.incoming_confirmed_at) }) : <strong>{t('summary.handoverWaiting', { name: h.incoming_name })}</strong>}
                 {h.notes && <> — {h.notes}</>}
               </li>
             ))}
@@ -211,7 +224,9 @@ export function PermitDetails({ permit, definition, names, L }: Props) {
           {[...permit.history].reverse().map((h) => (
             <li key={h.id}>
               <span className="permit-history-what">{L.history(h.action)}</span>
-              {h.from_status && h.to_status && h.from_status !== h.to_status && <span>{t('history.statusChange', { from: L.storedStatus(h.from_status), to: L.storedStatus(h.to_status) })}</span>}
+              {h.from_display && h.to_display
+                ? h.from_display !== h.to_display && <span>{t('history.statusChange', { from: L.status(h.from_display), to: L.status(h.to_display) })}</span>
+                : h.from_status && h.to_status && h.from_status !== h.to_status && <span>{t('history.statusChange', { from: L.storedStatus(h.from_status), to: L.storedStatus(h.to_status) })}</span>}
               <span className="hint">{t('history.byAt', { by: h.by_name || t('history.system'), at: L.dateTime(h.at) })}</span>
               {h.comment && <q>{h.comment}</q>}
               {h.changes.length > 0 && (

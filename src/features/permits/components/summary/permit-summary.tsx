@@ -81,7 +81,7 @@ export function PermitSummary({ id }: { id: number }) {
   return (
     <article aria-labelledby="permit-summary-title" className="permit-summary-page">
       <div className="module-head">
-        <h2 id="permit-summary-title">{t('summary.title', { number: permit.number, title: permit.title })}</h2>
+        <h1 id="permit-summary-title">{t('summary.title', { number: permit.number, title: permit.title })}</h1>
         <div className="form-actions">
           {editable && (
             <Link className="p-button p-button-outlined p-button-sm" to={`/permit-form-questions/edit/${permit.id}`} style={{ textDecoration: 'none' }}>

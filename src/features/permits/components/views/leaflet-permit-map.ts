@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { translateZoom, type ZoomLabels } from '@/lib/maps/zoom-control';
 import type { PlanPoint, PlanZone } from '@/features/site-plans/public';
 
 /**
@@ -37,8 +38,9 @@ const text = (value: string) => {
   return el;
 };
 
-export function createPermitMap(container: HTMLElement, onSelect: (id: number) => void): PermitMapController {
+export function createPermitMap(container: HTMLElement, onSelect: (id: number) => void, zoom?: ZoomLabels): PermitMapController {
   const map = L.map(container, { crs: L.CRS.Simple, minZoom: -6, maxZoom: 4, zoomSnap: 0.25, keyboard: false, attributionControl: false });
+  translateZoom(map, zoom);
   const zonesLayer = L.layerGroup().addTo(map);
   const markersLayer = L.layerGroup().addTo(map);
   let overlay: L.ImageOverlay | null = null;

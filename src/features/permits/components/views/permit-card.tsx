@@ -14,6 +14,14 @@ export interface CardView {
   type: string;
   clashes: string;
   overdue: boolean;
+  /** who holds it (the outgoing person until a handover is accepted) */
+  holder: string;
+}
+
+/** "Held by X" (and the handover waiting for its incoming person): open permits only */
+export function holderText(p: Pick<PermitSummary, 'holder' | 'handover_to' | 'status'>, L: Pick<PermitViewLabels, 'tp'>): string {
+  if (!p.holder || !['approved', 'active', 'suspended', 'handed_back'].includes(p.status)) return '';
+  return p.handover_to ? L.tp('holder.waiting', { name: p.holder.name, to: p.handover_to.name }) : L.tp('holder.line', { name: p.holder.name });
 }
 
 export function cardView(p: PermitSummary, L: PermitViewLabels): CardView {
@@ -28,6 +36,7 @@ export function cardView(p: PermitSummary, L: PermitViewLabels): CardView {
     type: L.permitType(p.permit_type),
     clashes: p.clash_count > 0 ? L.t('clash.count', { count: p.clash_count }) : '',
     overdue: p.display_status === 'overdue',
+    holder: holderText(p, L),
   };
 }
 
@@ -42,6 +51,7 @@ export const PermitCard = memo(function PermitCard({ card: c }: { card: CardView
       <a href={c.href}>{c.title}</a>
       <span className="meta">{c.place}</span>
       <span className="meta">{c.window}</span>
+      {c.holder && <span className="meta">{c.holder}</span>}
       <span className="flags">
         <span className={`badge badge-${c.badge}`}>{c.status}</span>
         {c.type && <span className="badge badge-closed">{c.type}</span>}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MAP_SUPPORTED, useLazyMap } from '@/lib/hooks/use-lazy-map';
 import type { PermitMapState } from './leaflet-permit-map';
+import type { ZoomLabels } from '@/lib/maps/zoom-control';
 
 
 interface Props {
@@ -10,15 +11,17 @@ interface Props {
   unavailable: string;
   failed: string;
   onSelect(id: number): void;
+  /** the zoom buttons' translated names */
+  zoom?: ZoomLabels;
 }
 
 /** The leaflet map of the permits; leaflet and its CSS load with the first map shown, never with the route. */
-export function PermitMap({ image, state, label, unavailable, failed: failedText, onSelect }: Props) {
+export function PermitMap({ image, state, label, unavailable, failed: failedText, onSelect, zoom }: Props) {
   const select = useRef(onSelect);
   useEffect(() => {
     select.current = onSelect;
   });
-  const { container, controller, ready, failed } = useLazyMap(() => import('./leaflet-permit-map').then(({ createPermitMap }) => (el: HTMLDivElement) => createPermitMap(el, (id) => select.current(id))));
+  const { container, controller, ready, failed } = useLazyMap(() => import('./leaflet-permit-map').then(({ createPermitMap }) => (el: HTMLDivElement) => createPermitMap(el, (id) => select.current(id), zoom)));
 
   const { width, height, data_url } = image;
   useEffect(() => {
