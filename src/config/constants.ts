@@ -53,6 +53,8 @@ export const STORAGE_KEYS = {
   demoSettings: 'ehs-demo-settings',
   drafts: 'ehs-draft:',
   sidebar: 'ehs-sidebar',
+  /** refresh tokens whose revocation the server has not confirmed yet (survives sign-out; lib/api/revocation.ts) */
+  pendingRevocations: 'ehs-pending-revocations',
 } as const;
 
 /** From this width the menu is a persistent sidebar beside the page; below it, the drawer behind the menu button. */
