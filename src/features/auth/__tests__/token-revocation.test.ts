@@ -43,8 +43,9 @@ describe('tokens are revoked when a session ends (issue 12, 3)', () => {
   });
 });
 
+const failReset = () => server.use(http.post('*/v1/reset_current_session', () => HttpResponse.error()));
+
 describe('sign-out revokes even when the server does not answer at first (issue 26)', () => {
-  const failReset = () => server.use(http.post('*/v1/reset_current_session', () => HttpResponse.error()));
   afterEach(() => {
     server.resetHandlers();
     resetRevocations();

@@ -39,13 +39,15 @@ describe('CSV', () => {
   });
 });
 
+/** every sheet of a written workbook, read back with exceljs itself (no unescaping) */
+const cellsOf = async (buffer: ArrayBuffer) => {
+  const ExcelJS = await loadExcel();
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buffer);
+  return wb.worksheets.map((ws) => ws.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1)));
+};
+
 describe('writeSafeXlsx: every sheet, every text cell', () => {
-  const cellsOf = async (buffer: ArrayBuffer) => {
-    const ExcelJS = await loadExcel();
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(buffer);
-    return wb.worksheets.map((ws) => ws.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1)));
-  };
 
   it('escapes text cells on the main sheet and any other sheet, rich text included', async () => {
     const ExcelJS = await loadExcel();
