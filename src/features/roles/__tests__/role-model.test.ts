@@ -85,8 +85,9 @@ describe('role schema (form and demo backend)', () => {
   });
 });
 
+const row = (actions: RoleAction[], name: string) => actions.find((a) => a.name === name)!;
+
 describe('no right without View (issue 26)', () => {
-  const row = (actions: RoleAction[], name: string) => actions.find((a) => a.name === name)!;
 
   it('removing View removes Add, Edit, Delete (and the permit rules) of that module only', () => {
     const full = allRights();
