@@ -5,6 +5,7 @@ import { msw } from 'msw/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { appServiceWorker } from './scripts/pwa/plugin.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
+import { previewSecurityHeaders } from './scripts/security-headers/plugin.ts';
 import { languageScriptHash } from './scripts/prerender/language-script.ts';
 
 /**
@@ -92,7 +93,7 @@ export default defineConfig(({ mode }) => {
     // The msw plugin serves (dev) and emits (build:demo) the service worker script; `build` leaves it out.
     // appServiceWorker writes sw.js (app shell + public forms offline; in demo builds combined with msw's worker);
     // prerenderPages writes login.html, observation.html and incident.html (issue 18: painted before any JS)
-    plugins: [react(), securityHeadersInPage(env), appServiceWorker({ demo }), prerenderPages(), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses()] : [])],
+    plugins: [react(), securityHeadersInPage(env), previewSecurityHeaders(), appServiceWorker({ demo }), prerenderPages(), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses()] : [])],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // localhost only unless DEV_HOST says otherwise; *.localhost tenant addresses resolve to it in browsers
     server: {

@@ -1,5 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -55,7 +55,8 @@ export function prerenderPages(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const outDir = join(config.root, config.build.outDir);
+      // resolve, not join: `--outDir /an/absolute/path` is used as it is (issue 26)
+      const outDir = resolve(config.root, config.build.outDir);
       const tmp = join(config.root, 'node_modules', '.prerender', basename(outDir));
       await build({
         configFile: false,

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { precacheUrls, type Manifest } from './precache.ts';
@@ -26,7 +26,7 @@ export function appServiceWorker({ demo }: { demo: boolean }): Plugin {
     name: 'app-service-worker',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = resolve(config.root, config.build.outDir); // absolute or relative to the root, as vite reads it
     },
     writeBundle() {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -20,6 +20,12 @@ export const MAX_UPLOAD_BYTES = 10_485_760;
 export const WORKER_PHOTO_MAX_BYTES = 500 * 1024;
 export const AUDIT_ATTACHMENT_MAX_BYTES = 1024 * 1024;
 export const BULK_UPLOAD_MAX_ROWS = 100;
+/**
+ * SPEC §8 export alert: more records than this in the chosen range → "apply filters". High enough that
+ * normal use never meets it (a year of a busy site's observations, the seeded 300 many times over), low
+ * enough for the browser to build the workbook; the message names it (issue 26).
+ */
+export const EXPORT_MAX_ROWS = 10_000;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
@@ -47,6 +53,8 @@ export const STORAGE_KEYS = {
   demoSettings: 'ehs-demo-settings',
   drafts: 'ehs-draft:',
   sidebar: 'ehs-sidebar',
+  /** refresh tokens whose revocation the server has not confirmed yet (survives sign-out; lib/api/revocation.ts) */
+  pendingRevocations: 'ehs-pending-revocations',
 } as const;
 
 /** From this width the menu is a persistent sidebar beside the page; below it, the drawer behind the menu button. */

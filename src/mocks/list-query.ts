@@ -1,3 +1,4 @@
+import { EXPORT_MAX_ROWS } from '@/config/constants';
 /**
  * The list endpoints' shared query handling (Rails-style params): read params, equality / date-range / search
  * filters, sorting with per-field sort keys (newest id first on ties) and paging.
@@ -73,8 +74,8 @@ export function sortRows<T extends { id: number }>(rows: T[], q: Query, fallback
   });
 }
 
-/** SPEC §8 export alert: more rows than this in the chosen range → "apply filters" (the count is not in SPEC; 250 so the seeded 300 trigger it) */
-export const EXPORT_MAX_ROWS = 250;
+/** SPEC §8 export alert: more rows than this in the chosen range → "apply filters" (config/constants.ts) */
+export { EXPORT_MAX_ROWS };
 export const EXPORT_TOO_LARGE = `The chosen range holds more than ${EXPORT_MAX_ROWS} records. Apply filters to export.`;
 
 /** The `page` param's slice; `per_page` is honoured (1..max) only when `max` is given. */

@@ -76,9 +76,14 @@ test.describe('site plans', () => {
     await expect(page.locator('.plan-map[data-ready="true"] .leaflet-image-layer')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // two pins by clicking the map
+    // two pins by clicking the map; placing keeps Leaflet's own classes on the map element (issue 26: React once
+    // rewrote its className, dropping leaflet-container / leaflet-touch and so their touch-action and cursors)
+    const mapElement = page.locator('.plan-map[data-ready="true"]');
     await page.getByRole('button', { name: 'Add pin' }).click();
+    await expect(mapElement).toHaveClass(/\bplan-map--placing\b/);
+    await expect(mapElement).toHaveClass(/\bleaflet-container\b/);
     await clickPlan(page, 100, 100);
+    await expect(mapElement).toHaveClass(/\bleaflet-container\b/);
     const pinForm = page.getByRole('form', { name: 'New pin' });
     await expect(pinForm.getByLabel(/^Pin name/)).toBeFocused();
     await pinForm.getByLabel(/^Pin name/).fill('Gate house');

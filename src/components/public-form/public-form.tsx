@@ -78,6 +78,25 @@ export function usePublicFormData<T>(load: () => Promise<PublicApi<T>>, failedTe
   return { data, loadError, QueuePanel: queuePanel?.Panel ?? null };
 }
 
+/** the event lib/api/clients.ts fires when /api answers a web page instead of JSON (kept as a string: no API import here) */
+const NOT_JSON_EVENT = 'ehs:api-not-json';
+
+/**
+ * Issue 26: a misconfigured proxy answering `/api` with index.html. The form keeps working from the lookups kept on
+ * the device and its report goes to the offline queue; this says why, once such an answer was seen.
+ */
+function NonJsonNotice({ except }: { except: string | null }) {
+  const { t } = useTranslation('common');
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const on = () => setSeen(true);
+    globalThis.addEventListener(NOT_JSON_EVENT, on);
+    return () => globalThis.removeEventListener(NOT_JSON_EVENT, on);
+  }, []);
+  const message = t('errors.notJson');
+  return seen && message !== except ? <PublicAlert message={message} /> : null;
+}
+
 export function PublicAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
@@ -140,6 +159,7 @@ export function PublicFormPage({ title, organization, intro, loadError, loadingT
       {/* reports kept on this device (offline queue): "saved on this device", what waits, what was sent */}
       {QueuePanel && <QueuePanel onReopen={onReopen} />}
       {!prerendered && <PublicAlert message={loadError} />}
+      <NonJsonNotice except={loadError} />
       {showForm && (
         <form ref={formRef} onSubmit={onSubmit} noValidate>
           <fieldset className="public-fields" disabled={!hydrated || (!loaded && !!loadError)}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router-dom';
 import { Message } from 'primereact/message';
-import { MissingRecord } from '@/components/feedback/missing-record';
+import { MissingRecord, type RecordQueryState } from '@/components/feedback/missing-record';
 import { TitledSection } from '@/components/layout/titled-section';
 import { useAbility } from '@/lib/ability/use-can';
 import type { AppSubject } from '@/lib/ability/subjects';
@@ -50,7 +50,7 @@ export interface RecordEditorProps<R extends SavedRecord> {
   /** 1 when the form is the page's main content (its title is the page's h1); 2 by default */
   titleLevel?: 1 | 2;
   /** the edited record's query */
-  record: { data?: R; isLoading: boolean };
+  record: { data?: R; isLoading: boolean } & RecordQueryState;
   /** whatever else the form needs before it can show (form data…): still loading, or failed with this message */
   pending?: { loading: boolean; failed: string | null };
   /** why this record cannot be edited any more (e.g. closed), or null */
@@ -81,7 +81,7 @@ export function RecordEditor<R extends SavedRecord>({ t, id, subject, titleId, t
   );
 
   if (!can(id ? 'update' : 'create', subject)) return frame(<Message severity="info" text={t('form.noPermission')} />);
-  if (id && !record.data) return <MissingRecord loading={record.isLoading} text={t('summary.notFound')} />;
+  if (id && !record.data) return <MissingRecord loading={record.isLoading} text={t('summary.notFound')} query={record} />;
   if (pending?.loading) return <MissingRecord loading text="" />;
   if (pending?.failed) return <Message severity="error" text={pending.failed} />;
   const lockedBy = record.data && id ? locked?.(record.data) : null;

@@ -125,9 +125,18 @@ export function normalizeActions(actions: readonly Partial<RoleAction>[] | undef
   });
 }
 
+/**
+ * No right without View (issue 26; SPEC §6 lists View first: the others act on records one can see): taking View
+ * away takes the module's other rights with it, and granting another right grants View.
+ */
+function withRight(a: RoleAction, right: Right, on: boolean): RoleAction {
+  if (right === 'r_view' && !on) return withStatus(Object.assign({ ...a }, ...rightsOf(a.name).map((r) => ({ [r]: false }))));
+  return withStatus({ ...a, [right]: on, ...(on ? { r_view: true } : {}) });
+}
+
 /** Sets one right of one module. */
 export function setRight(actions: readonly RoleAction[], module: string, right: Right, on: boolean): RoleAction[] {
-  return actions.map((a) => (a.name === module && rightsOf(module).includes(right) ? withStatus({ ...a, [right]: on }) : a));
+  return actions.map((a) => (a.name === module && rightsOf(module).includes(right) ? withRight(a, right, on) : a));
 }
 
 /** Sets every right of a module (the row's "select all"). */
@@ -137,7 +146,7 @@ export function setModule(actions: readonly RoleAction[], module: string, on: bo
 
 /** Sets one right on every module that has it (the column's "select all"). */
 export function setColumn(actions: readonly RoleAction[], right: Right, on: boolean): RoleAction[] {
-  return actions.map((a) => (rightsOf(a.name).includes(right) ? withStatus({ ...a, [right]: on }) : a));
+  return actions.map((a) => (rightsOf(a.name).includes(right) ? withRight(a, right, on) : a));
 }
 
 /** Every right of every module (the "grant admin access" toggle). */

@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { HEADERS } from '@/config/constants';
 import { storedLanguage } from '@/lib/i18n/languages';
@@ -42,5 +42,37 @@ async function withHeaders(config: InternalAxiosRequestConfig, secured: boolean)
 
 securedClient.interceptors.request.use((c) => withHeaders(c, true));
 plainClient.interceptors.request.use((c) => withHeaders(c, false));
+
+/** axios `code` of an API answer that was not JSON (a misconfigured proxy answering the app's index.html). */
+export const NOT_JSON = 'ERR_NOT_JSON';
+/** window event fired on such an answer (public-form.tsx shows its notice on it) */
+export const NOT_JSON_EVENT = 'ehs:api-not-json';
+
+/**
+ * True when an answer meant to be JSON is a web page or other text: `/api` routed to the SPA's index.html by a
+ * misconfigured proxy or host answers 200 with HTML. Blob, array-buffer and text requests are left alone.
+ */
+export function isNonJsonAnswer(response: Pick<AxiosResponse, 'data' | 'headers' | 'config' | 'status'>): boolean {
+  const type = response.config?.responseType;
+  if (type && type !== 'json') return false;
+  if (response.status === 204) return false;
+  const contentType = String(response.headers?.['content-type'] ?? '').toLowerCase();
+  if (contentType.includes('text/html')) return true;
+  return typeof response.data === 'string' && /^\s*</.test(response.data);
+}
+
+/**
+ * Such an answer is treated like no answer at all (issue 26): the error carries no `response`, so the public forms
+ * fall back to the lookups kept on the device and a report goes to the offline queue instead of the page breaking
+ * on a string where it expected data; the message says what happened (notify-error.ts).
+ */
+function refuseNonJson(response: AxiosResponse): AxiosResponse {
+  if (!isNonJsonAnswer(response)) return response;
+  // the public forms listen for this (without importing the API layer) to say why they work from the device
+  globalThis.dispatchEvent?.(new Event(NOT_JSON_EVENT));
+  throw new AxiosError('The API answered with a web page instead of JSON', NOT_JSON, response.config, response.request);
+}
+securedClient.interceptors.response.use(refuseNonJson);
+plainClient.interceptors.response.use(refuseNonJson);
 
 export type ApiError = AxiosError<unknown>;

@@ -1,3 +1,4 @@
+import { resumePendingRevocations, revokeSession } from './revocation';
 import { isAxiosError, isCancel, type AxiosError, type AxiosResponse } from 'axios';
 import { HEADERS } from '@/config/constants';
 import type { AppStore } from '@/lib/store/store';
@@ -82,6 +83,8 @@ export interface InstalledApi {
  */
 export function installApi(store: AppStore): InstalledApi {
   setApiSessionSource({ getSession: () => store.getState().session });
+  // a sign-out an earlier page could not get through to the server is sent again now
+  resumePendingRevocations();
   let refreshing: Promise<void> | null = null;
   let ending: Promise<void> | null = null;
   // After a successful refresh the page is reloading: late 401s of the old token must not refresh again.
@@ -90,15 +93,12 @@ export function installApi(store: AppStore): InstalledApi {
   const endSession = (): Promise<void> => {
     if (ending) return ending;
     ending = (async () => {
-      try {
-        // with the refresh token, so the server revokes it (the three-failure rule ends sessions here too)
-        const { refreshToken } = store.getState().session;
-        await plainClient.post('/v1/reset_current_session', {}, { headers: refreshToken ? { [HEADERS.refreshToken]: refreshToken } : {} });
-      } catch {
-        /* the session is ended locally whatever the server says */
-      }
+      // with the refresh token, so the server revokes it (the three-failure rule ends sessions here too); the
+      // device forgets the session at once, and a revocation that cannot get through is retried (revocation.ts)
+      const { refreshToken } = store.getState().session;
       clearSessionStorage();
       store.dispatch(sessionActions.signedOut());
+      await revokeSession(refreshToken);
       browser.assign('/login');
     })().finally(() => {
       ending = null;

@@ -1,7 +1,9 @@
+import { isAxiosError } from 'axios';
 import { i18n } from '@/lib/i18n/i18n';
 import { showToast } from '@/lib/feedback/toast-service';
 import { extractErrorMessage, messageFromBody } from './error-message';
 import { isSessionTransition } from './interceptors';
+import { NOT_JSON } from './clients';
 import type { ApiQueryError } from './base-api';
 
 /** Messages the API sends in English → their translated keys (common:serverMessages.*); others are shown as sent. */
@@ -29,6 +31,7 @@ function isQueryError(error: unknown): error is ApiQueryError {
 /** The message for an API error (axios or RTK Query), or null when the UI should stay silent. */
 export function apiErrorMessage(error: unknown): string | null {
   if (isSessionTransition(error)) return null;
+  if (isAxiosError(error) && error.code === NOT_JSON) return i18n.t('common:errors.notJson');
   if (isQueryError(error)) {
     if (error.status === 'SESSION') return null;
     const fromBody = messageFromBody(error.data);

@@ -5,6 +5,16 @@ import type { FormDraft } from './use-form-draft';
 /** The offer to bring a saved draft back (shown above a form). */
 export function DraftNotice<V>({ draft }: { draft: FormDraft<V> }) {
   const { t, i18n } = useTranslation('drafts');
+  if (draft.renewed && draft.unsent) {
+    // the submit was cut off by the reload: said as an alert, in words that leave no doubt
+    return (
+      <div className="p-message p-message-warn" role="alert" style={{ padding: '0.75rem 1rem', marginBottom: '1rem', display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
+        <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+        <span style={{ flex: 1 }}>{t('unsent')}</span>
+        <Button type="button" size="small" outlined label={t('gotIt')} onClick={draft.dismissRenewed} />
+      </div>
+    );
+  }
   if (draft.renewed) {
     return (
       <div className="p-message p-message-warn" role="status" style={{ padding: '0.75rem 1rem', marginBottom: '1rem', display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>

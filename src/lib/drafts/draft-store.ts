@@ -12,6 +12,8 @@ export interface Draft<V> {
   path: string;
   /** written just before the reload that follows a token refresh: the form restores it by itself */
   renewed?: boolean;
+  /** the reload came while the form was being submitted: the request did not go through (issue 26) */
+  unsent?: boolean;
 }
 
 const MAX_AGE_MS = 30 * 86_400_000;
@@ -31,9 +33,9 @@ export function serialisable<V>(values: V): V {
   ) as V;
 }
 
-export function saveDraft<V>(key: string, values: V, path = globalThis.location?.pathname ?? '', renewed = false): void {
+export function saveDraft<V>(key: string, values: V, path = globalThis.location?.pathname ?? '', renewed = false, unsent = false): void {
   try {
-    const draft: Draft<V> = { values: serialisable(values), savedAt: Date.now(), path, ...(renewed ? { renewed } : {}) };
+    const draft: Draft<V> = { values: serialisable(values), savedAt: Date.now(), path, ...(renewed ? { renewed } : {}), ...(renewed && unsent ? { unsent } : {}) };
     globalThis.localStorage?.setItem(key, JSON.stringify(draft));
   } catch {
     /* storage full: keep working, the form still holds the values */

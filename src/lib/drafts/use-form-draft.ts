@@ -17,6 +17,8 @@ export interface FormDraft<V> {
   clear(): void;
   /** the form was restored by itself after the session was renewed mid-edit (nothing was sent) */
   renewed: boolean;
+  /** …and the renewal interrupted its submit: the report was NOT sent, the notice says so plainly (issue 26) */
+  unsent: boolean;
   dismissRenewed(): void;
 }
 
@@ -38,6 +40,7 @@ export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: {
   });
   const [pending, setPending] = useState<Draft<V> | null>(autoRestore ? null : initial);
   const [renewed, setRenewed] = useState(autoRestore);
+  const unsent = renewed && !!initial?.unsent;
   const latest = useRef(formik);
   const pendingRef = useRef(pending);
   /** the values a successful save cleared the draft for: they are never written back as a draft */
@@ -69,7 +72,10 @@ export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: {
   useEffect(() => {
     if (!enabled) return;
     const flush = (renewal: boolean) => {
-      if (keep()) saveDraft(key, latest.current.values, undefined, renewal);
+      // a submit in flight when the session renewal reloads the page did not go through: keep the values even if
+      // unchanged, and mark them so the form says plainly that the report was not sent
+      const submitting = renewal && latest.current.isSubmitting;
+      if (keep() || (submitting && !pendingRef.current)) saveDraft(key, latest.current.values, undefined, renewal, submitting);
     };
     // the reload's own pagehide comes after the hook and must keep the mark
     let renewing = false;
@@ -109,5 +115,5 @@ export function useFormDraft<V>(form: string, formik: FormikProps<V>, options: {
 
   const dismissRenewed = useCallback(() => setRenewed(false), []);
 
-  return { pending, restore, discard, clear, renewed, dismissRenewed };
+  return { pending, restore, discard, clear, renewed, unsent, dismissRenewed };
 }

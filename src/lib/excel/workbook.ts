@@ -1,7 +1,32 @@
 /** The spreadsheet library, loaded only when the user exports or imports (import this module dynamically). */
 export const loadExcel = () => import('exceljs').then((m) => (m as unknown as { default?: typeof import('exceljs') }).default ?? m);
 
+import type { Workbook } from 'exceljs';
+import { escapeFormula, unescapeFormula } from './safe-cells';
+
 export { XLSX_TYPE, downloadBlob } from '@/lib/files/download-blob';
+
+/**
+ * The only way a workbook leaves the app: every text cell of every sheet a spreadsheet would read as a
+ * formula gets its leading apostrophe (safe-cells.ts, OWASP CSV injection), rich text included, then
+ * the bytes. Exports call this instead of `wb.xlsx.writeBuffer()`.
+ */
+export async function writeSafeXlsx(wb: Workbook): Promise<ArrayBuffer> {
+  wb.eachSheet((ws) => {
+    ws.eachRow((row) => {
+      row.eachCell((cell) => {
+        const v = cell.value;
+        if (typeof v === 'string') cell.value = escapeFormula(v);
+        else if (v && typeof v === 'object' && 'richText' in v && v.richText.length) {
+          const [first, ...rest] = v.richText;
+          const plain = v.richText.map((r) => r.text).join('');
+          if (escapeFormula(plain) !== plain) cell.value = { richText: [{ ...first, text: `'${first.text}` }, ...rest] };
+        }
+      });
+    });
+  });
+  return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+}
 
 /** One sheet: a bold header row, then one row per record (dates as real date cells, shown YYYY-MM-DD HH:mm). */
 export async function buildWorkbook(sheet: string, headers: string[], rows: (string | number | Date)[][]): Promise<ArrayBuffer> {
@@ -18,7 +43,7 @@ export async function buildWorkbook(sheet: string, headers: string[], rows: (str
   ws.columns.forEach((c) => {
     c.width = 18;
   });
-  return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+  return writeSafeXlsx(wb);
 }
 
 /** A cell value as exceljs reads it (formulas, hyperlinks and rich text arrive as objects). */
@@ -32,7 +57,8 @@ export async function readSheet(data: ArrayBuffer): Promise<SheetCell[][]> {
   const ws = wb.worksheets[0];
   const out: SheetCell[][] = [];
   ws?.eachRow({ includeEmpty: true }, (row, n) => {
-    out[n - 1] = (row.values as SheetCell[]).slice(1);
+    // a value our own export escaped (a template's list of site names) reads back as it was typed
+    out[n - 1] = (row.values as SheetCell[]).slice(1).map((v) => unescapeFormula(v) as SheetCell);
   });
   for (let i = 0; i < out.length; i++) out[i] ??= [];
   return out;

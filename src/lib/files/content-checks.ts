@@ -153,10 +153,120 @@ const hasEmbeddedZip = (bytes: Uint8Array) => {
   return local > 0 && indexOf(bytes, ZIP_END, local) > 0;
 };
 
-/** True when the file carries something a browser, reader or shell could run. */
+/** XML/HTML named entities a `javascript:` link can be spelt with (`&colon;`, `&Tab;` …). */
+const NAMED_ENTITIES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')', sol: '/', lt: '<', gt: '>', quot: '"', apos: "'", amp: '&', nbsp: ' ', period: '.', comma: ',' };
+
+/**
+ * Character references undone, the way an XML/HTML parser reads attribute values: `jav&#x61;script:`,
+ * `jav&#97;script:`, `&#0000106;avascript`, `java&Tab;script&colon;`. Repeated while something changes
+ * (`&amp;#x61;`), and the whitespace and controls a URL parser drops from a scheme removed, so the
+ * markers are matched on what the browser will act on (OWASP File Upload Cheat Sheet: validate the
+ * content, not its spelling).
+ */
+export function decodeCharacterReferences(text: string): string {
+  let current = text;
+  for (let i = 0; i < 4; i++) {
+    const next = current.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, ref: string) => {
+      if (ref[0] === '#') {
+        const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      }
+      return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
+    });
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** `j a v a s c r i p t :` with tabs, newlines or controls in between (URL parsers drop them). */
+// oxlint-disable-next-line no-control-regex -- control characters are what a scheme may hide behind
+const SCHEME_GAPS = /[\u0000-\u0020]/g;
+const RUNNABLE_SCHEME = /(javascript|vbscript|livescript):|data:\s*(text\/html|image\/svg|application\/(x-)?javascript)/i;
+/** SMIL `<set>` / `<animate>` that rewrites a link or an event handler: the value it sets is a link the user follows. */
+const SVG_ANIMATED_LINK = /<\s*(set|animate|animateMotion|animateTransform|discard)\b[^>]*\battributeName\s*=\s*["']?\s*(xlink:)?(href|on[a-z]+)\b/i;
+
+function svgIsActive(bytes: Uint8Array): boolean {
+  const decoded = decodeCharacterReferences(new TextDecoder().decode(bytes));
+  if (SVG_ACTIVE.test(decoded) || SVG_ANIMATED_LINK.test(decoded)) return true;
+  // a scheme broken by whitespace or controls still runs: look again with them taken out of the attribute values
+  const values = [...decoded.matchAll(/=\s*("[^"]*"|'[^']*')/g)].map((m) => m[1].replace(SCHEME_GAPS, ''));
+  return values.some((v) => RUNNABLE_SCHEME.test(v));
+}
+
+/**
+ * Markup a browser would run if a text file were ever shown inline, anywhere in the file (not only
+ * at the start: the header check reads the first bytes, this reads the whole text).
+ */
+const TEXT_MARKUP = /<\s*(script|iframe|object|embed|svg|html|body|meta|base|form|img|style)\b|<\?php|javascript\s*:/i;
+
+/** A CSV field with the surrounding quotes and leading spaces taken off (RFC 4180). */
+function csvFields(text: string): string[] {
+  const delimiter = delimiterOf(text);
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let start = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && start) {
+      quoted = true;
+      start = false;
+    } else if (c === delimiter || c === '\n') {
+      fields.push(field);
+      field = '';
+      start = true;
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      continue;
+    } else {
+      field += c;
+      if (c !== ' ') start = false;
+    }
+  }
+  fields.push(field);
+  return fields;
+}
+
+/**
+ * OWASP "CSV Injection": a cell a spreadsheet reads as a formula starts with = + - @ (or a tab / CR in
+ * front of one). A number or a phone number ('-12.5', '+44 20 7946 0958', '+1 (555) 010-0199') holds
+ * no letters, no '|' and no '!', so it can call no function, name no cell and reach no DDE server:
+ * those stay allowed; '=cmd|' /C calc'!A0', '+SUM(A1)', '-2+3+cmd|…', '@SUM(1)' do not.
+ */
+export function isFormulaCell(value: string): boolean {
+  // leading blanks, tabs and CRs are no protection: Excel and LibreOffice skip them (OWASP lists tab and CR)
+  // oxlint-disable-next-line no-control-regex -- control characters are what this skips
+  const cell = value.replace(/^[\s\u0000-\u001f]+/, '');
+  const first = cell[0];
+  if (first === '=' || first === '@') return true;
+  if (first === '+' || first === '-') return !/^[+-][\d\s().,/+-]*$/.test(cell);
+  return false;
+}
+
+/** The delimiter of the first line: ';' (European Excel), tab, or ','. */
+function delimiterOf(text: string): string {
+  const line = text.split('\n', 1)[0];
+  const count = (c: string) => line.split(c).length - 1;
+  return [';', '\t', ','].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
+}
+
+export const csvHasFormula = (bytes: Uint8Array) => csvFields(new TextDecoder().decode(bytes).replace(BOM, '')).some(isFormulaCell);
+
+/** True when the file carries something a browser, reader, shell or spreadsheet could run. */
 export function hasActiveContent(bytes: Uint8Array, type: string): boolean {
-  if (type === 'image/svg+xml') return SVG_ACTIVE.test(new TextDecoder().decode(bytes));
-  if (type.startsWith('text/')) return false; // text is only ever downloaded (see safeDownloadName)
+  if (type === 'image/svg+xml') return svgIsActive(bytes);
+  if (type.startsWith('text/')) {
+    // text is only ever downloaded (see safeDownloadName), but the whole file is read: markup after the
+    // first line is refused like markup at the start ('&lt;script&gt;' is text, not a tag, and stays)
+    if (TEXT_MARKUP.test(new TextDecoder().decode(bytes))) return true;
+    return type === 'text/csv' && csvHasFormula(bytes);
+  }
   const raw = latin1(bytes);
   if (type === 'application/pdf') {
     // PDF names may hide letters as #xx escapes: /J#61vaScript

@@ -37,7 +37,8 @@ export function clearSessionStorage(): void {
         if (
           key.startsWith(STORAGE_KEYS.drafts) ||
           key === STORAGE_KEYS.language ||
-          key === STORAGE_KEYS.demoSettings
+          key === STORAGE_KEYS.demoSettings ||
+          key === STORAGE_KEYS.pendingRevocations
         ) {
           keep.push([key, ls.getItem(key) ?? '']);
         }

@@ -6,7 +6,7 @@ import type { DemoAction } from '@/mocks/db/seed/actions';
 import type { DemoObservation } from '@/mocks/db/seed/observations';
 import type { DemoMail } from '@/mocks/db/types';
 import { FREE_PLAN_LIMITS } from '@/mocks/services/plan-limits';
-import { HEADERS } from '@/config/constants';
+import { EXPORT_MAX_ROWS, HEADERS } from '@/config/constants';
 import { env } from '@/config/env';
 import { currentApiKey } from '@/lib/api/api-key';
 
@@ -133,6 +133,24 @@ describe('demo backend: observations', () => {
     }
   });
 
+  it('POST /observations refuses the issue 26 files: SVG links spelt with character references or set by <animate>, markup after a text file\'s first line, CSV formula cells', async () => {
+    await signIn('supervisor@acme.test');
+    const text = (s: string) => b64([...new TextEncoder().encode(s)]);
+    const att = (name: string, type: string, content: string) => ({ name, type, size: content.length, data_url: `data:${type};base64,${text(content)}` });
+    const svgOf = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`;
+    for (const file of [
+      att('a.svg', 'image/svg+xml', svgOf('<a href="jav&#x61;script:alert(1)"><text>x</text></a>')),
+      att('b.svg', 'image/svg+xml', svgOf('<a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a>')),
+      att('c.txt', 'text/plain', 'Toolbox talk\n<script>alert(1)</script>'),
+      att('d.csv', 'text/csv', "name,note\nPump,=cmd|' /C calc'!A0\n"),
+      att('e.csv', 'text/csv', 'name,note\nPump,@SUM(1+1)\n'),
+    ]) {
+      expect(await failure(securedClient.post('/observations', { ...obs(), attachments: [file] }))).toMatchObject({ status: 422, data: { errors: [`Executable file detected (${file.name})`] } });
+    }
+    const fine = att('contacts.csv', 'text/csv', 'name,phone\nAnna,+44 20 7946 0958\n');
+    expect((await securedClient.post('/observations', { ...obs(), attachments: [fine] })).status).toBe(201);
+  });
+
   it('the public form stores no identity when anonymous, and the created mail call follows', async () => {
     await signedOut();
     const before = db.list<DemoMail>(acme(), 'mails').length;
@@ -175,11 +193,21 @@ describe('demo backend: observations', () => {
 });
 
 describe('demo backend: Excel export alert (SPEC §8)', () => {
-  it('refuses an export of more than the set count and allows a filtered one', async () => {
+  it('exports the seeded year (300) in one go, refuses more than EXPORT_MAX_ROWS (10,000) naming it, and allows a filtered one', async () => {
     await signIn('hod@acme.test');
-    const all = await failure(securedClient.get('/v2/observations', { params: { export: 1 } }));
-    expect(all.status).toBe(422);
-    expect((all.data as { errors: string[] }).errors[0]).toMatch(/Apply filters to export/);
+    const year = await securedClient.get<{ observations: unknown[] }>('/v2/observations', { params: { export: 1 } });
+    expect(year.data.observations).toHaveLength(db.list(acme(), 'observations').length);
+    expect(EXPORT_MAX_ROWS).toBe(10_000);
+    const rows = db.list<DemoObservation>(acme(), 'observations');
+    const last = rows[rows.length - 1];
+    rows.push(...Array.from({ length: EXPORT_MAX_ROWS + 1 - rows.length }, (_, k) => ({ ...last, id: 900_000 + k })));
+    try {
+      const all = await failure(securedClient.get('/v2/observations', { params: { export: 1 } }));
+      expect(all.status).toBe(422);
+      expect((all.data as { errors: string[] }).errors).toEqual(['The chosen range holds more than 10000 records. Apply filters to export.']);
+    } finally {
+      acme().collections.observations = rows.filter((o) => o.id < 900_000);
+    }
     const filtered = await securedClient.get<{ observations: unknown[]; total_count: number }>('/v2/observations', { params: { export: 1, risk_level: 'critical' } });
     expect(filtered.data.observations.length).toBe(filtered.data.total_count);
     expect(filtered.data.total_count).toBeGreaterThan(15);

@@ -85,15 +85,15 @@ export async function ssoAuthorize(organizationId: string, email: string, passwo
   return { ...data, domain: currentTenant() };
 }
 
-/** SPEC §7: DELETE /v1/user_token and DELETE /v2/user_logout. A failure does not keep anyone signed in. */
-export async function signOutCalls(refreshToken: string | null): Promise<void> {
+/**
+ * SPEC §7: DELETE /v1/user_token and DELETE /v2/user_logout. A failure does not keep anyone signed in. True when
+ * the server revoked the session (either call got through); false tells the caller to queue the revocation.
+ */
+export async function signOutCalls(refreshToken: string | null): Promise<boolean> {
   // the refresh token goes along so the server revokes it too, even when the access token has expired
   const headers = refreshToken ? { [HEADERS.refreshToken]: refreshToken } : {};
-  await Promise.allSettled([securedClient.delete('/v1/user_token', { headers }), securedClient.delete('/v2/user_logout', { headers })]);
-}
-
-export async function resetCurrentSession(refreshToken: string | null): Promise<void> {
-  await plainClient.post('/v1/reset_current_session', {}, { headers: refreshToken ? { [HEADERS.refreshToken]: refreshToken } : {} });
+  const results = await Promise.allSettled([securedClient.delete('/v1/user_token', { headers }), securedClient.delete('/v2/user_logout', { headers })]);
+  return results.some((r) => r.status === 'fulfilled');
 }
 
 /** The `code` of an error answer of the account endpoints, if any. */

@@ -1,4 +1,4 @@
-import { downloadBlob, loadExcel } from '@/lib/excel/workbook';
+import { downloadBlob, loadExcel, writeSafeXlsx } from '@/lib/excel/workbook';
 
 /** a file name from a figure's name: letters, digits and dashes */
 export const exportFileName = (name: string, today: string) => `${name.normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'records'}-${today}.xlsx`;
@@ -20,7 +20,7 @@ export async function buildDrillWorkbook(input: { columns: string[]; rows: strin
   for (const [label, value] of input.filters) filters.addRow([label, value]).getCell(1).font = { bold: true };
   filters.getColumn(1).width = 28;
   filters.getColumn(2).width = 50;
-  return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+  return writeSafeXlsx(wb);
 }
 
 export async function writeDrillWorkbook(input: Parameters<typeof buildDrillWorkbook>[0] & { fileName: string }): Promise<void> {

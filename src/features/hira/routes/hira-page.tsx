@@ -1,3 +1,4 @@
+import { EXPORT_MAX_ROWS } from '@/config/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutlet } from 'react-router-dom';
@@ -109,7 +110,7 @@ export default function HiraPage() {
     try {
       const result = await fetchAll({ ...shared, tab, sort: sort.field, order: sort.order });
       if (result.error) {
-        if ('status' in result.error && result.error.status === 422) showToast({ severity: 'warn', detail: t('export.tooMany'), group: 'alerts', life: 10_000 });
+        if ('status' in result.error && result.error.status === 422) showToast({ severity: 'warn', detail: t('export.tooMany', { limit: EXPORT_MAX_ROWS.toLocaleString(i18n.language) }), group: 'alerts', life: 10_000 });
         else showToast({ severity: 'error', detail: apiErrorMessage(result.error) ?? t('export.failed') });
         return;
       }

@@ -80,7 +80,7 @@ export default function HiraSummaryPage() {
   const [rejecting, setRejecting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const risk = query.data;
-  if (!risk) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
+  if (!risk) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} query={query} />;
 
   const run = async (action: 'submit' | 'approve' | 'reject' | 'archive', reason?: string) => {
     const result = await act({ id: risk.id, action, reason });

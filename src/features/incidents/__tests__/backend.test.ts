@@ -1,3 +1,4 @@
+import { EXPORT_MAX_ROWS } from '@/config/constants';
 import { todayIso } from '@/lib/forms/dates';
 import { plainClient, securedClient } from '@/lib/api/clients';
 import { failure, signIn, signedOut } from '@/testing/backend';
@@ -164,7 +165,7 @@ describe('demo backend: incidents', () => {
     expect(res.status).toBe(401);
   });
 
-  it('lists with tabs, filters and counts (matrix, pending rating) and refuses an export above 250', async () => {
+  it('lists with tabs, filters and counts (matrix, pending rating) and refuses an export above EXPORT_MAX_ROWS (10,000)', async () => {
     await signIn('admin@acme.test');
     const all = db.list<DemoIncident>(acme(), 'incidents');
     const open = await securedClient.get<{ incidents: IncidentRecord[]; total_count: number; per_page: number }>('/v2/incidents', { params: { tab: 'open' } });
@@ -178,10 +179,10 @@ describe('demo backend: incidents', () => {
     expect(counts.data.open_tab + counts.data.closed_tab).toBe(all.length);
     expect(counts.data.pending_rating + counts.data.matrix.reduce((n, c) => n + c.count, 0)).toBe(all.length);
     expect(counts.data.overdue).toBeGreaterThan(0);
-    const fillers = Array.from({ length: 251 - all.length }, (_, k) => ({ ...all[all.length - 1], id: 800_000 + k }));
+    const fillers = Array.from({ length: EXPORT_MAX_ROWS + 1 - all.length }, (_, k) => ({ ...all[all.length - 1], id: 800_000 + k }));
     all.push(...fillers);
     try {
-      expect(await messages(securedClient.get('/incidents'))).toEqual(['The chosen range holds more than 250 records. Apply filters to export.']);
+      expect(await messages(securedClient.get('/incidents'))).toEqual(['The chosen range holds more than 10000 records. Apply filters to export.']);
     } finally {
       acme().collections.incidents = all.filter((i) => i.id < 800_000);
     }

@@ -15,7 +15,7 @@ export default function IncidentReportPage() {
   const { L, t, query } = useRouteIncident();
   const organization = useAppSelector((s) => s.session.user?.organization?.name);
   const i = query.data;
-  if (!i) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
+  if (!i) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} query={query} />;
   const today = todayIso();
   const rows = reportRows(i, L, today);
   const investigation: [string, string][] = [

@@ -16,7 +16,7 @@ export default function IncidentSummaryPage() {
   const can = useAbility();
   const { L, t, query } = useRouteIncident();
   const i = query.data;
-  if (!i) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
+  if (!i) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} query={query} />;
   const today = todayIso();
   const status = displayIncidentStatus(i, today);
   const band = ratingBand(ratingScore(i.severity, i.likelihood));

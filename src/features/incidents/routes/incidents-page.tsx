@@ -1,3 +1,4 @@
+import { EXPORT_MAX_ROWS } from '@/config/constants';
 import { useAbility } from '@/lib/ability/use-can';
 import { Badge } from '@/components/list/list-ui';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export default function IncidentsPage() {
   const outlet = useOutlet();
   const L = useIncidentLabels();
   const { t } = L;
-  const { t: tc } = useTranslation('common');
+  const { t: tc, i18n } = useTranslation('common');
   const listState = useListState<Filters>({
     base: '/incidents',
     filterKeys: INCIDENT_FILTER_KEYS,
@@ -81,7 +82,7 @@ export default function IncidentsPage() {
       const result = await fetchAll({ ...shared, tab, sort: sort.field, order: sort.order });
       if (result.error) {
         // SPEC §8: too many records in the chosen range → apply filters
-        if ('status' in result.error && result.error.status === 422) showToast({ severity: 'warn', detail: t('excel.tooMany'), group: 'alerts', life: 10_000 });
+        if ('status' in result.error && result.error.status === 422) showToast({ severity: 'warn', detail: t('excel.tooMany', { limit: EXPORT_MAX_ROWS.toLocaleString(i18n.language) }), group: 'alerts', life: 10_000 });
         else showToast({ severity: 'error', detail: apiErrorMessage(result.error) ?? t('excel.failed') });
         return null;
       }

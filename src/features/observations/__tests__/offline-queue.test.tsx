@@ -158,3 +158,32 @@ describe('offline queue on the signed-in observation form', () => {
     expect(observations()[0].description).toBe('Guard missing on conveyor C-3');
   });
 });
+
+describe('the public form when /api answers a web page (a misconfigured proxy, issue 26)', () => {
+  const INDEX_HTML = '<!doctype html><html><head><title>EHS</title></head><body><div id="root"></div></body></html>';
+  const answerHtml = () => server.use(http.all('*/api/*', () => new HttpResponse(INDEX_HTML, { status: 200, headers: { 'Content-Type': 'text/html' } })));
+
+  it('keeps working from the lookups kept on the device, says why, and keeps the report to send later', async () => {
+    const user = userEvent.setup();
+    // an earlier visit kept the form's lookups
+    const first = await renderApp('/observation');
+    await screen.findByLabelText(/^Site/);
+    first.unmount();
+    answerHtml();
+    await renderApp('/observation');
+    await fillPublicReport(user, 'Loose cable on walkway');
+    expect(await screen.findByText(/The server sent a web page where data was expected/)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Saved on this device — it will be sent when you are back online.')).toBeInTheDocument();
+    expect((await offlineQueue().entries).length).toBe(1);
+  });
+
+  it('with nothing kept, says plainly what is wrong instead of "Something went wrong"', async () => {
+    localStorage.clear();
+    answerHtml();
+    await renderApp('/observation');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent a web page where data was expected');
+    expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { EXPORT_MAX_ROWS } from '@/config/constants';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -17,7 +18,7 @@ import { useObservationLabels } from './labels';
 /** Excel export of the filtered list, template download and import (spreadsheet code loads on demand). */
 export function ExcelTools({ filters, canImport, sites }: { filters: ObservationFilters & { status?: string }; canImport: boolean; sites: SiteOption[] }) {
   const L = useObservationLabels();
-  const { t } = useTranslation('observations');
+  const { t, i18n } = useTranslation('observations');
   const uploadMessage = useUploadMessage();
   const [busy, setBusy] = useState<'export' | 'import' | 'template' | null>(null);
   const [problems, setProblems] = useState<RowProblem[] | null>(null);
@@ -35,7 +36,7 @@ export function ExcelTools({ filters, canImport, sites }: { filters: Observation
       showToast({ severity: 'success', detail: t('excel.exported', { count: data.observations.length }) });
     } catch (error) {
       // SPEC §8: too many records in the chosen range → apply filters
-      if (isAxiosError(error) && error.response?.status === 422) showToast({ severity: 'warn', detail: t('excel.tooMany'), group: 'alerts', life: 10_000 });
+      if (isAxiosError(error) && error.response?.status === 422) showToast({ severity: 'warn', detail: t('excel.tooMany', { limit: EXPORT_MAX_ROWS.toLocaleString(i18n.language) }), group: 'alerts', life: 10_000 });
       else showToast({ severity: 'error', detail: apiErrorMessage(error) ?? t('excel.failed') });
     } finally {
       setBusy(null);

@@ -1,6 +1,6 @@
 import type { ObservationRecord } from '../model';
 import { IMPORT_SHEET, OBSERVATION_SHEET, type SheetLabels } from './sheet-columns';
-import { buildWorkbook, loadExcel } from '@/lib/excel/workbook';
+import { buildWorkbook, loadExcel, writeSafeXlsx } from '@/lib/excel/workbook';
 
 export { XLSX_TYPE, downloadBlob } from '@/lib/excel/workbook';
 
@@ -31,7 +31,7 @@ export async function buildTemplateWorkbook(sites: { name: string; areas: { name
   for (let i = 0; i < len; i++) {
     values.addRow([...lists.map((c) => (c.codes![i] ? L[c.enumLabel!](c.codes![i]) : '')), sites[i]?.name ?? '', areas[i] ?? '']);
   }
-  return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+  return writeSafeXlsx(wb);
 }
 
 export { readSheet } from '@/lib/excel/workbook';

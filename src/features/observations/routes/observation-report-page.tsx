@@ -15,7 +15,7 @@ export default function ObservationReportPage() {
   const organization = useAppSelector((s) => s.session.user?.organization?.name);
   const query = useGetObservationQuery(Number(id));
   const o = query.data;
-  if (!o) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
+  if (!o) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} query={query} />;
   const rows: [string, string][] = [
     [t('fields.number'), o.number],
     [t('fields.type'), L.type(o.type)],

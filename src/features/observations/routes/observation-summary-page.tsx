@@ -17,7 +17,7 @@ export default function ObservationSummaryPage() {
   const { id, tab = 'details' } = useParams();
   const query = useGetObservationQuery(Number(id));
   const o = query.data;
-  if (!o) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} />;
+  if (!o) return <MissingRecord loading={query.isLoading} text={t('summary.notFound')} query={query} />;
   const status = o.display_status ?? o.status;
   const current = (TABS as readonly string[]).includes(tab) ? tab : 'details';
   return (

@@ -69,7 +69,7 @@ export type FormSections = [title: string, rows: [string, string][]][];
 
 /** the 300A (or any form's sections) as a workbook: one sheet, a bold title row per section, then its rows */
 export async function buildFormWorkbook(sheet: string, sections: FormSections, intro: string[] = []): Promise<ArrayBuffer> {
-  const { loadExcel } = await import('@/lib/excel/workbook');
+  const { loadExcel, writeSafeXlsx } = await import('@/lib/excel/workbook');
   const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheet.slice(0, 31));
@@ -82,7 +82,7 @@ export async function buildFormWorkbook(sheet: string, sections: FormSections, i
   }
   ws.getColumn(1).width = 48;
   ws.getColumn(2).width = 40;
-  return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+  return writeSafeXlsx(wb);
 }
 
 /** the same sections as a PDF (the house writer) */

@@ -21,7 +21,7 @@ export default function PermitFormPage() {
 
   let body;
   if (!isNew && !id) body = <MissingRecord loading={false} text={t('builder.notFound')} />;
-  else if (!isNew && !record.data) body = <MissingRecord loading={record.isLoading} text={t('builder.notFound')} />;
+  else if (!isNew && !record.data) body = <MissingRecord loading={record.isLoading} text={t('builder.notFound')} query={record} />;
   else if (!formData.data) body = formData.isError ? <Message severity="error" text={t('list.loadFailed')} /> : <MissingRecord loading text="" />;
   else
     body = (

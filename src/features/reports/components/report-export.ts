@@ -19,7 +19,7 @@ export interface ExportMeta {
 
 /** the .xlsx: the report on the first sheet (header, rows, totals in bold), the filters on the second */
 export async function reportWorkbook(answer: ReportAnswer, L: ExportLabels, meta: ExportMeta): Promise<ArrayBuffer> {
-  const { loadExcel } = await import('@/lib/excel/workbook');
+  const { loadExcel, writeSafeXlsx } = await import('@/lib/excel/workbook');
   const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(meta.sheet.slice(0, 31));
@@ -36,7 +36,7 @@ export async function reportWorkbook(answer: ReportAnswer, L: ExportLabels, meta
   for (const f of meta.filters) info.addRow(f);
   info.getColumn(1).width = 24;
   info.getColumn(2).width = 40;
-  return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+  return writeSafeXlsx(wb);
 }
 
 /** the PDF: the filters, then one section per row with its numbers, then the totals */

@@ -569,14 +569,5 @@ export function reportMatrix(a: ReportAnswer, L: ExportLabels): (string | number
   ];
 }
 
-function csvCell(v: string | number): string {
-  const s = String(v);
-  // a leading =, +, -, @ would run as a formula in a spreadsheet: quoted with a leading apostrophe
-  const safe = typeof v === 'string' && /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\r\n]/.test(safe) || safe !== s ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** RFC 4180 CSV (quoted when needed, CRLF), with a BOM so spreadsheet programs read it as UTF-8 */
-export function toCsv(matrix: readonly (readonly (string | number)[])[]): string {
-  return `\ufeff${matrix.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
+/** RFC 4180 CSV with formula cells escaped: the one export helper (lib/excel/safe-cells.ts, OWASP CSV injection) */
+export { toCsv } from '@/lib/excel/safe-cells';

@@ -1,7 +1,7 @@
 import { SUBJECTS } from '@/lib/modules/registry';
 import { SEED_ROLES } from '@/mocks/db/seed/roles';
 import { rulesFromRoleActions as serverRules } from '@/mocks/policies';
-import { ROLE_MODULES, SYSTEM_ROLE_NAMES, allRights, columnState, isFullAccess, moduleState, normalizeActions, rulesFromRoleActions, setColumn, setModule, setRight } from '../model';
+import { ROLE_MODULES, SYSTEM_ROLE_NAMES, allRights, columnState, isFullAccess, moduleState, normalizeActions, rulesFromRoleActions, setColumn, setModule, setRight, type RoleAction } from '../model';
 import { roleSchema } from '../schemas/role-schema';
 import { ROLE_SERVER_MESSAGES, inUseMessage, roleFieldErrors, roleServerT } from '../schemas/rule-messages';
 import { ruleErrors } from '@/lib/forms/rule-errors';
@@ -54,7 +54,7 @@ describe('role matrix ↔ role_actions_attributes', () => {
     const rows = setRight(setModule(normalizeActions([]), 'Observation', true), 'Permit', 'is_extend', true);
     expect(rulesFromRoleActions(rows)).toEqual([
       { subject: 'Observation', actions: ['read', 'create', 'update', 'delete'] },
-      { subject: 'Permit', actions: ['extend'] },
+      { subject: 'Permit', actions: ['read', 'extend'] },
     ]);
     expect(serverRules(rows)).toEqual(rulesFromRoleActions(rows));
     for (const seed of SEED_ROLES) expect(bySubject(rulesFromRoleActions(normalizeActions(seed.actions)))).toEqual(bySubject(serverRules(seed.actions)));
@@ -87,5 +87,31 @@ describe('role schema (form and demo backend)', () => {
       fields: { name: 'validation.nameTaken' },
       other: ['validation.inUse:{"count":3}', 'Something else'],
     });
+  });
+});
+
+const row = (actions: RoleAction[], name: string) => actions.find((a) => a.name === name)!;
+
+describe('no right without View (issue 26)', () => {
+
+  it('removing View removes Add, Edit, Delete (and the permit rules) of that module only', () => {
+    const full = allRights();
+    const after = setRight(full, 'Incident', 'r_view', false);
+    expect(row(after, 'Incident')).toMatchObject({ r_view: false, r_add: false, r_edit: false, r_destroy: false, status: false });
+    expect(row(after, 'Observation')).toMatchObject({ r_view: true, r_add: true, r_edit: true, r_destroy: true });
+    expect(row(setRight(full, 'Permit', 'r_view', false), 'Permit')).toMatchObject({ r_view: false, r_add: false, is_approve: false, is_revoke: false });
+  });
+
+  it('granting Add, Edit or Delete grants View; removing one of them leaves View', () => {
+    const none = normalizeActions([]);
+    expect(row(setRight(none, 'Incident', 'r_edit', true), 'Incident')).toMatchObject({ r_view: true, r_edit: true, r_add: false });
+    const full = allRights();
+    expect(row(setRight(full, 'Incident', 'r_destroy', false), 'Incident')).toMatchObject({ r_view: true, r_destroy: false });
+  });
+
+  it('the View column helper does the same on every module', () => {
+    const after = setColumn(allRights(), 'r_view', false);
+    expect(after.every((a) => !a.r_view && !a.r_add && !a.r_edit && !a.r_destroy)).toBe(true);
+    expect(setColumn(normalizeActions([]), 'r_add', true).every((a) => !('r_add' in a) || (a.r_add && a.r_view))).toBe(true);
   });
 });

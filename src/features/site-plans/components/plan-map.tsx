@@ -37,11 +37,18 @@ export function PlanMap({ imageUrl, size, state, label, ...callbacks }: Props) {
     if (ready) controller.current?.render(state);
   }, [ready, state]);
 
+  // Leaflet puts its own classes on this element (leaflet-container, leaflet-touch, leaflet-grab…: touch-action and
+  // cursors). React must never rewrite its className, so the placing state is toggled on the class list (issue 26).
+  const placing = !!state.placing;
+  useEffect(() => {
+    container.current?.classList.toggle('plan-map--placing', placing);
+  }, [container, placing, ready]);
+
   if (!MAP_SUPPORTED) return <p className="plan-map-note">{t('map.unavailable')}</p>;
   return (
     <div className="plan-map-frame" role="group" aria-label={label}>
       {failed && <p role="alert">{t('map.loadFailed')}</p>}
-      <div ref={container} className={`plan-map${state.placing ? ' plan-map--placing' : ''}`} data-ready={ready ? 'true' : 'false'} />
+      <div ref={container} className="plan-map" data-ready={ready ? 'true' : 'false'} />
     </div>
   );
 }

@@ -108,6 +108,15 @@ describe('site divisions tree', () => {
     await waitFor(() => expect(status()).toHaveTextContent(`${unit} moved out: position 3 of 3 in Production (Department).`));
     expect(northfield().divisions[0].departments.map((d) => d.name)).toEqual(['Line B', 'Line A', unit]);
     await waitFor(() => expect(names('Production')).toEqual(['Line B', 'Line A', unit]));
+    // issue 26: the moved node keeps the focus after a move out (its element is new under its new parent) …
+    await waitFor(() => expect(childItem('Production', unit)).toHaveFocus());
+    // … and after the next moves, which act on it
+    await user.keyboard('{Alt>}{Shift>}{ArrowUp}{/Shift}{/Alt}');
+    await waitFor(() => expect(names('Production')).toEqual(['Line B', unit, 'Line A']));
+    await waitFor(() => expect(childItem('Production', unit)).toHaveFocus());
+    await user.keyboard('{Alt>}{Shift>}{ArrowDown}{/Shift}{/Alt}');
+    await waitFor(() => expect(names('Production')).toEqual(['Line B', 'Line A', unit]));
+    await waitFor(() => expect(childItem('Production', unit)).toHaveFocus());
     // the buttons do the same
     await user.click(screen.getByRole('button', { name: 'Move up' }));
     await waitFor(() => expect(names('Production')).toEqual(['Line B', unit, 'Line A']));

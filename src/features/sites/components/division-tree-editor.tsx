@@ -75,6 +75,8 @@ export function DivisionTreeEditor({ siteId, nodes, users, canEdit }: { siteId: 
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropHint, setDropHint] = useState<DropHint | null>(null);
   const focusNext = useRef<number | null>(null);
+  /** a keyboard move's node and the parent it goes under: focus waits until the tree shows it there (issue 26) */
+  const movedTo = useRef<{ id: number; parent: number | null; position: number } | null>(null);
   const [add] = useAddDivisionNodeMutation();
   const [update] = useUpdateDivisionNodeMutation();
   const [remove, removal] = useDeleteDivisionNodeMutation();
@@ -87,6 +89,14 @@ export function DivisionTreeEditor({ siteId, nodes, users, canEdit }: { siteId: 
   useEffect(() => {
     const id = focusNext.current;
     if (id === null || renaming !== null || pending) return;
+    // a node moved in or out gets a new element under its new parent once the tree is refetched: focusing the old
+    // one (still in its old place) lost the focus with the re-render (Alt+Shift+Left)
+    const moved = movedTo.current;
+    if (moved && moved.id === id) {
+      const at = locate(nodes, id);
+      if (!at || (at.parent?.id ?? null) !== moved.parent || at.index !== moved.position) return;
+      movedTo.current = null;
+    }
     const el = document.getElementById(itemId(id));
     if (el) {
       focusNext.current = null;
@@ -115,8 +125,15 @@ export function DivisionTreeEditor({ siteId, nodes, users, canEdit }: { siteId: 
       return;
     }
     focusNext.current = id;
+    movedTo.current = { id, parent: to.parent_id, position: to.position };
     const result = await update({ siteId, nodeId: id, parent_id: to.parent_id, position: to.position });
-    if (result.error || !result.data) return toastRefusal(result.error);
+    if (result.error || !result.data) {
+      movedTo.current = null;
+      return toastRefusal(result.error);
+    }
+    const placed = locate(result.data.nodes, id);
+    // where the server put it (the position may be clamped): the focus follows that
+    if (placed) movedTo.current = { id, parent: placed.parent?.id ?? null, position: placed.index };
     const after = locate(result.data.nodes, id);
     if (!after) return;
     setAnnouncement(

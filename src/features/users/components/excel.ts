@@ -1,6 +1,6 @@
 import type { UserFormData, UserRecord } from '../model';
 import { IMPORT_SHEET, USER_SHEET, type SheetLabels } from './sheet';
-import { buildWorkbook, loadExcel } from '@/lib/excel/workbook';
+import { buildWorkbook, loadExcel, writeSafeXlsx } from '@/lib/excel/workbook';
 
 export { XLSX_TYPE, downloadBlob } from '@/lib/excel/workbook';
 
@@ -30,7 +30,7 @@ export async function buildTemplateWorkbook(data: Pick<UserFormData, 'roles' | '
   const yesNo = [L.t('excel.yes'), L.t('excel.no')];
   const len = Math.max(data.roles.length, data.sites.length, genders.length, shifts.length);
   for (let i = 0; i < len; i++) values.addRow([data.roles[i]?.name ?? '', data.sites[i]?.name ?? '', genders[i] ?? '', shifts[i] ?? '', yesNo[i] ?? '']);
-  return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+  return writeSafeXlsx(wb);
 }
 
 export { readSheet } from '@/lib/excel/workbook';

@@ -31,7 +31,7 @@ export default function UserPermissionPage() {
   const query = useGetUserPermissionQuery(Number(id), { skip: !id || !/^\d+$/.test(id) });
   const liveUsers = useAppSelector((s) => (s as { realtime?: { usedLicenceCount: number | null } }).realtime?.usedLicenceCount ?? null);
   const data = query.data;
-  if (!data) return <MissingRecord loading={query.isLoading} text={t('permission.notFound')} />;
+  if (!data) return <MissingRecord loading={query.isLoading} text={t('permission.notFound')} query={query} />;
   const { user, role } = data;
   const counts: LicenceCounts = { ...data.licence_counts, users: { ...data.licence_counts.users, used: liveUsers ?? data.licence_counts.users.used } };
 

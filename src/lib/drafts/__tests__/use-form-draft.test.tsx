@@ -30,6 +30,29 @@ function ReportForm({ onSaved }: { onSaved?: () => void }) {
   );
 }
 
+/** a report whose submit is still waiting for its answer when the token refresh reloads the page */
+function SubmittingForm() {
+  const formik = useFormik({ initialValues: { description: '' }, onSubmit: () => new Promise<void>(() => {}) });
+  const draft = useFormDraft('test-submit', formik);
+  return (
+    <form onSubmit={formik.handleSubmit}>
+      <DraftNotice draft={draft} />
+      <label htmlFor="description">Description</label>
+      <textarea id="description" name="description" value={formik.values.description} onChange={formik.handleChange} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const renderSubmitting = () =>
+  render(
+    <Provider store={makeStore()}>
+      <Suspense fallback="loading">
+        <SubmittingForm />
+      </Suspense>
+    </Provider>,
+  );
+
 const renderForm = () =>
   render(
     <Provider store={makeStore()}>
@@ -107,6 +130,22 @@ describe('useFormDraft', () => {
     renderForm();
     expect(await screen.findByLabelText('Description')).toHaveValue('');
     expect(await screen.findByRole('button', { name: 'Restore my draft' })).toBeInTheDocument();
+  });
+
+  it('a reload that cuts off a submit says plainly, as an alert, that the report was not sent (issue 26)', async () => {
+    const user = userEvent.setup();
+    const reload = vi.spyOn(browser, 'hardReload').mockImplementation(() => {});
+    const first = renderSubmitting();
+    await user.type(await screen.findByLabelText('Description'), 'Guard missing on the saw');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    act(() => browser.reload());
+    first.unmount();
+    reload.mockRestore();
+
+    renderSubmitting();
+    expect(await screen.findByLabelText('Description')).toHaveValue('Guard missing on the saw');
+    expect(screen.getByRole('alert')).toHaveTextContent('Not sent: your session was renewed while this was being sent, and the page reloaded before it went through.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('can be discarded, and is cleared after a successful save', async () => {

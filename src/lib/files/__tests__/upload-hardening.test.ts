@@ -39,6 +39,11 @@ const GOOD: Case[] = [
   ['现场照片.JPG', 'image/jpeg', JPEG],
   ['image', 'image/png', PNG],
   ['a'.repeat(MAX_NAME_LENGTH - 4) + '.png', 'image/png', PNG],
+  // issue 26: numbers and phone numbers are not formulas; '<' in prose and an escaped tag are text
+  ['contacts.csv', 'text/csv', utf8('name,phone,change\nAnna,+44 20 7946 0958,-12.5\nBo,"+1 (555) 010-0199",+3\n')],
+  ['semicolons.csv', 'text/csv', utf8('name;note\nPump;inspected, -ok- later\n')],
+  ['prose.txt', 'text/plain', utf8('noise < 85 dB(A) and dose > 0.5\nthe page said &lt;script&gt;\n')],
+  ['link.svg', 'image/svg+xml', svg('<a href="https://example.com/plan"><text>Plan &amp; exits</text></a>')],
   ['photo.jpg', 'image/jpeg', JPEG, { allowedTypes: PUBLIC_REPORT_TYPES }],
   ['report.pdf', 'application/pdf', PDF, { allowedTypes: PUBLIC_REPORT_TYPES }],
 ];
@@ -72,6 +77,26 @@ const BAD: Case[] = [
   ['xxe.svg', 'image/svg+xml', utf8('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>')],
   ['not-svg.svg', 'image/svg+xml', HTML],
   ['animate.svg', 'image/svg+xml', svg('<set attributeName="onmouseover" to="alert(1)"/><animate onbegin="alert(1)"/>')],
+  // issue 26: spelt with character references, or set by SMIL animation
+  ['charref-hex.svg', 'image/svg+xml', svg('<a href="jav&#x61;script:alert(1)"><text>x</text></a>')],
+  ['charref-dec.svg', 'image/svg+xml', svg('<a href="&#106;&#97;vascript&colon;alert(1)"><text>x</text></a>')],
+  ['charref-amp.svg', 'image/svg+xml', svg('<a href="jav&amp;#x61;script:alert(1)"><text>x</text></a>')],
+  ['charref-tab.svg', 'image/svg+xml', svg('<a href="java&#x09;script:alert(1)"><text>x</text></a>')],
+  ['animate-href.svg', 'image/svg+xml', svg('<a><animate attributeName="href" values="jav&#x61;script:alert(1)"/><text>x</text></a>')],
+  ['set-xlink.svg', 'image/svg+xml', svg('<a><set attributeName="xlink:href" to="https://evil.test"/><text>x</text></a>')],
+  ['set-to-js.svg', 'image/svg+xml', svg('<a><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a>')],
+  ['data-html.svg', 'image/svg+xml', svg('<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"><text>x</text></a>')],
+  // issue 26: the whole text file is read, and CSV cells a spreadsheet would run are refused (OWASP CSV injection)
+  ['late-script.txt', 'text/plain', utf8('Toolbox talk\nPPE checked\n<script>alert(1)</script>\n')],
+  ['late-iframe.txt', 'text/plain', utf8('line one\n\n\n  <iframe src="//evil.test"></iframe>')],
+  ['dde.csv', 'text/csv', utf8("name,note\nPump,=cmd|' /C calc'!A0\n")],
+  ['plus.csv', 'text/csv', utf8('name,note\nPump,+SUM(1+1)*cmd|\' /C calc\'!A0\n')],
+  ['minus.csv', 'text/csv', utf8('name,note\nPump,-2+3+cmd|\' /C calc\'!A0\n')],
+  ['at.csv', 'text/csv', utf8('name,note\nPump,@SUM(1+1)\n')],
+  ['quoted.csv', 'text/csv', utf8('name,note\nPump,"=HYPERLINK(""http://evil.test"",""Click"")"\n')],
+  ['tab-led.csv', 'text/csv', utf8('name,note\nPump,"\t=1+1"\n')],
+  ['semicolon.csv', 'text/csv', utf8('name;note\nPump;=WEBSERVICE("http://evil.test")\n')],
+  ['first-cell.csv', 'text/csv', utf8('=1+1,b\n')],
   // polyglots: a valid header, something runnable behind it
   ['jpeg-html.jpg', 'image/jpeg', withTail(JPEG, '<html><script>alert(1)</script></html>')],
   ['jpeg-pe.jpg', 'image/jpeg', withTail(JPEG, MZ)],
@@ -161,6 +186,13 @@ describe('upload hardening corpus (issue 12)', () => {
     expect(await check(['a'.repeat(240) + '.jpg', 'image/jpeg', JPEG])).toBe('Invalid filename');
     expect(await check(['empty.png', 'image/png', []])).toBe('No file provided');
     expect(await check(['script.svg', 'image/svg+xml', svg('<script>x</script>')])).toBe('Executable file detected');
+  });
+
+  it('refuses the issue 26 files with the message that names executable content', async () => {
+    for (const c of BAD.filter(([name]) => /^(charref|animate-href|set-|data-html|late-|dde|plus|minus|at|quoted|tab-led|semicolon|first-cell)/.test(name))) {
+      const r = await validateUpload(file(c));
+      expect([c[0], r.ok ? 'ok' : r.message]).toEqual([c[0], 'Executable file detected']);
+    }
   });
 
   it('does not take random image bytes for markup (no false alarms on large photos)', async () => {
