@@ -16,7 +16,11 @@ function initial(record?: WorkerRecord): WorkerFormValues {
   return { name: record?.name ?? '', photo: record?.photo ?? null, age: record?.age == null ? '' : String(record.age), phone: record?.phone ?? '', id_number: record?.id_number ?? '', gender: record?.gender ?? '' };
 }
 
-export const toWorkerInput = (v: WorkerFormValues): WorkerInput => ({ ...v, name: v.name.trim(), phone: v.phone.trim(), id_number: v.id_number.trim(), age: v.age.trim() === '' ? null : Number(v.age) });
+/** the values as the API takes them (a number input may hand Formik a number or '') */
+export function toWorkerInput(v: WorkerFormValues): WorkerInput {
+  const age = String(v.age ?? '').trim();
+  return { ...v, name: v.name.trim(), phone: v.phone.trim(), id_number: v.id_number.trim(), age: age === '' ? null : Number(age) };
+}
 
 interface Props {
   record?: WorkerRecord;
