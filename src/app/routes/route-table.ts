@@ -1,16 +1,7 @@
-import type { AppSubject } from '@/lib/ability/subjects';
-import { ADMIN, CONTRACTOR, MASTER, PUBLIC, SIGNED_IN, can, read, type Access, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
+import { ADMIN, MASTER, PUBLIC, SIGNED_IN, read, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
 
 // Screens of later issues: the guard and title are real, the page says the section is coming.
 const soon = () => import('@/components/feedback/coming-soon-page');
-
-/** /x with children new (create) and edit/{id} (update) on one subject, redirecting to new. */
-function newAndEdit(subject: AppSubject | null, parentAccess: Access, editParam = ':id'): RouteDef[] {
-  return [
-    { path: 'new', access: subject ? can('create', subject) : parentAccess, screen: soon },
-    { path: `edit/${editParam}`, access: subject ? can('update', subject) : parentAccess, screen: soon },
-  ];
-}
 
 /** The app's own routes: product screens of later issues (their guards, titles and menu entries are final). */
 const appRoutes: RouteDef[] = [
@@ -27,33 +18,7 @@ const appRoutes: RouteDef[] = [
   // hira (register, new, summary/{id}, edit/{id}): features/hira/routes.ts
   { path: 'library', access: read('Library'), titleKey: 'library', menu: { section: 'modules', icon: 'pi pi-book', order: 70 }, screen: soon },
   { path: 'library/view/:id', access: read('Library'), titleKey: 'libraryDocument', screen: soon },
-  {
-    path: 'contractors',
-    access: CONTRACTOR,
-    titleKey: 'contractors',
-    menu: { section: 'modules', icon: 'pi pi-briefcase', order: 80 },
-    redirectTo: 'new',
-    children: newAndEdit(null, CONTRACTOR),
-  },
-  {
-    path: 'contractor/:id/workers',
-    access: CONTRACTOR,
-    titleKey: 'contractorWorkers',
-    screen: soon,
-    children: [
-      ...newAndEdit(null, CONTRACTOR, ':worId'),
-      { path: 'v2/new', access: CONTRACTOR, screen: soon },
-      { path: 'v2/edit/:worId', access: CONTRACTOR, screen: soon },
-    ],
-  },
-  {
-    path: 'contractor/uncategory-workers',
-    access: { kind: 'admin', fallback: '/contractors' },
-    titleKey: 'uncategorisedWorkers',
-    screen: soon,
-    children: newAndEdit(null, { kind: 'admin', fallback: '/contractors' }, ':worId'),
-  },
-  { path: 'contractor/:id/documents', access: CONTRACTOR, titleKey: 'contractorDocuments', screen: soon, children: newAndEdit(null, CONTRACTOR, ':docId') },
+  // contractors (new, edit/{id}), contractor/:id/workers, contractor/uncategory-workers, contractor/:id/documents: features/contractors/routes.ts
   // statistics, statistics/settings: features/statistics/routes.ts
   // reports, reports/:kind: features/reports/routes.ts
 

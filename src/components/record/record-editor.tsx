@@ -44,7 +44,8 @@ export interface RecordEditorProps<R extends SavedRecord> {
   label?(record: R): string;
   /** the edited record's id, null to create one */
   id: number | null;
-  subject: AppSubject;
+  /** whose create / update right opens the form; null: the route's access is the check (e.g. admins and contractor users) */
+  subject: AppSubject | null;
   /** the heading's id (the section is labelled by it) */
   titleId: string;
   /** 1 when the form is the page's main content (its title is the page's h1); 2 by default */
@@ -80,7 +81,7 @@ export function RecordEditor<R extends SavedRecord>({ t, id, subject, titleId, t
     </TitledSection>
   );
 
-  if (!can(id ? 'update' : 'create', subject)) return frame(<Message severity="info" text={t('form.noPermission')} />);
+  if (subject && !can(id ? 'update' : 'create', subject)) return frame(<Message severity="info" text={t('form.noPermission')} />);
   if (id && !record.data) return <MissingRecord loading={record.isLoading} text={t('summary.notFound')} query={record} />;
   if (pending?.loading) return <MissingRecord loading text="" />;
   if (pending?.failed) return <Message severity="error" text={pending.failed} />;
