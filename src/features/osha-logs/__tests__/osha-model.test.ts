@@ -180,10 +180,13 @@ describe('Form 300A summary', () => {
       { site_id: 2, year: 2025, month: 1, manpower: 70 },
     ];
     const s = buildSummary([], rows, [1, 2], 2025, TODAY);
-    // site 1: 50 + 11×100, site 2: 70 + 11×100 → 2320 over 12 months
+    // site 1: 50 + 11×100, site 2: 70 + 11×100 → 2320 over 12 months (1904.32 worksheet: rounded up)
     expect(s.months).toBe(12);
     expect(s.average_employees).toBe(Math.ceil(2320 / 12));
-    expect(s.total_hours).toBe(2320 * 8);
+    // hours: 8 h per person per working day (2025: 261 weekdays, 23 of them in January)
+    // site 1: 50×8×23 + 100×8×238 = 9,200 + 190,400; site 2: 70×8×23 + 190,400 = 12,880 + 190,400
+    expect(s.total_hours).toBe(199_600 + 203_280);
+    expect(s.hours_basis).toBe('estimate');
     expect([s.site_months, s.defaulted_months]).toEqual([24, 22]);
   });
   it('the year in progress counts to today', () => {

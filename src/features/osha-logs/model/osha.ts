@@ -4,7 +4,8 @@
  * (src/mocks/handlers/osha-logs/) computes every answer with it, the screens format and export with it.
  * Dates are YYYY-MM-DD strings compared as text.
  */
-import { DAYS_LOST_CAP, daysLost, estimateManHours, isRecordable, monthsOf, type ManpowerRow } from '@/features/dashboard/public';
+import { DAYS_LOST_CAP, daysLost, estimateManHours, type ManpowerRow } from '@/features/dashboard/public';
+import { isCoveredWorker as coveredByRule, isRecordableCase, outcomeOf } from '@/lib/safety-figures/recordkeeping';
 import { OSHA_CASE_TYPES, type OshaCaseType, type Victim } from '@/features/incidents/public';
 
 export { OSHA_CASE_TYPES, type OshaCaseType };
@@ -49,7 +50,7 @@ export interface OshaIncident {
  * agency, contractor staff) whom it supervises day to day. Other contractors go on their own employer's log;
  * visitors and members of the public on none.
  */
-export const isCoveredWorker = (v: Pick<OshaPerson, 'type' | 'supervised_daily'>): boolean => v.type === 'employee' || (v.type === 'contractor' && !!v.supervised_daily);
+export const isCoveredWorker = (v: Pick<OshaPerson, 'type' | 'supervised_daily'>): boolean => coveredByRule(v);
 
 const count = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
@@ -59,8 +60,8 @@ const count = (n: number | null | undefined): number => (typeof n === 'number' &
  * First aid only (1904.7(b)(5)(ii)) or no treatment is not recordable. Only covered workers are recorded.
  */
 export function isOshaRecordable(v: OshaPerson): boolean {
-  if (!isCoveredWorker(v)) return false;
-  return !!v.fatal || count(v.days_away) > 0 || count(v.days_restricted) > 0 || isRecordable({ type: v.type, treatment: v.treatment ?? '', return_to_work_date: v.return_to_work_date });
+  // the one rule of src/lib/safety-figures/recordkeeping.ts, also behind the dashboard's TRIR
+  return isRecordableCase(v);
 }
 
 /**
@@ -69,10 +70,7 @@ export function isOshaRecordable(v: OshaPerson): boolean {
  * transfer or restriction (days counted, or a restricted-work treatment); else J other recordable case.
  */
 export function worstOutcome(v: OshaPerson): Outcome {
-  if (v.fatal) return 'G';
-  if (count(v.days_away) > 0 || v.treatment === 'lost_time') return 'H';
-  if (count(v.days_restricted) > 0 || v.treatment === 'restricted_work') return 'I';
-  return 'J';
+  return outcomeOf(v);
 }
 
 /**
@@ -87,7 +85,7 @@ export function dayCounts(v: OshaPerson, occurredAt: string, until: string, toda
     typeof enteredAway === 'number' && Number.isFinite(enteredAway)
       ? count(enteredAway)
       : v.treatment === 'lost_time'
-        ? daysLost({ type: v.type, treatment: v.treatment, return_to_work_date: v.return_to_work_date }, occurredAt, until, today)
+        ? daysLost({ type: v.type, supervised_daily: v.supervised_daily, treatment: v.treatment, return_to_work_date: v.return_to_work_date }, occurredAt, until, today)
         : 0;
   const away = Math.min(OSHA_DAYS_CAP, rawAway);
   const restricted = Math.min(OSHA_DAYS_CAP - away, count(v.days_restricted));
@@ -218,10 +216,13 @@ export interface OshaSummary {
   days_restricted: number;
   /** M1–M6: cases per injury / illness type */
   types: Record<OshaCaseType, number>;
-  /** annual average number of employees: Σ monthly manpower of the sites ÷ months, rounded up (300A worksheet) */
+  /** annual average number of employees (1904.32, 300A worksheet): Σ monthly headcount of the sites ÷ months, rounded up */
   average_employees: number;
-  /** total hours worked: the SPEC §9 man-hours estimate, 8 × Σ monthly manpower */
+  /** total hours worked (1904.32): per site and month the hours entered as worked, else 8 × headcount × working days */
   total_hours: number;
+  /** which hours: estimate, actual (entered), mixed */
+  hours_basis: string;
+  actual_site_months: number;
   /** how the two were found: site-months counted, of which at the SPEC default manpower (100) */
   site_months: number;
   defaulted_months: number;
@@ -229,13 +230,14 @@ export interface OshaSummary {
 }
 
 /** 300A from the log's cases and the sites' manpower over the year (to today for the year in progress) */
-export function buildSummary(cases: readonly OshaCase[], manpower: readonly ManpowerRow[], siteIds: readonly number[], year: number, today: string): OshaSummary {
+export function buildSummary(cases: readonly OshaCase[], manpower: readonly ManpowerRow[], siteIds: readonly number[], year: number, today: string, weekdaysOf?: (siteId: number) => readonly number[]): OshaSummary {
   const types = Object.fromEntries(OSHA_CASE_TYPES.map((t) => [t, 0])) as Record<OshaCaseType, number>;
   const by = (o: Outcome) => cases.filter((c) => c.outcome === o).length;
   for (const c of cases) types[c.case_type]++;
   const range = yearRange(year, today);
-  const months = range.from <= range.to ? monthsOf(range).length : 0;
-  const hours = months > 0 ? estimateManHours(manpower, siteIds, range) : { manpower: 0, man_hours: 0, site_months: 0, defaulted: 0 };
+  // the same hours as the dashboard's rates for the same sites and dates (src/lib/safety-figures/hours-worked.ts)
+  const hours = estimateManHours(manpower, siteIds, range, weekdaysOf);
+  const months = hours.months;
   return {
     year,
     deaths: by('G'),
@@ -245,8 +247,10 @@ export function buildSummary(cases: readonly OshaCase[], manpower: readonly Manp
     days_away: cases.reduce((s, c) => s + c.days_away, 0),
     days_restricted: cases.reduce((s, c) => s + c.days_restricted, 0),
     types,
-    average_employees: months > 0 ? Math.ceil(hours.manpower / months) : 0,
-    total_hours: hours.man_hours,
+    average_employees: hours.average_employees,
+    total_hours: hours.hours,
+    hours_basis: hours.basis,
+    actual_site_months: hours.actual_site_months,
     site_months: hours.site_months,
     defaulted_months: hours.defaulted,
     months,

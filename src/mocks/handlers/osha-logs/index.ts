@@ -5,6 +5,7 @@ import { db, type TenantData } from '../../db/db';
 import type { DemoManpower, DemoSite } from '../../db/types';
 import type { DemoIncident } from '../../db/seed/incidents';
 import { errors, secured, type AuthContext } from '../../http';
+import { workingDaysOf } from '../manpower';
 
 /** the tenant's active sites, by name (the site filter and the 300A's establishments) */
 const activeSites = (tenant: TenantData): SiteRef[] =>
@@ -61,7 +62,7 @@ export const oshaLogHandlers = [
       today,
       organization_name: ctx.tenant.organization?.name ?? '',
       sites,
-      summary: buildSummary(cases, db.list<DemoManpower>(ctx.tenant, 'manpower'), siteIds, filter.year, today),
+      summary: buildSummary(cases, db.list<DemoManpower>(ctx.tenant, 'manpower'), siteIds, filter.year, today, workingDaysOf(ctx.tenant)),
     };
     return HttpResponse.json(answer);
   }),
