@@ -129,6 +129,10 @@ export const COLLECTION_SUBJECTS: Record<string, AppSubject> = {
   hira: 'HIRA',
   hira_records: 'HIRA',
   sites: 'Site',
+  // what the rates divide by (issue 26: live figures)
+  manpower: 'Site',
+  working_days: 'Site',
+  site_targets: 'Site',
   users: 'User',
   roles: 'Role',
   categories: 'Category',
