@@ -59,8 +59,10 @@ export function entryIndexOf(path: string | undefined): number | null {
  * Validates a save and answers the messages per entry index (the cell) and those of the whole body. Used by the grid
  * (with the translated `t`) and by the demo backend (with `manpowerServerT`).
  */
-export async function manpowerProblems(t: T, values: unknown): Promise<{ cells: Map<number, string[]>; other: string[] }> {
+export async function manpowerProblems(t: T, values: unknown): Promise<{ cells: Map<number, string[]>; fields: Map<string, string[]>; other: string[] }> {
   const cells = new Map<number, string[]>();
+  /** the same messages by entry and field: `3.actual_hours` */
+  const fields = new Map<string, string[]>();
   const other: string[] = [];
   try {
     await manpowerSchema(t).validate(values, { abortEarly: false });
@@ -75,8 +77,10 @@ export async function manpowerProblems(t: T, values: unknown): Promise<{ cells: 
         const list = cells.get(index) ?? [];
         if (!list.includes(err.message)) list.push(err.message);
         cells.set(index, list);
+        const field = `${index}.${/\.(\w+)$/.exec(err.path ?? '')?.[1] ?? 'manpower'}`;
+        fields.set(field, [...(fields.get(field) ?? []), err.message]);
       }
     }
   }
-  return { cells, other };
+  return { cells, fields, other };
 }
