@@ -72,6 +72,8 @@ export interface DemoSite extends Row {
   created_at?: string;
   updated_at?: string;
   manpower: number;
+  /** the establishment's NAICS code (OSHA 300A establishment information); optional */
+  naics_code?: string;
   /** the divisions → departments → units tree (features/sites/model/division-tree.ts); a division id is an area id */
   divisions: DemoDivision[];
 }

@@ -137,10 +137,28 @@ export function whereOf(i: OshaIncident, v: OshaPerson): string {
     .join(', ');
 }
 
-/** M: the type chosen; an incident of type occupational illness without one is "all other illnesses", else injury */
-export function caseTypeOf(i: Pick<OshaIncident, 'type'>, v: OshaPerson): OshaCaseType {
+/**
+ * Column M from the injury itself (Form 300 instructions, 1904.29; the illness categories of 1904.46): a skin
+ * disease or disorder (contact dermatitis, eczema, rash or irritation from chemicals such as a degreaser); a respiratory condition (asthma, pneumonitis, inhaled dust or fumes); poisoning (lead, carbon monoxide,
+ * solvents or other poisons absorbed); hearing loss (noise-induced, 1904.10); otherwise, an occupational illness is
+ * "all other illnesses" and anything else an injury. Matched on the injury details and the incident's description.
+ */
+const M_RULES: [OshaCaseType, RegExp][] = [
+  ['hearing_loss', /hearing|deaf|tinnitus|noise[- ]induced|audiogram|threshold shift/i],
+  ['poisoning', /poison|toxic|carbon monoxide|lead in blood|intoxicat/i],
+  ['respiratory_condition', /respirat|asthma|breath|inhal|lung|pneumon|silicosis|bronch|fumes|dust/i],
+  ['skin_disorder', /skin|dermat|eczema|rash|irritat|oil acne|degreaser/i],
+];
+export function caseTypeFromInjury(i: Pick<OshaIncident, 'type' | 'description'>, v: Pick<OshaPerson, 'injury_details'>): OshaCaseType {
+  if (i.type !== 'occupational_illness') return 'injury';
+  const text = `${v.injury_details ?? ''} ${i.description}`;
+  return M_RULES.find(([, re]) => re.test(text))?.[0] ?? 'other_illness';
+}
+
+/** M: the type chosen on the person, else derived from the injury (`caseTypeFromInjury`) */
+export function caseTypeOf(i: Pick<OshaIncident, 'type'> & Partial<Pick<OshaIncident, 'description'>>, v: OshaPerson): OshaCaseType {
   if (v.osha_case_type && (OSHA_CASE_TYPES as readonly string[]).includes(v.osha_case_type)) return v.osha_case_type;
-  return i.type === 'occupational_illness' ? 'other_illness' : 'injury';
+  return caseTypeFromInjury({ type: i.type, description: i.description ?? '' }, v);
 }
 
 /** a year's dates: January 1 to December 31, or to today for the year in progress */
@@ -345,15 +363,54 @@ export interface Osha300Answer {
   cases: OshaCase[];
 }
 
+/** the establishment of a 300A / 301 (1904.32(b)(3), 300A "Establishment information"): one site, or the organisation's sites together */
+export interface Establishment {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  /** North American Industry Classification System code(s); '' when none is recorded */
+  naics_code: string;
+}
+
+/** a site as the establishment block reads it */
+export interface EstablishmentSite {
+  id: number;
+  name: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  naics_code?: string;
+}
+
+/** the establishment of a log: the chosen site; with every site, the organisation, its sites' NAICS codes and no single address */
+export function establishmentOf(sites: readonly EstablishmentSite[], siteId: number, organizationName: string): Establishment {
+  const site = siteId ? sites.find((s) => s.id === siteId) : undefined;
+  if (site) return { name: site.name, street: site.address ?? '', city: site.city ?? '', state: site.state ?? '', zip: site.zip ?? '', country: site.country ?? '', naics_code: site.naics_code ?? '' };
+  const codes = [...new Set(sites.map((s) => s.naics_code ?? '').filter(Boolean))].sort();
+  return { name: organizationName, street: '', city: '', state: '', zip: '', country: '', naics_code: codes.join(', ') };
+}
+
+/** the one-line address of an establishment ('' when it has none: all sites together) */
+export const addressLine = (e: Establishment): string => [e.street, [e.zip, e.city].filter(Boolean).join(' '), e.state, e.country].filter(Boolean).join(', ');
+
+/** 1904.32(b)(3): a company executive certifies the 300A; these are the lines the signed form carries */
+export const CERTIFICATION_FIELDS = ['executive', 'title', 'phone', 'date'] as const;
+
 /** GET /osha/300a */
 export interface Osha300aAnswer {
   year: number;
   site_id: number;
   today: string;
   organization_name: string;
+  establishment: Establishment;
   sites: SiteRef[];
   summary: OshaSummary;
 }
 
 /** GET /osha/301/:incident_id?victim= */
-export type Osha301Answer = Osha301;
+export type Osha301Answer = Osha301 & { establishment?: Establishment };

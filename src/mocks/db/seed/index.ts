@@ -21,7 +21,7 @@ import { seedSafetyCalendar } from './safety-calendar';
 import { seedPermits } from './permits';
 
 /** Bump when the seed shape changes: stored demo data of an older version is replaced. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface SeedContext {
