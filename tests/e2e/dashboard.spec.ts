@@ -22,7 +22,7 @@ test.describe('dashboard', () => {
     await page.getByLabel('Rate base').selectOption('1000000');
     await expect(page).toHaveURL(/tab=incidents/);
     await expect(page).toHaveURL(/period=last_12_months/);
-    await expect(page.getByText(/Man-hours are an estimate: 8 ×/).first()).toBeVisible();
+    await expect(page.getByText(/Hours worked are an estimate: 8 h ×/).first()).toBeVisible();
 
     // the chart draws (chart.js loaded on demand) and its numbers are a table too
     const pyramid = page.getByRole('region', { name: 'Safety pyramid' });

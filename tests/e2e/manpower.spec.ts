@@ -21,7 +21,7 @@ test.describe('manpower', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Manpower' })).toBeVisible();
     const cell = page.getByRole('textbox', { name: `Northfield Plant, December ${YEAR}` });
     await expect(cell).toBeVisible();
-    await expect(page.getByText(/Man-hours = 8 × manpower/)).toBeVisible();
+    await expect(page.getByText(/Hours worked = hours actually worked where entered, else 8 h × headcount/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     const total = yearlyTotalOf(page, 'Northfield Plant');
@@ -51,7 +51,7 @@ test.describe('manpower', () => {
     await expect(yearlyTotalOf(page, 'Northfield Plant')).toHaveText(new Intl.NumberFormat('en').format(before + 37));
 
     await page.getByRole('radio', { name: 'Yearly' }).check();
-    const yearly = page.getByRole('table', { name: `Yearly manpower and man-hours per site in ${YEAR}` });
+    const yearly = page.getByRole('table', { name: `Yearly manpower and hours worked per site in ${YEAR}` });
     await expect(yearly.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Northfield Plant' }) }).getByRole('cell').first()).toHaveText(new Intl.NumberFormat('en').format(before + 37));
     await expectNoAxeViolations(page);
   });
@@ -84,7 +84,7 @@ test.describe('manpower', () => {
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
       await page.getByRole('radio', { name: 'Yearly' }).check();
-      await expect(page.getByRole('table', { name: `Yearly manpower and man-hours per site in ${YEAR}` })).toBeVisible();
+      await expect(page.getByRole('table', { name: `Yearly manpower and hours worked per site in ${YEAR}` })).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
 

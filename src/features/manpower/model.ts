@@ -1,11 +1,14 @@
 /**
- * Site manpower (SPEC §3 "Site", "Other entities": monthly and yearly total per site; §9: default 100, man-hours =
- * 8 × manpower). Pure: the demo backend and, later, the LTIFR report import it.
+ * Site manpower (SPEC §3 "Site", "Other entities": monthly and yearly total per site; §9: default 100, 8 man-hours
+ * per person per day), the hours actually worked per site and month, and each site's working days. Pure: the demo
+ * backend imports it.
  */
 import { DEFAULT_SITE_MANPOWER, MAN_HOURS_PER_PERSON_PER_DAY } from '@/config/constants';
+import { DEFAULT_WORKING_DAYS, WEEKDAYS, estimatedHours, normaliseWorkingDays, workingDaysInMonth } from '@/lib/safety-figures/hours-worked';
 
+export { DEFAULT_WORKING_DAYS, WEEKDAYS, normaliseWorkingDays, workingDaysInMonth };
 export { DEFAULT_SITE_MANPOWER };
-/** SPEC §9: man-hours are 8 hours times the manpower */
+/** SPEC §9: 8 man-hours per person per day */
 export const MAN_HOURS_PER_PERSON = MAN_HOURS_PER_PERSON_PER_DAY;
 /** not in SPEC: a sensible ceiling for one site's monthly headcount */
 export const MANPOWER_MAX = 1_000_000;
@@ -14,11 +17,17 @@ export const MANPOWER_MIN_YEAR = 2000;
 export const MANPOWER_MAX_YEAR = 2100;
 export const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
-/** One site's year: `months[i]` is month i+1's entered manpower, null where nothing was entered (the default applies). */
+/**
+ * One site's year: `months[i]` is month i+1's entered manpower, null where nothing was entered (the default applies);
+ * `hours[i]` the hours actually worked that month, null where none were entered (the estimate applies);
+ * `working_days` the site's ISO weekdays (1 Monday … 7 Sunday; Monday–Friday unless changed).
+ */
 export interface ManpowerSiteYear {
   site_id: number;
   site_name: string;
   months: (number | null)[];
+  hours?: (number | null)[];
+  working_days?: number[];
 }
 
 /** GET /manpower?year=… and the answer of PUT /manpower */
@@ -29,24 +38,46 @@ export interface ManpowerYear {
   sites: ManpowerSiteYear[];
 }
 
-/** One cell of a save: a site's month; null clears it back to the default. */
+/** One cell of a save: a site's month; null clears it back to the default. A field left out is not changed. */
 export interface ManpowerEntry {
   site_id: number;
   month: number;
-  manpower: number | null;
+  manpower?: number | null;
+  /** hours actually worked (null clears them: the estimate applies again) */
+  actual_hours?: number | null;
+}
+
+/** a site's working days (ISO weekdays) */
+export interface WorkingDaysEntry {
+  site_id: number;
+  weekdays: number[];
 }
 
 /** PUT /manpower */
 export interface ManpowerInput {
   year: number;
   entries: ManpowerEntry[];
+  working_days?: WorkingDaysEntry[];
+}
+
+/** not in SPEC: a ceiling for one site's monthly hours worked (1,000,000 people × 24 h × 31 days would be absurd; 100 million is plenty) */
+export const ACTUAL_HOURS_MAX = 100_000_000;
+
+/**
+ * The hours of a site's month: those actually worked when entered, else the SPEC §9 estimate 8 × headcount × the
+ * month's working days (src/lib/safety-figures/hours-worked.ts).
+ */
+export function monthHours(year: number, month: number, headcount: number, actual: number | null | undefined, weekdays: readonly number[] = DEFAULT_WORKING_DAYS): { hours: number; actual: boolean; working_days: number } {
+  const days = workingDaysInMonth(year, month, normaliseWorkingDays(weekdays));
+  if (actual != null) return { hours: actual, actual: true, working_days: days };
+  return { hours: estimatedHours(headcount, days), actual: false, working_days: days };
 }
 
 /** The figure a month counts with: what was entered, else the SPEC default (100). */
 export const effectiveManpower = (value: number | null | undefined, fallback = DEFAULT_SITE_MANPOWER): number => (value == null ? fallback : value);
 
-/** SPEC §9: man-hours = 8 × manpower */
-export const manHours = (manpower: number): number => manpower * MAN_HOURS_PER_PERSON;
+/** SPEC §9: 8 man-hours per person per day — the hours of `manpower` people over one day (× working days for a month: `monthHours`) */
+export const manHours = (manpower: number, days = 1): number => manpower * MAN_HOURS_PER_PERSON * days;
 
 /** A site's yearly total: the sum of its twelve months, defaults included. */
 export const yearlyTotal = (months: readonly (number | null)[], fallback = DEFAULT_SITE_MANPOWER): number =>

@@ -3,5 +3,9 @@ import { defineModule } from '@/lib/modules/define-module';
 export const manifest = defineModule({
   id: 'manpower',
   // manpower is organisation admins' only (SPEC §2 "/manpower: Admin")
-  collections: [{ name: 'manpower', log: { type: 'manpower', readers: null } }],
+  // what the rates divide by: a change is broadcast so every open figure follows (issue 26, live figures)
+  collections: [
+    { name: 'manpower', broadcast: 'Site', log: { type: 'manpower', readers: null } },
+    { name: 'working_days', broadcast: 'Site' },
+  ],
 });

@@ -72,6 +72,8 @@ export interface DemoSite extends Row {
   created_at?: string;
   updated_at?: string;
   manpower: number;
+  /** the establishment's NAICS code (OSHA 300A establishment information); optional */
+  naics_code?: string;
   /** the divisions → departments → units tree (features/sites/model/division-tree.ts); a division id is an area id */
   divisions: DemoDivision[];
 }
@@ -96,9 +98,18 @@ export interface DemoManpower extends Row {
   site_id: number;
   year: number;
   month: number;
-  manpower: number;
+  /** null: only the hours worked were entered (the headcount is the default) */
+  manpower: number | null;
+  /** hours actually worked that month (null / missing: the estimate 8 × headcount × working days applies) */
+  actual_hours?: number | null;
   updated_by: number | null;
   updated_at: string;
+}
+
+/** A site's working days (ISO weekdays 1 Monday … 7 Sunday); a site without a row works Monday–Friday. */
+export interface DemoWorkingDays extends Row {
+  site_id: number;
+  weekdays: number[];
 }
 
 /** The tenant's worker profile form setting (SPEC §3 "Worker profile"): one row. */

@@ -18,7 +18,7 @@ describe('target gap', () => {
 
   it('rates and the incident count carry the site target; LTIFR exactly SPEC §9', () => {
     const inc: IncRow[] = [{ id: 1, type: 'injury', site_id: 7, occurred_at: '2026-05-02', created_at: '2026-05-02', victims: [{ id: 1, type: 'employee', treatment: 'lost_time', return_to_work_date: '2026-05-04' }], root_cause: null }];
-    const hours = { manpower: 1000, man_hours: 8000, site_months: 1, defaulted: 0 };
+    const hours = { hours: 8000, estimated_hours: 8000, actual_hours: 0, basis: 'estimate' as const, headcount: 1000, months: 1, average_employees: 1000, site_months: 1, actual_site_months: 0, defaulted: 0, working_days: 1 };
     const s = laggingIndicators(inc, hours, ctx(7), { ltifr: 100, trir: 10, dart: null, max_incidents: 0 });
     expect(fig(s, 'ltifr')).toMatchObject({ value: 125, target: { target: 100, gap: 25, met: false } });
     expect(fig(s, 'trir')).toMatchObject({ value: 25, target: { target: 10, gap: 15, met: false } });

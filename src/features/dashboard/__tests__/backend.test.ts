@@ -1,3 +1,4 @@
+import { workingDaysInMonth } from '@/lib/safety-figures/hours-worked';
 import { securedClient } from '@/lib/api/clients';
 import { todayIso } from '@/lib/forms/dates';
 import { signIn } from '@/testing/backend';
@@ -44,7 +45,7 @@ describe('demo backend: dashboards', () => {
       occurred_at: today,
       created_at: today,
       has_victims: true,
-      victims: [{ ...template.victims[0], id: db.newId(acme()), type: 'contractor', treatment: 'lost_time', return_to_work_date: null, name: 'Test', gender: 'male', employee_id: '', age_range: '', body_parts: [], injury_details: '', taken_to_hospital: false }],
+      victims: [{ ...template.victims[0], id: db.newId(acme()), type: 'contractor', supervised_daily: true, treatment: 'lost_time', return_to_work_date: null, name: 'Test', gender: 'male', employee_id: '', age_range: '', body_parts: [], injury_details: '', taken_to_hospital: false }],
     };
     db.commit(acme(), 'incidents', 'create', added);
 
@@ -63,14 +64,15 @@ describe('demo backend: dashboards', () => {
     const listed = await records('incidents', figure(after, 'lost_time_injuries').ids);
     expect(listed.map((r) => r.number)).toContain('INC-9999');
 
-    // man-hours follow the manpower settings: 8 × manpower
+    // hours follow the manpower settings: 8 × manpower × the month's working days so far (Monday–Friday)
     const month = Number(todayIso().slice(5, 7));
     const year = Number(todayIso().slice(0, 4));
     const site = db.list<DemoSite>(acme(), 'sites').find((s) => s.status === 'active')!;
     const row = db.list<DemoManpower>(acme(), 'manpower').find((r) => r.site_id === site.id && r.year === year && r.month === month);
     const was = row?.manpower ?? 100;
     db.commit(acme(), 'manpower', row ? 'update' : 'create', { id: row?.id ?? db.newId(acme()), site_id: site.id, year, month, manpower: was + 25, updated_by: null, updated_at: today });
-    expect(figure(await get('lagging_indicators'), 'man_hours').value).toBe(hours + 8 * 25);
+    const days = workingDaysInMonth(year, month, [1, 2, 3, 4, 5], { from: `${todayIso().slice(0, 8)}01`, to: todayIso() });
+    expect(figure(await get('lagging_indicators'), 'man_hours').value).toBe(hours + 8 * 25 * days);
     // the site filter keeps one site's records and manpower
     const one = await get('lagging_indicators', { site_id: String(added.site_id) });
     expect(figure(one, 'incidents_total').ids.every((id) => db.find<DemoIncident>(acme(), 'incidents', id)!.site_id === added.site_id)).toBe(true);

@@ -11,8 +11,9 @@ describe('Dashboard (/)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Incidents' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Period')).toHaveValue('last_12_months');
-    // the man-hours estimate is said on screen
-    expect(await screen.findByText(/Man-hours are an estimate: 8 × the sites' monthly manpower/)).toBeInTheDocument();
+    // which hours the rates used is said on screen (the seed enters no actual hours: the estimate), and who counts
+    expect(await screen.findByText(/Hours worked are an estimate: 8 h × each site's monthly headcount × its working days/)).toBeInTheDocument();
+    expect(screen.getByText(/Rates count employees and contractors supervised day to day only \(OSHA 29 CFR 1904.31\)/)).toBeInTheDocument();
 
     const ltifr = await screen.findByRole('button', { name: /^LTIFR / });
     fireEvent.click(ltifr);
@@ -20,11 +21,12 @@ describe('Dashboard (/)', () => {
     const panel = (await screen.findByRole('heading', { level: 3, name: /^LTIFR: / })).closest('section')!;
     const formula = within(panel).getByText(/^LTIFR = lost-time injuries × 1,000,000 ÷ man-hours = \d+ × 1,000,000 ÷ [\d,]+ = [\d.,]+$/);
     expect(formula).toBeInTheDocument();
-    expect(within(panel).getByText(/Man-hours are an estimate/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Hours worked are an estimate/)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Manpower settings' })).toHaveAttribute('href', '/manpower');
 
     // the records behind it: each lost-time incident of the period, linked
-    const lti = db.list<DemoIncident>(acme(), 'incidents').filter((i) => i.victims.some((v) => v.treatment === 'lost_time'));
+    // (employees and contractors supervised day to day only: 1904.31)
+    const lti = db.list<DemoIncident>(acme(), 'incidents').filter((i) => i.victims.some((v) => (v.treatment === 'lost_time' || v.fatal) && (v.type === 'employee' || (v.type === 'contractor' && v.supervised_daily))));
     const table = await within(panel).findByRole('table', { name: /records behind this figure/ });
     const links = within(table).getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);

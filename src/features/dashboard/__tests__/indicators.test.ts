@@ -18,10 +18,13 @@ import {
   severityRate,
   trir,
   type InjuredPerson,
+  type ManHoursEstimate,
 } from '../model/indicators';
 import { actionAgeing, closureReport, laggingIndicators, safetyChampions, safetyPyramid, topRootCauses, type ActRow, type Context, type IncRow, type ObsRow } from '../model/figures';
 
 const person = (treatment: string, type = 'employee', rtw: string | null = null): InjuredPerson & { id: number } => ({ id: 1, type, treatment, return_to_work_date: rtw });
+/** hours worked of a test: all estimated */
+const hw = (hours: number): ManHoursEstimate => ({ hours, estimated_hours: hours, actual_hours: 0, basis: 'estimate', headcount: 0, months: 1, average_employees: 0, site_months: 1, actual_site_months: 0, defaulted: 0, working_days: 0 });
 const ctx = (over: Partial<Context['filters']> = {}, range = { from: '2026-11-01', to: '2026-11-25' }): Context => ({
   filters: { period: 'this_month', date_type: 'reported_date', fy: 'apr_mar', site_id: 0, base: 200_000, ...over },
   range,
@@ -61,16 +64,18 @@ describe('rates', () => {
   });
 });
 
-describe('man-hours (SPEC §9: 8 × manpower)', () => {
-  it('sums each site and month of the period, a month not entered at the default 100', () => {
+describe('hours worked (SPEC §9: 8 h per person per working day)', () => {
+  it('sums each site and month of the period over its working days, a month not entered at the default 100', () => {
     const rows = [
       { site_id: 1, year: 2026, month: 10, manpower: 50 },
       { site_id: 1, year: 2026, month: 11, manpower: 60 },
       { site_id: 2, year: 2026, month: 11, manpower: 40 },
       { site_id: 3, year: 2026, month: 11, manpower: 999 },
     ];
-    expect(estimateManHours(rows, [1, 2], { from: '2026-10-15', to: '2026-11-03' })).toEqual({ manpower: 50 + 60 + 100 + 40, man_hours: 8 * 250, site_months: 4, defaulted: 1 });
-    expect(estimateManHours(rows, [], { from: '2026-11-01', to: '2026-11-03' }).man_hours).toBe(0);
+    // 15–31 Oct 2026: 12 weekdays; 1–3 Nov 2026: 2 weekdays (the 1st is a Sunday)
+    // site 1: 50 × 8 × 12 + 60 × 8 × 2 = 4,800 + 960; site 2: 100 (default) × 8 × 12 + 40 × 8 × 2 = 9,600 + 640
+    expect(estimateManHours(rows, [1, 2], { from: '2026-10-15', to: '2026-11-03' })).toMatchObject({ headcount: 50 + 60 + 100 + 40, hours: 16_000, site_months: 4, defaulted: 1, basis: 'estimate' });
+    expect(estimateManHours(rows, [], { from: '2026-11-01', to: '2026-11-03' }).hours).toBe(0);
   });
 });
 
@@ -136,11 +141,11 @@ describe('pyramid, ageing and rankings', () => {
 describe('figures from records', () => {
   const incidents = [
     inc(1, '2026-11-02T09:00:00Z', [person('lost_time', 'employee', '2026-11-07'), { ...person('first_aid', 'contractor'), id: 2 }], { root_cause: { root_cause_ids: [50, 51] } }),
-    inc(2, '2026-11-10T09:00:00Z', [person('restricted_work', 'contractor')], { root_cause: { root_cause_ids: [51] } }),
+    inc(2, '2026-11-10T09:00:00Z', [{ ...person('restricted_work', 'contractor'), supervised_daily: true }, { ...person('lost_time', 'visitor'), id: 3 }], { root_cause: { root_cause_ids: [51] } }),
     inc(3, '2026-10-10T09:00:00Z', [person('lost_time', 'employee', '2026-10-12')]),
     inc(4, '2026-11-11T09:00:00Z', [], { type: 'near_miss', site_id: 2 }),
   ];
-  const manpower = { manpower: 300, man_hours: 2400, site_months: 3, defaulted: 0 };
+  const manpower = hw(2400);
 
   it('computes the lagging indicators with the ids and formulas behind them', () => {
     const sections = laggingIndicators(incidents, manpower, ctx());
@@ -157,6 +162,9 @@ describe('figures from records', () => {
     expect(f.lti_employee.value).toBe(1);
     expect(f.lti_contractor.value).toBe(0);
     expect(f.recordable_contractor).toMatchObject({ value: 1, ids: [2] });
+    // the visitor's lost-time injury is reported (its own row) but in no rate (1904.31)
+    expect(f.lti_other).toMatchObject({ value: 1, ids: [2] });
+    expect(f.ltifr.formula?.values).toMatchObject({ cases: 1, hours_basis: 'estimate' });
     // safe days since the last lost-time injury (2 Nov), whatever the period
     expect(f.safe_days).toMatchObject({ value: 23, ids: [1] });
     // a site filter narrows everything
@@ -164,7 +172,7 @@ describe('figures from records', () => {
     expect(site2.incidents_total.ids).toEqual([4]);
     expect(site2.safe_days.value).toBeNull();
     // no man-hours: no rate
-    const noHours = laggingIndicators(incidents, { ...manpower, man_hours: 0 }, ctx());
+    const noHours = laggingIndicators(incidents, hw(0), ctx());
     expect(noHours.find((s) => s.key === 'rates')!.figures.every((x) => x.value === null)).toBe(true);
   });
 
@@ -176,7 +184,8 @@ describe('figures from records', () => {
       { id: 13, type: 'good_practice', site_id: 1, status: 'open', due_date: null, risk_level: 'low', observed_at: '2026-11-05', created_at: '2026-11-05', reporter_id: null, anonymous: true },
     ];
     const pyramid = Object.fromEntries(safetyPyramid(incidents, obs, ctx())[0].figures.map((x) => [x.key, x.ids]));
-    expect(pyramid).toEqual({ pyramid_lost_time: [1], pyramid_recordable: [2], pyramid_first_aid: [], pyramid_no_injury: [], pyramid_near_miss: [4], pyramid_near_miss_observations: [10], pyramid_unsafe_observations: [11, 12] });
+    // the pyramid shows every injury reported: incident 2's visitor lost time (not in any rate)
+    expect(pyramid).toEqual({ pyramid_lost_time: [1, 2], pyramid_recordable: [], pyramid_first_aid: [], pyramid_no_injury: [], pyramid_near_miss: [4], pyramid_near_miss_observations: [10], pyramid_unsafe_observations: [11, 12] });
     expect(safetyPyramid(incidents, null, ctx())[0].figures.some((x) => x.module === 'observations')).toBe(false);
 
     const causes = topRootCauses(incidents, ctx(), (id) => `cause ${id}`)[0].figures;

@@ -105,7 +105,7 @@ describe('permit figures', () => {
     expect(by('trir_employee').value).toBe(4); // 2 × 200,000 ÷ 100,000
     expect(by('dart_rate_contractor').value).toBe(4);
     expect(by('severity_rate_contractor').value).toBe(60);
-    expect(by('trir_contractor').formula).toEqual({ key: 'group_trir', values: { group: 'contractor', cases: 3, base: 200_000, man_hours: 100_000, result: 6 } });
+    expect(by('trir_contractor').formula).toEqual({ key: 'group_trir', values: { group: 'contractor', cases: 3, base: 200_000, man_hours: 100_000, hours_basis: 'estimate', result: 6 } });
     expect(by('ltifr_employee').ids).toEqual([1]);
     // no man-hours: no rate
     expect(groupRates([{ g: 'employee', t: tally(1, 1, 1, 1) }], 0, 200_000).every((f) => f.value === null)).toBe(true);

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import { FIGURES_LIST, FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
 import type { DashModule, DashboardAnswer } from '../model/figures';
 
 /** GET /dashboards/settings (SPEC §3 "Dashboard settings") */
@@ -35,7 +36,7 @@ const TAG = { observations: 'Observation', incidents: 'Incident', actions: 'Acti
  * The dashboard's reads. Every figure is computed by the server from the records; the answers provide the modules'
  * LIST tags, so a save anywhere (or a realtime change) refetches the figures.
  */
-export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation', 'Site', 'Audit', 'HIRA', 'StatisticsTarget', 'Permit'] }).injectEndpoints({
+export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation', 'Site', 'Audit', 'HIRA', 'StatisticsTarget', 'Permit', FIGURES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getDashboardSettings: build.query<DashboardSettings, void>({
       query: () => ({ url: '/dashboards/settings' }),
@@ -51,6 +52,7 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', '
         { type: 'HIRA', id: 'LIST' },
         { type: 'Permit', id: 'LIST' },
         { type: 'StatisticsTarget', id: 'LIST' },
+        FIGURES_LIST,
       ],
     }),
     getDrillRecords: build.query<{ records: DrillRecord[] }, { module: DashModule; ids: number[] }>({
@@ -59,5 +61,8 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', '
     }),
   }),
 });
+
+// a record changed in another page (realtime) refetches the figures, live
+registerFigureSources(baseApi);
 
 export const { useGetDashboardSettingsQuery, useGetDashboardSectionQuery, useGetDrillRecordsQuery } = dashboardApi;

@@ -58,6 +58,9 @@ export function FigurePanel({ id, figure, onClose, exportFilters, title }: { id:
   useEffect(() => heading.current?.focus(), []);
   const values = Object.fromEntries(Object.entries(figure.formula?.values ?? {}).map(([k, v]) => [k, num(v)]));
   const estimate = figure.kind === 'rate' || figure.key === 'man_hours';
+  // every rate says which hours it divided by: estimated, actually worked, or both (src/lib/safety-figures)
+  const basis = figure.formula?.values.hours_basis;
+  const hoursNote = `note.hours_${basis === 'actual' || basis === 'mixed' ? basis : 'estimate'}`;
   // man-hours come from the manpower settings (organisation admin only, SPEC §2 /manpower)
   const admin = useAppSelector((s) => s.session.user?.is_admin ?? false);
   const figureName = title ?? name(figure);
@@ -75,7 +78,7 @@ export function FigurePanel({ id, figure, onClose, exportFilters, title }: { id:
       {figure.formula && figure.value === null && figure.kind === 'rate' && <p>{t('noHours')}</p>}
       {estimate && (
         <p className="dash-note">
-          {t('note.man_hours_estimate')}
+          {t(hoursNote)}
           {admin && (
             <>
               {' '}

@@ -36,6 +36,7 @@ import {
   type TargetGap,
   median,
 } from './indicators';
+import { meetsRecordingCriteria, outcomeOf } from '@/lib/safety-figures/recordkeeping';
 
 export type DashModule = 'observations' | 'incidents' | 'actions' | 'audits' | 'hira' | 'permits';
 export type FigureKind = 'count' | 'rate' | 'days' | 'hours' | 'percent';
@@ -200,18 +201,21 @@ function tallyInjuries(incidents: readonly IncRow[], c: Context, group?: 'employ
   for (const inc of incidents) {
     for (const v of inc.victims) {
       if (group && workerGroup(v) !== group) continue;
-      if (isLostTime(v)) {
+      // people outside the rates' population (1904.31) are counted by the recording criteria alone, never in a rate
+      const covered = group !== 'other';
+      const recordable = covered ? isRecordable(v) : meetsRecordingCriteria(v);
+      if (!recordable) continue;
+      const outcome = outcomeOf(v);
+      if (covered ? isLostTime(v) : outcome === 'G' || outcome === 'H') {
         t.lti++;
         addOnce(t.ltiIds, inc.id);
         const d = daysLost(v, inc.occurred_at, c.range.to, c.today);
         t.days += d;
         if (d > 0) addOnce(t.daysIds, inc.id);
       }
-      if (isRecordable(v)) {
-        t.recordable++;
-        addOnce(t.recordableIds, inc.id);
-      }
-      if (isDart(v)) {
+      t.recordable++;
+      addOnce(t.recordableIds, inc.id);
+      if (covered ? isDart(v) : outcome === 'H' || outcome === 'I') {
         t.dart++;
         addOnce(t.dartIds, inc.id);
       }
@@ -239,7 +243,8 @@ const withTarget = (f: Figure, target: number | null | undefined): Figure => {
 export function laggingIndicators(rows: readonly IncRow[], manpower: ManHoursEstimate, c: Context, targets: RateTargets | null = null): Section[] {
   const inc = incidentsInScope(rows, c);
   const t = tallyInjuries(inc, c);
-  const hours = manpower.man_hours;
+  const hours = manpower.hours;
+  const basis = manpower.basis;
   const base = c.filters.base;
   const rate = (key: string, value: number | null, cases: number, caseIds: number[], rateBase: number, target?: number | null): Figure =>
     withTarget(
@@ -249,7 +254,7 @@ export function laggingIndicators(rows: readonly IncRow[], manpower: ManHoursEst
         kind: 'rate',
         module: 'incidents',
         ids: caseIds,
-        formula: { key, values: { cases, base: rateBase, man_hours: hours, result: roundRate(value) } },
+        formula: { key, values: { cases, base: rateBase, man_hours: hours, hours_basis: basis, result: roundRate(value) } },
       },
       target,
     );
@@ -271,7 +276,20 @@ export function laggingIndicators(rows: readonly IncRow[], manpower: ManHoursEst
           kind: 'hours',
           module: 'incidents',
           ids: [],
-          formula: { key: 'man_hours', values: { manpower: manpower.manpower, man_hours: hours, site_months: manpower.site_months, defaulted: manpower.defaulted } },
+          formula: {
+            key: `man_hours_${basis === 'none' ? 'estimate' : basis}`,
+            values: {
+              manpower: manpower.headcount,
+              man_hours: hours,
+              hours_basis: basis,
+              estimated_hours: manpower.estimated_hours,
+              actual_hours: manpower.actual_hours,
+              working_days: manpower.working_days,
+              site_months: manpower.site_months,
+              actual_site_months: manpower.actual_site_months,
+              defaulted: manpower.defaulted,
+            },
+          },
         },
       ],
     },
@@ -283,7 +301,7 @@ export function laggingIndicators(rows: readonly IncRow[], manpower: ManHoursEst
         rate('dart_rate', dartRate(t.dart, hours, base), t.dart, t.dartIds, base, targets?.dart),
         rate('severity_rate', severityRate(t.days, hours, base), t.days, t.daysIds, base),
       ],
-      notes: ['man_hours_estimate', 'rates_split', ...(c.filters.site_id ? (targets ? [] : ['no_targets']) : ['targets_per_site'])],
+      notes: [`hours_${basis === 'none' ? 'estimate' : basis}`, 'rates_population', 'rates_split', ...(c.filters.site_id ? (targets ? [] : ['no_targets']) : ['targets_per_site'])],
     },
     {
       key: 'workers',
@@ -291,7 +309,7 @@ export function laggingIndicators(rows: readonly IncRow[], manpower: ManHoursEst
     },
     {
       key: 'rates_by_worker',
-      figures: groupRates(groups.filter((x) => x.g !== 'other'), hours, base),
+      figures: groupRates(groups.filter((x) => x.g !== 'other'), hours, base, basis),
       notes: ['rates_split_rule'],
     },
     {
@@ -316,7 +334,7 @@ export function laggingIndicators(rows: readonly IncRow[], manpower: ManHoursEst
  * group's rate is its own cases over **all** man-hours: the group's share of the overall rate (employee + contractor +
  * others = the overall rate). The formula says so; a real split of hours would only change the denominator.
  */
-export function groupRates(groups: readonly { g: 'employee' | 'contractor' | 'other'; t: InjuryTally }[], hours: number, base: RateBase): Figure[] {
+export function groupRates(groups: readonly { g: 'employee' | 'contractor' | 'other'; t: InjuryTally }[], hours: number, base: RateBase, basis: string = 'estimate'): Figure[] {
   const out: Figure[] = [];
   for (const { g, t } of groups) {
     const one = (key: string, value: number | null, cases: number, caseIds: number[], rateBase: number): Figure => ({
@@ -325,7 +343,7 @@ export function groupRates(groups: readonly { g: 'employee' | 'contractor' | 'ot
       kind: 'rate',
       module: 'incidents',
       ids: caseIds,
-      formula: { key: `group_${key}`, values: { group: g, cases, base: rateBase, man_hours: hours, result: roundRate(value) } },
+      formula: { key: `group_${key}`, values: { group: g, cases, base: rateBase, man_hours: hours, hours_basis: basis, result: roundRate(value) } },
     });
     out.push(
       one('ltifr', ltifr(t.lti, hours), t.lti, t.ltiIds, LTIFR_BASE),

@@ -3,7 +3,8 @@
  * and shared: the demo backend computes every figure with them (src/mocks/handlers/dashboard/), the page resolves the
  * period it shows and the formulas it explains with them. Dates are YYYY-MM-DD strings compared as text.
  */
-import { DEFAULT_SITE_MANPOWER, MAN_HOURS_PER_PERSON_PER_DAY } from '@/config/constants';
+import { hoursWorked, type HoursWorked, type SiteMonth } from '@/lib/safety-figures/hours-worked';
+import { isDartCase, isLostTimeCase, isRecordableCase, meetsRecordingCriteria, outcomeOf, populationOf, type CasePerson } from '@/lib/safety-figures/recordkeeping';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Filters
@@ -113,46 +114,20 @@ export function monthsOf(range: DateRange): { year: number; month: number }[] {
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Man-hours (SPEC §9)
+// Hours worked (SPEC §9; the shared rule of src/lib/safety-figures/hours-worked.ts)
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface ManpowerRow {
-  site_id: number;
-  year: number;
-  month: number;
-  manpower: number;
-}
-
-export interface ManHoursEstimate {
-  /** Σ manpower over every site and month of the period (months not entered count at the default 100) */
-  manpower: number;
-  /** 8 × manpower (SPEC §9) */
-  man_hours: number;
-  /** how many site-months were counted, and how many of them at the default */
-  site_months: number;
-  defaulted: number;
-}
+/** one site's month as stored by the manpower settings: headcount and, when entered, the hours actually worked */
+export type ManpowerRow = SiteMonth;
+/** the hours a period's rates divide by, and how they were found (estimate / actual / mixed) */
+export type ManHoursEstimate = HoursWorked;
 
 /**
- * SPEC §9: "Man-hours are 8 hours times total manpower". The total manpower of a period is the sum of each site's
- * monthly manpower over the months the period touches (a month counts whole); a month with nothing entered counts
- * at the SPEC default of 100. It is an estimate and the page says so.
+ * The hours worked by the chosen sites over the period: per site and month the entered actual hours, else
+ * 8 × headcount × the site's working days of that month within the period (SPEC §9 "per person per day").
  */
-export function estimateManHours(rows: readonly ManpowerRow[], siteIds: readonly number[], range: DateRange): ManHoursEstimate {
-  const months = monthsOf(range);
-  let manpower = 0;
-  let defaulted = 0;
-  for (const site of siteIds) {
-    for (const { year, month } of months) {
-      const row = rows.find((r) => r.site_id === site && r.year === year && r.month === month);
-      if (row) manpower += row.manpower;
-      else {
-        manpower += DEFAULT_SITE_MANPOWER;
-        defaulted++;
-      }
-    }
-  }
-  return { manpower, man_hours: manpower * MAN_HOURS_PER_PERSON_PER_DAY, site_months: siteIds.length * months.length, defaulted };
+export function estimateManHours(rows: readonly ManpowerRow[], siteIds: readonly number[], range: DateRange, weekdaysOf?: (siteId: number) => readonly number[]): ManHoursEstimate {
+  return hoursWorked(rows, siteIds, range, weekdaysOf);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -204,18 +179,20 @@ export const roundRate = (value: number | null): number | null => (value === nul
 // Injury classification (from the incident's victims: SPEC §3 treatment)
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface InjuredPerson {
+export interface InjuredPerson extends CasePerson {
   type: string; // employee | contractor | visitor | others
   treatment: string; // none | first_aid | medical_treatment | restricted_work | lost_time | hospitalised | ''
   return_to_work_date: string | null;
 }
 
-/** a lost-time injury: the person lost work time */
-export const isLostTime = (v: InjuredPerson) => v.treatment === 'lost_time';
-/** recordable: treated beyond first aid (medical treatment, restricted work, lost time, hospitalised) */
-export const isRecordable = (v: InjuredPerson) => ['medical_treatment', 'restricted_work', 'lost_time', 'hospitalised'].includes(v.treatment);
-/** DART case: days away (lost time) or restricted work */
-export const isDart = (v: InjuredPerson) => v.treatment === 'lost_time' || v.treatment === 'restricted_work';
+/**
+ * The rates' cases, by the shared rule (src/lib/safety-figures/recordkeeping.ts): only covered workers (employees and
+ * contractors supervised day to day, 29 CFR 1904.31) meeting 1904.7. A lost-time injury: death or days away (G + H);
+ * recordable: any 1904.7 case (G–J); DART: days away or restriction (H + I).
+ */
+export const isLostTime = (v: InjuredPerson) => isLostTimeCase(v);
+export const isRecordable = (v: InjuredPerson) => isRecordableCase(v);
+export const isDart = (v: InjuredPerson) => isDartCase(v);
 export const isFirstAid = (v: InjuredPerson) => v.treatment === 'first_aid';
 
 /** OSHA caps the days counted for one case at 180 */
@@ -231,8 +208,11 @@ export function daysLost(v: InjuredPerson, occurredAt: string, periodEnd: string
   return Math.min(DAYS_LOST_CAP, Math.max(0, daysBetween(occurredAt, end)));
 }
 
-/** who the injured person is, for the employee / contractor split */
-export const workerGroup = (v: InjuredPerson): 'employee' | 'contractor' | 'other' => (v.type === 'employee' || v.type === 'contractor' ? v.type : 'other');
+/** who the injured person is for the rates: employee, contractor supervised day to day, or other (not in the rates) */
+export const workerGroup = (v: InjuredPerson): 'employee' | 'contractor' | 'other' => {
+  const p = populationOf(v);
+  return p === 'not_covered' ? 'other' : p;
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Safety pyramid, action ageing, rankings
@@ -244,8 +224,9 @@ export type PyramidLevel = (typeof PYRAMID_LEVELS)[number];
 
 /** an incident's level: its worst injury, else near miss (type), else an incident without injury */
 export function incidentPyramidLevel(i: { type: string; victims: InjuredPerson[] }): PyramidLevel {
-  if (i.victims.some(isLostTime)) return 'lost_time';
-  if (i.victims.some(isRecordable)) return 'recordable';
+  // the pyramid shows every injury reported, whoever was hurt (visitors included): 1904.7's criteria without 1904.31's population
+  if (i.victims.some((v) => meetsRecordingCriteria(v) && ['G', 'H'].includes(outcomeOf(v)))) return 'lost_time';
+  if (i.victims.some(meetsRecordingCriteria)) return 'recordable';
   if (i.victims.some(isFirstAid)) return 'first_aid';
   if (i.type === 'near_miss') return 'near_miss';
   return 'no_injury';

@@ -1,11 +1,12 @@
 import { baseApi } from '@/lib/api/base-api';
+import { FIGURES_LIST, FIGURES_TAG } from '@/lib/realtime/figures-sync';
 import type { ManpowerInput, ManpowerYear } from '../model';
 
 /**
  * Beyond SPEC §7 (which names no manpower call): GET /manpower?year=… and PUT /manpower. The answer of a save is the
  * year as stored, written straight into the cache.
  */
-export const manpowerApi = baseApi.injectEndpoints({
+export const manpowerApi = baseApi.enhanceEndpoints({ addTagTypes: [FIGURES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getManpower: build.query<ManpowerYear, number>({
       query: (year) => ({ url: '/manpower', params: { year } }),
@@ -13,6 +14,8 @@ export const manpowerApi = baseApi.injectEndpoints({
     }),
     saveManpower: build.mutation<ManpowerYear, ManpowerInput>({
       query: (data) => ({ url: '/manpower', method: 'put', data }),
+      // the rates and the OSHA 300A divide by these hours
+      invalidatesTags: [FIGURES_LIST],
       async onQueryStarted({ year }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -16,7 +16,9 @@ import {
   cellValue,
   effectiveManpower,
   enteredMonths,
-  manHours,
+  monthHours,
+  normaliseWorkingDays,
+  WEEKDAYS,
   type ManpowerEntry,
   type ManpowerSiteYear,
   type ManpowerYear,
@@ -27,12 +29,22 @@ import { useGetManpowerQuery, useSaveManpowerMutation } from '../api/manpower-ap
 import '../components/manpower-grid.css';
 
 type Cells = Record<string, string>;
-type View = 'monthly' | 'yearly';
+type View = 'monthly' | 'hours' | 'yearly';
+type Days = Record<number, number[]>;
 
-const cellsOf = (data: ManpowerYear): Cells => Object.fromEntries(data.sites.flatMap((s) => MONTHS.map((m) => [cellKey(s.site_id, m), cellText(s.months[m - 1])])));
+/** the key of a cell of hours actually worked (headcount cells use `cellKey` alone) */
+const HOURS = 'h:';
+const hoursKey = (siteId: number, month: number) => `${HOURS}${cellKey(siteId, month)}`;
+
+const cellsOf = (data: ManpowerYear): Cells =>
+  Object.fromEntries(data.sites.flatMap((s) => MONTHS.flatMap((m) => [[cellKey(s.site_id, m), cellText(s.months[m - 1])] as const, [hoursKey(s.site_id, m), cellText(s.hours?.[m - 1])] as const])));
+const daysOf = (data: ManpowerYear): Days => Object.fromEntries(data.sites.map((s) => [s.site_id, normaliseWorkingDays(s.working_days)]));
+const sameDays = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((d, i) => d === b[i]);
 
 /** a typed cell as the totals count it: a whole number ≥ 0, else (empty or not valid yet) the default */
 const liveValue = (text: string | undefined): number | null => (text && /^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+/** typed hours as the totals count them: a number ≥ 0, else (empty or not valid yet) the estimate */
+const liveHours = (text: string | undefined): number | null => (text && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** the 422's per-cell messages: `{ cells: [{ site_id, month, errors }] }` beside Rails' `errors` */
 function refusedCells(error: unknown): { site_id: number; month: number; errors: string[] }[] | null {
@@ -55,14 +67,16 @@ export default function ManpowerPage() {
   const [save, saving] = useSaveManpowerMutation();
   const [cells, setCells] = useState<Cells>({});
   const [loadedFrom, setLoadedFrom] = useState<ManpowerYear | null>(null);
+  const [days, setDays] = useState<Days>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement | null>());
 
   const data = query.currentData;
   // a new year (or a saved one) replaces the grid; a refetch of the same year keeps what is being typed
-  if (data && data !== loadedFrom && (!loadedFrom || loadedFrom.year !== data.year || !dirtyOf(cells, loadedFrom).length)) {
+  if (data && data !== loadedFrom && (!loadedFrom || loadedFrom.year !== data.year || !dirtyOf(cells, days, loadedFrom).length)) {
     setCells(cellsOf(data));
+    setDays(daysOf(data));
     setLoadedFrom(data);
     setErrors({});
     setFormError(null);
@@ -74,6 +88,11 @@ export default function ManpowerPage() {
     return (m: number, style: 'long' | 'short') => (style === 'long' ? long : short).format(new Date(Date.UTC(2000, m - 1, 1)));
   }, [i18n.language]);
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const weekdayName = useMemo(() => {
+    const f = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
+    // 2024-01-01 was a Monday: ISO weekday d is 2024-01-0d
+    return (d: number) => f.format(new Date(Date.UTC(2024, 0, d)));
+  }, [i18n.language]);
 
   const fallback = data?.default_manpower ?? DEFAULT_SITE_MANPOWER;
   const sites: ManpowerSiteYear[] = loadedFrom?.sites ?? [];
@@ -81,7 +100,13 @@ export default function ManpowerPage() {
   const siteTotal = (siteId: number) => MONTHS.reduce((sum, m) => sum + live(siteId, m), 0);
   const monthSum = (m: number) => sites.reduce((sum, s) => sum + live(s.site_id, m), 0);
   const grandTotal = sites.reduce((sum, s) => sum + siteTotal(s.site_id), 0);
-  const dirty = loadedFrom ? dirtyOf(cells, loadedFrom) : [];
+  /** hours of a site's month: actually worked when typed, else 8 × headcount × the site's working days (SPEC §9) */
+  const hoursOf = (siteId: number, m: number) => monthHours(year, m, live(siteId, m), liveHours(cells[hoursKey(siteId, m)]), days[siteId]);
+  const siteHours = (siteId: number) => MONTHS.reduce((sum, m) => sum + hoursOf(siteId, m).hours, 0);
+  const monthHoursSum = (m: number) => sites.reduce((sum, s) => sum + hoursOf(s.site_id, m).hours, 0);
+  const grandHours = sites.reduce((sum, s) => sum + siteHours(s.site_id), 0);
+  const dirty = loadedFrom ? dirtyOf(cells, days, loadedFrom) : [];
+  const field = view === 'hours' ? HOURS : '';
   const years = Array.from({ length: 7 }, (_, i) => thisYear - 5 + i).filter((y) => y >= MANPOWER_MIN_YEAR && y <= MANPOWER_MAX_YEAR);
 
   const focusCell = (key: string) => inputs.current.get(key)?.focus();
@@ -92,22 +117,38 @@ export default function ManpowerPage() {
     const next = sites[row + step];
     if (!next) return;
     e.preventDefault();
-    focusCell(cellKey(next.site_id, m));
+    focusCell(`${field}${cellKey(next.site_id, m)}`);
   }
 
   async function onSave() {
     if (!loadedFrom) return;
     setFormError(null);
-    const entries: ManpowerEntry[] = dirty.map(({ siteId, month }) => ({ site_id: siteId, month, manpower: cellValue(cells[cellKey(siteId, month)]) as number | null }));
-    if (!entries.length) {
+    // one entry per changed site-month, with only the fields that changed (the server keeps the others)
+    const byCell = new Map<string, ManpowerEntry>();
+    for (const d of dirty) {
+      if (d.month === 0) continue;
+      const entry = byCell.get(cellKey(d.siteId, d.month)) ?? { site_id: d.siteId, month: d.month };
+      if (d.hours) entry.actual_hours = cellValue(cells[hoursKey(d.siteId, d.month)]) as number | null;
+      else entry.manpower = cellValue(cells[cellKey(d.siteId, d.month)]) as number | null;
+      byCell.set(cellKey(d.siteId, d.month), entry);
+    }
+    const entries = [...byCell.values()];
+    const workingDays = dirty.filter((d) => d.month === 0).map((d) => ({ site_id: d.siteId, weekdays: days[d.siteId] ?? [] }));
+    if (!entries.length && !workingDays.length) {
       showToast({ severity: 'info', detail: t('nothingToSave') });
       return;
     }
-    const body = { year, entries };
+    const body = { year, entries, ...(workingDays.length ? { working_days: workingDays } : {}) };
     const local = await manpowerProblems(t, body);
     const found: Record<string, string> = {};
-    for (const [index, messages] of local.cells) found[cellKey(entries[index].site_id, entries[index].month)] = messages[0];
-    if (local.cells.size || local.other.length) return refuse(found, local.other[0] ?? null);
+    for (const [key, messages] of local.fields) {
+      const [index, name] = key.split('.');
+      const e = entries[Number(index)];
+      found[`${name === 'actual_hours' ? HOURS : ''}${cellKey(e.site_id, e.month)}`] = messages[0];
+    }
+    const noDays = workingDays.find((d) => !d.weekdays.length);
+    if (noDays) found[`days:${noDays.site_id}`] = t('validation.weekdaysRequired');
+    if (Object.keys(found).length || local.other.length) return refuse(found, local.other[0] ?? null);
     const result = await save(body);
     if ('error' in result && result.error) {
       const refused = refusedCells(result.error);
@@ -118,12 +159,13 @@ export default function ManpowerPage() {
       const mapped: Record<string, string> = {};
       for (const c of refused) {
         const key = manpowerRuleKey(c.errors[0] ?? '');
-        mapped[cellKey(c.site_id, c.month)] = key ? t(key) : (c.errors[0] ?? '');
+        mapped[`${key?.startsWith('validation.hours') ? HOURS : ''}${cellKey(c.site_id, c.month)}`] = key ? t(key) : (c.errors[0] ?? '');
       }
       const other = ((result.error as { data?: { errors?: string[] } }).data?.errors ?? []).find((m) => !refused.some((c) => c.errors.includes(m)));
       return refuse(mapped, other ? (manpowerRuleKey(other) ? t(manpowerRuleKey(other)!) : other) : null);
     }
     setCells(cellsOf(result.data));
+    setDays(daysOf(result.data));
     setLoadedFrom(result.data);
     setErrors({});
     showToast({ severity: 'success', detail: t('saved', { year }) });
@@ -133,13 +175,17 @@ export default function ManpowerPage() {
     setErrors(found);
     const count = Object.keys(found).length;
     setFormError(count ? t('fixCells', { count }) : other);
-    const first = sites.flatMap((s) => MONTHS.map((m) => cellKey(s.site_id, m))).find((k) => found[k]);
+    const firstKey = Object.keys(found)[0];
+    // a refused cell of the other grid: show that grid
+    if (firstKey && !firstKey.startsWith('days:')) setView(firstKey.startsWith(HOURS) ? 'hours' : 'monthly');
+    const first = sites.flatMap((s) => MONTHS.flatMap((m) => [cellKey(s.site_id, m), hoursKey(s.site_id, m)])).find((k) => found[k]);
     if (first) requestAnimationFrame(() => focusCell(first));
   }
 
   return (
     <TitledSection id="manpower-title" level={1} title={t('title')}>
       <p>{t('intro', { default: number.format(fallback), hours: MAN_HOURS_PER_PERSON })}</p>
+      <p>{t('hoursIntro', { hours: MAN_HOURS_PER_PERSON })}</p>
       <div className="manpower-controls">
         <div className="field">
           <label htmlFor="manpower-year">{t('year')}</label>
@@ -162,7 +208,7 @@ export default function ManpowerPage() {
         </div>
         <fieldset>
           <legend>{t('view.label')}</legend>
-          {(['monthly', 'yearly'] as const).map((v) => (
+          {(['monthly', 'hours', 'yearly'] as const).map((v) => (
             <label key={v}>
               <input type="radio" name="manpower-view" value={v} checked={view === v} onChange={() => setView(v)} /> {t(`view.${v}`)}
             </label>
@@ -174,7 +220,7 @@ export default function ManpowerPage() {
       {!query.isError && !loadedFrom && <p aria-busy="true">{t('loading')}</p>}
       {loadedFrom && sites.length === 0 && <Message severity="info" text={t('noSites')} />}
 
-      {loadedFrom && sites.length > 0 && view === 'monthly' && (
+      {loadedFrom && sites.length > 0 && view !== 'yearly' && (
         <form
           aria-labelledby="manpower-form-title"
           noValidate
@@ -183,7 +229,7 @@ export default function ManpowerPage() {
             void onSave();
           }}
         >
-          <h2 id="manpower-form-title">{t('monthlyTitle', { year })}</h2>
+          <h2 id="manpower-form-title">{t(field ? 'hoursTitle' : 'monthlyTitle', { year })}</h2>
           <p className="manpower-legend" id="manpower-legend">
             <span>
               <span className="manpower-swatch is-entered" aria-hidden="true" />
@@ -191,7 +237,7 @@ export default function ManpowerPage() {
             </span>
             <span>
               <span className="manpower-swatch" aria-hidden="true" />
-              {t('legend.default', { default: number.format(fallback) })}
+              {field ? t('legend.estimate', { hours: MAN_HOURS_PER_PERSON }) : t('legend.default', { default: number.format(fallback) })}
             </span>
             <span>{t('legend.keys')}</span>
           </p>
@@ -200,9 +246,9 @@ export default function ManpowerPage() {
               {formError}
             </p>
           )}
-          <div className="manpower-scroll" role="group" aria-label={t('gridLabel', { year })}>
+          <div className="manpower-scroll" role="group" aria-label={t(field ? 'hoursGridLabel' : 'gridLabel', { year })}>
             <table className="manpower-table">
-              <caption className="sr-only">{t('caption', { year, count: sites.length })}</caption>
+              <caption className="sr-only">{t(field ? 'hoursCaption' : 'caption', { year, count: sites.length })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('site')}</th>
@@ -211,7 +257,7 @@ export default function ManpowerPage() {
                       <abbr title={monthName(m, 'long')}>{monthName(m, 'short')}</abbr>
                     </th>
                   ))}
-                  <th scope="col">{t('yearlyTotal')}</th>
+                  <th scope="col">{t(field ? 'yearlyHours' : 'yearlyTotal')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -219,8 +265,9 @@ export default function ManpowerPage() {
                   <tr key={s.site_id}>
                     <th scope="row">{s.site_name}</th>
                     {MONTHS.map((m) => {
-                      const key = cellKey(s.site_id, m);
+                      const key = `${field}${cellKey(s.site_id, m)}`;
                       const text = cells[key] ?? '';
+                      const estimate = hoursOf(s.site_id, m);
                       const error = errors[key];
                       const errorId = `mp-err-${s.site_id}-${m}`;
                       return (
@@ -233,10 +280,11 @@ export default function ManpowerPage() {
                             type="text"
                             inputMode="numeric"
                             autoComplete="off"
-                            aria-label={t('cellLabel', { site: s.site_name, month: monthName(m, 'long'), year })}
+                            aria-label={t(field ? 'hoursCellLabel' : 'cellLabel', { site: s.site_name, month: monthName(m, 'long'), year })}
                             aria-describedby={error ? errorId : 'manpower-legend'}
                             aria-invalid={error ? true : undefined}
-                            placeholder={String(fallback)}
+                            placeholder={field ? String(estimatedOnly(year, m, live(s.site_id, m), days[s.site_id])) : String(fallback)}
+                            title={field && !estimate.actual ? t('estimateTitle', { people: live(s.site_id, m), days: estimate.working_days, hours: MAN_HOURS_PER_PERSON }) : undefined}
                             value={text}
                             onKeyDown={(e) => onCellKey(e, row, m)}
                             onChange={(e) => {
@@ -253,7 +301,7 @@ export default function ManpowerPage() {
                         </td>
                       );
                     })}
-                    <td>{number.format(siteTotal(s.site_id))}</td>
+                    <td>{number.format(field ? siteHours(s.site_id) : siteTotal(s.site_id))}</td>
                   </tr>
                 ))}
               </tbody>
@@ -268,14 +316,46 @@ export default function ManpowerPage() {
                 <tr>
                   <th scope="row">{t('manHours')}</th>
                   {MONTHS.map((m) => (
-                    <td key={m}>{number.format(manHours(monthSum(m)))}</td>
+                    <td key={m}>{number.format(monthHoursSum(m))}</td>
                   ))}
-                  <td>{number.format(manHours(grandTotal))}</td>
+                  <td>{number.format(grandHours)}</td>
                 </tr>
               </tfoot>
             </table>
           </div>
           <p>{t('manHoursRule', { hours: MAN_HOURS_PER_PERSON })}</p>
+          <h3>{t('workingDays.title')}</h3>
+          <p>{t('workingDays.intro')}</p>
+          <div className="manpower-days">
+            {sites.map((s) => {
+              const error = errors[`days:${s.site_id}`];
+              const chosen = days[s.site_id] ?? [];
+              return (
+                <fieldset key={s.site_id} aria-describedby={error ? `mp-days-err-${s.site_id}` : undefined}>
+                  <legend>{t('workingDays.legend', { site: s.site_name })}</legend>
+                  {WEEKDAYS.map((d) => (
+                    <label key={d}>
+                      <input
+                        type="checkbox"
+                        checked={chosen.includes(d)}
+                        onChange={(e) => {
+                          const next = normaliseWorkingDays(e.target.checked ? [...chosen, d] : chosen.filter((x) => x !== d));
+                          setDays((all) => ({ ...all, [s.site_id]: next }));
+                          if (error) setErrors(({ [`days:${s.site_id}`]: _gone, ...rest }) => rest);
+                        }}
+                      />{' '}
+                      {weekdayName(d)}
+                    </label>
+                  ))}
+                  {error && (
+                    <small id={`mp-days-err-${s.site_id}`} className="field-error">
+                      {error}
+                    </small>
+                  )}
+                </fieldset>
+              );
+            })}
+          </div>
           <div className="form-actions">
             <Button type="submit" label={t('save')} icon="pi pi-check" loading={saving.isLoading} />
             <Button
@@ -285,6 +365,7 @@ export default function ManpowerPage() {
               disabled={!dirty.length}
               onClick={() => {
                 setCells(cellsOf(loadedFrom));
+                setDays(daysOf(loadedFrom));
                 setErrors({});
                 setFormError(null);
               }}
@@ -317,7 +398,7 @@ export default function ManpowerPage() {
                     <th scope="row">{s.site_name}</th>
                     <td>{number.format(siteTotal(s.site_id))}</td>
                     <td>{t('enteredOf', { count: enteredMonths(MONTHS.map((m) => liveValue(cells[cellKey(s.site_id, m)]))) })}</td>
-                    <td>{number.format(manHours(siteTotal(s.site_id)))}</td>
+                    <td>{number.format(siteHours(s.site_id))}</td>
                   </tr>
                 ))}
               </tbody>
@@ -326,7 +407,7 @@ export default function ManpowerPage() {
                   <th scope="row">{t('allSites')}</th>
                   <td>{number.format(grandTotal)}</td>
                   <td>{number.format(sites.reduce((sum, s) => sum + enteredMonths(MONTHS.map((m) => liveValue(cells[cellKey(s.site_id, m)]))), 0))}</td>
-                  <td>{number.format(manHours(grandTotal))}</td>
+                  <td>{number.format(grandHours)}</td>
                 </tr>
               </tfoot>
             </table>
@@ -338,7 +419,14 @@ export default function ManpowerPage() {
   );
 }
 
-/** the cells whose text differs from what is stored */
-function dirtyOf(cells: Cells, stored: ManpowerYear): { siteId: number; month: number }[] {
-  return stored.sites.flatMap((s) => MONTHS.filter((m) => (cells[cellKey(s.site_id, m)] ?? '').trim() !== cellText(s.months[m - 1])).map((m) => ({ siteId: s.site_id, month: m })));
+/** the estimate alone (what an empty hours cell counts with): 8 × headcount × working days */
+const estimatedOnly = (year: number, m: number, headcount: number, weekdays: readonly number[] | undefined) => monthHours(year, m, headcount, null, weekdays).hours;
+
+/** the cells whose text differs from what is stored (`hours`: a cell of hours worked; month 0: the site's working days) */
+function dirtyOf(cells: Cells, days: Days, stored: ManpowerYear): { siteId: number; month: number; hours?: boolean }[] {
+  return stored.sites.flatMap((s) => [
+    ...MONTHS.filter((m) => (cells[cellKey(s.site_id, m)] ?? '').trim() !== cellText(s.months[m - 1])).map((m) => ({ siteId: s.site_id, month: m })),
+    ...MONTHS.filter((m) => (cells[hoursKey(s.site_id, m)] ?? '').trim() !== cellText(s.hours?.[m - 1])).map((m) => ({ siteId: s.site_id, month: m, hours: true })),
+    ...(days[s.site_id] && !sameDays(days[s.site_id], normaliseWorkingDays(s.working_days)) ? [{ siteId: s.site_id, month: 0 }] : []),
+  ]);
 }

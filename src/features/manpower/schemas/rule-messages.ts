@@ -11,6 +11,11 @@ export const MANPOWER_SERVER_MESSAGES: Record<string, string> = {
   'validation.manpowerWhole': 'Manpower must be a whole number',
   'validation.manpowerNegative': 'Manpower must be 0 or more',
   'validation.manpowerTooLarge': 'Manpower must be at most 1000000',
+  'validation.hoursNumber': 'Hours worked must be a number',
+  'validation.hoursNegative': 'Hours worked must be 0 or more',
+  'validation.hoursTooLarge': 'Hours worked must be at most 100000000',
+  'validation.weekdayInvalid': 'Working days must be weekdays 1 to 7',
+  'validation.weekdaysRequired': 'Choose at least one working day',
   'validation.yearInvalid': 'Year must be from 2000 to 2100',
   'validation.entriesRequired': 'Entries are required',
 };

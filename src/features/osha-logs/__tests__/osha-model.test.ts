@@ -4,8 +4,11 @@ import {
   build301,
   buildLog,
   buildSummary,
+  addressLine,
   caseColumn,
+  caseTypeFromInjury,
   caseTypeOf,
+  establishmentOf,
   dayCounts,
   describeCase,
   isCoveredWorker,
@@ -180,10 +183,13 @@ describe('Form 300A summary', () => {
       { site_id: 2, year: 2025, month: 1, manpower: 70 },
     ];
     const s = buildSummary([], rows, [1, 2], 2025, TODAY);
-    // site 1: 50 + 11×100, site 2: 70 + 11×100 → 2320 over 12 months
+    // site 1: 50 + 11×100, site 2: 70 + 11×100 → 2320 over 12 months (1904.32 worksheet: rounded up)
     expect(s.months).toBe(12);
     expect(s.average_employees).toBe(Math.ceil(2320 / 12));
-    expect(s.total_hours).toBe(2320 * 8);
+    // hours: 8 h per person per working day (2025: 261 weekdays, 23 of them in January)
+    // site 1: 50×8×23 + 100×8×238 = 9,200 + 190,400; site 2: 70×8×23 + 190,400 = 12,880 + 190,400
+    expect(s.total_hours).toBe(199_600 + 203_280);
+    expect(s.hours_basis).toBe('estimate');
     expect([s.site_months, s.defaulted_months]).toEqual([24, 22]);
   });
   it('the year in progress counts to today', () => {
@@ -221,5 +227,36 @@ describe('filters', () => {
   });
   it('offers this year and the five kept before it', () => {
     expect(logYears(TODAY)).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+  });
+});
+
+describe('column M from the injury (Form 300 instructions, 1904.29)', () => {
+  const illness = (description: string) => incident({ type: 'occupational_illness', description });
+  it('a degreaser skin irritation is a skin disorder, not "all other illnesses"', () => {
+    expect(caseTypeFromInjury(illness('Skin irritation reported after handling the new degreaser'), { injury_details: 'Contact dermatitis, prescription cream' })).toBe('skin_disorder');
+    expect(caseTypeOf(illness('Skin irritation reported after handling the new degreaser'), person({ osha_case_type: '' }))).toBe('skin_disorder');
+    expect(caseTypeFromInjury(illness('Wheezing after sanding'), { injury_details: 'Occupational asthma' })).toBe('respiratory_condition');
+    expect(caseTypeFromInjury(illness('Headache in the paint store'), { injury_details: 'Carbon monoxide poisoning' })).toBe('poisoning');
+    expect(caseTypeFromInjury(illness('Annual audiogram'), { injury_details: 'Noise-induced hearing loss' })).toBe('hearing_loss');
+    expect(caseTypeFromInjury(illness('Tiredness'), { injury_details: 'Heat stress' })).toBe('other_illness');
+    // an injury stays an injury whatever words it uses
+    expect(caseTypeFromInjury(incident({ description: 'Hand cut on a sheet edge' }), { injury_details: 'Cut to the skin' })).toBe('injury');
+    // a type chosen on the person wins
+    expect(caseTypeOf(illness('Skin irritation'), person({ osha_case_type: 'poisoning' }))).toBe('poisoning');
+  });
+});
+
+describe('300A establishment (1904.32(b)(3))', () => {
+  const sites = [
+    { id: 1, name: 'Plant A', address: '12 Main Road', city: 'Leeds', state: 'West Yorkshire', zip: 'LS1 1AA', country: 'United Kingdom', naics_code: '332710' },
+    { id: 2, name: 'Store B', naics_code: '493110' },
+  ];
+  it('names the site, its address and NAICS code; all sites together: the organisation and every code', () => {
+    const one = establishmentOf(sites, 1, 'Acme');
+    expect(one).toMatchObject({ name: 'Plant A', naics_code: '332710' });
+    expect(addressLine(one)).toBe('12 Main Road, LS1 1AA Leeds, West Yorkshire, United Kingdom');
+    const all = establishmentOf(sites, 0, 'Acme');
+    expect(all).toMatchObject({ name: 'Acme', naics_code: '332710, 493110' });
+    expect(addressLine(all)).toBe('');
   });
 });

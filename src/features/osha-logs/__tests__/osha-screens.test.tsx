@@ -56,7 +56,14 @@ describe('OSHA logs screens', () => {
     expect(within(summary).getByRole('row', { name: /\(J\) Total number of other recordable cases/ })).toHaveTextContent(String(otherCases));
     const days = expected.reduce((s, c) => s + c.days_away, 0);
     expect(within(summary).getByRole('row', { name: /\(K\) Total number of days away from work/ })).toHaveTextContent(new Intl.NumberFormat('en').format(days));
-    expect(screen.getByRole('table', { name: 'Establishment and employment information' })).toHaveTextContent('Annual average number of employees');
+    const establishment = screen.getByRole('table', { name: 'Establishment and employment information' });
+    expect(establishment).toHaveTextContent('Annual average number of employees');
+    // all sites together: the organisation's NAICS codes (1904.32(b)(3)), no single address
+    expect(within(establishment).getByRole('row', { name: /Industry \(NAICS code\)/ })).toHaveTextContent('332710, 336390, 493110, 541715');
+    // the certification block of a company executive
+    const cert = screen.getByRole('region', { name: 'Certification' });
+    expect(within(cert).getByText(/I certify that I have examined this document/)).toBeInTheDocument();
+    expect(within(cert).getByText('Company executive')).toBeInTheDocument();
     expect(router.state.location.search).toContain('tab=300a');
   });
 

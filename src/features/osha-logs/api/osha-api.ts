@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import { FIGURES_LIST, FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
 import type { Osha300Answer, Osha300aAnswer, Osha301Answer } from '../model/osha';
 
 export interface LogArgs {
@@ -10,15 +11,15 @@ export interface LogArgs {
  * The OSHA forms (beyond SPEC; src/mocks/handlers/osha-logs/). Computed by the server from the incidents; the answers
  * provide the Incident LIST tag, so a saved incident (or a realtime change) refetches the log.
  */
-export const oshaApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident', 'Site'] }).injectEndpoints({
+export const oshaApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident', 'Site', FIGURES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getOsha300: build.query<Osha300Answer, LogArgs>({
       query: (params) => ({ url: '/osha/300', params }),
-      providesTags: [{ type: 'Incident', id: 'LIST' }],
+      providesTags: [{ type: 'Incident', id: 'LIST' }, FIGURES_LIST],
     }),
     getOsha300a: build.query<Osha300aAnswer, LogArgs>({
       query: (params) => ({ url: '/osha/300a', params }),
-      providesTags: [{ type: 'Incident', id: 'LIST' }, { type: 'Site', id: 'LIST' }],
+      providesTags: [{ type: 'Incident', id: 'LIST' }, { type: 'Site', id: 'LIST' }, FIGURES_LIST],
     }),
     getOsha301: build.query<Osha301Answer, { incident: number; victim: number }>({
       query: ({ incident, victim }) => ({ url: `/osha/301/${incident}`, params: { victim } }),
@@ -26,5 +27,8 @@ export const oshaApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident', 'Sit
     }),
   }),
 });
+
+// an incident or the manpower changed in another page (realtime) refetches the forms, live
+registerFigureSources(baseApi);
 
 export const { useGetOsha300Query, useGetOsha300aQuery, useGetOsha301Query } = oshaApi;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { caseColumn, describeCase, type OshaCase } from '../model/osha';
+import { addressLine, caseColumn, describeCase, type OshaCase } from '../model/osha';
 import { useGetOsha301Query } from '../api/osha-api';
 import { nameOf } from './export';
 import type { OshaLabels } from '../routes/osha-logs-page';
@@ -44,6 +44,8 @@ function Report({ incident, victim, L }: { incident: number; victim: number; L: 
   const c = r.case;
   const yesNo = (v: boolean) => (v ? t('f301.yes') : t('f301.no'));
   const sections: [string, [string, string][]][] = [
+    // the establishment the case belongs to (300A / 301 establishment information)
+    ...(r.establishment ? [[t('summary.establishment'), [[t('summary.site'), r.establishment.name], [t('summary.address'), addressLine(r.establishment) || t('summary.noAddress')], [t('summary.naics'), r.establishment.naics_code || t('summary.naicsNone')]]] as [string, [string, string][]]] : []),
     [
       t('f301.employee'),
       [
@@ -86,7 +88,7 @@ function Report({ incident, victim, L }: { incident: number; victim: number; L: 
         kinds={['pdf']}
         title={t('f301.title', { caseNo: c.case_no })}
         sheet={t('tabs.301')}
-        sections={[...sections, [t('f301.notRecorded'), r.not_recorded.map((f) => [t(`f301.fields.${f}`), '—'] as [string, string])]]}
+        sections={[...sections, [t('f301.certification'), ['completedBy', 'title', 'phone', 'date'].map((f) => [t(f === 'completedBy' ? 'f301.completedBy' : `summary.cert.${f}`), '____________________'] as [string, string])], [t('f301.notRecorded'), r.not_recorded.map((f) => [t(`f301.fields.${f}`), '—'] as [string, string])]]}
         intro={[c.incident_number]}
         fileName={t('export.form301File', { caseNo: c.case_no })}
         labels={{ excel: '', pdf: t('export.form301Pdf') }}

@@ -4,7 +4,8 @@
  * (src/mocks/handlers/osha-logs/) computes every answer with it, the screens format and export with it.
  * Dates are YYYY-MM-DD strings compared as text.
  */
-import { DAYS_LOST_CAP, daysLost, estimateManHours, isRecordable, monthsOf, type ManpowerRow } from '@/features/dashboard/public';
+import { DAYS_LOST_CAP, daysLost, estimateManHours, type ManpowerRow } from '@/features/dashboard/public';
+import { isCoveredWorker as coveredByRule, isRecordableCase, outcomeOf } from '@/lib/safety-figures/recordkeeping';
 import { OSHA_CASE_TYPES, type OshaCaseType, type Victim } from '@/features/incidents/public';
 
 export { OSHA_CASE_TYPES, type OshaCaseType };
@@ -49,7 +50,7 @@ export interface OshaIncident {
  * agency, contractor staff) whom it supervises day to day. Other contractors go on their own employer's log;
  * visitors and members of the public on none.
  */
-export const isCoveredWorker = (v: Pick<OshaPerson, 'type' | 'supervised_daily'>): boolean => v.type === 'employee' || (v.type === 'contractor' && !!v.supervised_daily);
+export const isCoveredWorker = (v: Pick<OshaPerson, 'type' | 'supervised_daily'>): boolean => coveredByRule(v);
 
 const count = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
@@ -59,8 +60,8 @@ const count = (n: number | null | undefined): number => (typeof n === 'number' &
  * First aid only (1904.7(b)(5)(ii)) or no treatment is not recordable. Only covered workers are recorded.
  */
 export function isOshaRecordable(v: OshaPerson): boolean {
-  if (!isCoveredWorker(v)) return false;
-  return !!v.fatal || count(v.days_away) > 0 || count(v.days_restricted) > 0 || isRecordable({ type: v.type, treatment: v.treatment ?? '', return_to_work_date: v.return_to_work_date });
+  // the one rule of src/lib/safety-figures/recordkeeping.ts, also behind the dashboard's TRIR
+  return isRecordableCase(v);
 }
 
 /**
@@ -69,10 +70,7 @@ export function isOshaRecordable(v: OshaPerson): boolean {
  * transfer or restriction (days counted, or a restricted-work treatment); else J other recordable case.
  */
 export function worstOutcome(v: OshaPerson): Outcome {
-  if (v.fatal) return 'G';
-  if (count(v.days_away) > 0 || v.treatment === 'lost_time') return 'H';
-  if (count(v.days_restricted) > 0 || v.treatment === 'restricted_work') return 'I';
-  return 'J';
+  return outcomeOf(v);
 }
 
 /**
@@ -87,7 +85,7 @@ export function dayCounts(v: OshaPerson, occurredAt: string, until: string, toda
     typeof enteredAway === 'number' && Number.isFinite(enteredAway)
       ? count(enteredAway)
       : v.treatment === 'lost_time'
-        ? daysLost({ type: v.type, treatment: v.treatment, return_to_work_date: v.return_to_work_date }, occurredAt, until, today)
+        ? daysLost({ type: v.type, supervised_daily: v.supervised_daily, treatment: v.treatment, return_to_work_date: v.return_to_work_date }, occurredAt, until, today)
         : 0;
   const away = Math.min(OSHA_DAYS_CAP, rawAway);
   const restricted = Math.min(OSHA_DAYS_CAP - away, count(v.days_restricted));
@@ -139,10 +137,28 @@ export function whereOf(i: OshaIncident, v: OshaPerson): string {
     .join(', ');
 }
 
-/** M: the type chosen; an incident of type occupational illness without one is "all other illnesses", else injury */
-export function caseTypeOf(i: Pick<OshaIncident, 'type'>, v: OshaPerson): OshaCaseType {
+/**
+ * Column M from the injury itself (Form 300 instructions, 1904.29; the illness categories of 1904.46): a skin
+ * disease or disorder (contact dermatitis, eczema, rash or irritation from chemicals such as a degreaser); a respiratory condition (asthma, pneumonitis, inhaled dust or fumes); poisoning (lead, carbon monoxide,
+ * solvents or other poisons absorbed); hearing loss (noise-induced, 1904.10); otherwise, an occupational illness is
+ * "all other illnesses" and anything else an injury. Matched on the injury details and the incident's description.
+ */
+const M_RULES: [OshaCaseType, RegExp][] = [
+  ['hearing_loss', /hearing|deaf|tinnitus|noise[- ]induced|audiogram|threshold shift/i],
+  ['poisoning', /poison|toxic|carbon monoxide|lead in blood|intoxicat/i],
+  ['respiratory_condition', /respirat|asthma|breath|inhal|lung|pneumon|silicosis|bronch|fumes|dust/i],
+  ['skin_disorder', /skin|dermat|eczema|rash|irritat|oil acne|degreaser/i],
+];
+export function caseTypeFromInjury(i: Pick<OshaIncident, 'type' | 'description'>, v: Pick<OshaPerson, 'injury_details'>): OshaCaseType {
+  if (i.type !== 'occupational_illness') return 'injury';
+  const text = `${v.injury_details ?? ''} ${i.description}`;
+  return M_RULES.find(([, re]) => re.test(text))?.[0] ?? 'other_illness';
+}
+
+/** M: the type chosen on the person, else derived from the injury (`caseTypeFromInjury`) */
+export function caseTypeOf(i: Pick<OshaIncident, 'type'> & Partial<Pick<OshaIncident, 'description'>>, v: OshaPerson): OshaCaseType {
   if (v.osha_case_type && (OSHA_CASE_TYPES as readonly string[]).includes(v.osha_case_type)) return v.osha_case_type;
-  return i.type === 'occupational_illness' ? 'other_illness' : 'injury';
+  return caseTypeFromInjury({ type: i.type, description: i.description ?? '' }, v);
 }
 
 /** a year's dates: January 1 to December 31, or to today for the year in progress */
@@ -218,10 +234,13 @@ export interface OshaSummary {
   days_restricted: number;
   /** M1–M6: cases per injury / illness type */
   types: Record<OshaCaseType, number>;
-  /** annual average number of employees: Σ monthly manpower of the sites ÷ months, rounded up (300A worksheet) */
+  /** annual average number of employees (1904.32, 300A worksheet): Σ monthly headcount of the sites ÷ months, rounded up */
   average_employees: number;
-  /** total hours worked: the SPEC §9 man-hours estimate, 8 × Σ monthly manpower */
+  /** total hours worked (1904.32): per site and month the hours entered as worked, else 8 × headcount × working days */
   total_hours: number;
+  /** which hours: estimate, actual (entered), mixed */
+  hours_basis: string;
+  actual_site_months: number;
   /** how the two were found: site-months counted, of which at the SPEC default manpower (100) */
   site_months: number;
   defaulted_months: number;
@@ -229,13 +248,14 @@ export interface OshaSummary {
 }
 
 /** 300A from the log's cases and the sites' manpower over the year (to today for the year in progress) */
-export function buildSummary(cases: readonly OshaCase[], manpower: readonly ManpowerRow[], siteIds: readonly number[], year: number, today: string): OshaSummary {
+export function buildSummary(cases: readonly OshaCase[], manpower: readonly ManpowerRow[], siteIds: readonly number[], year: number, today: string, weekdaysOf?: (siteId: number) => readonly number[]): OshaSummary {
   const types = Object.fromEntries(OSHA_CASE_TYPES.map((t) => [t, 0])) as Record<OshaCaseType, number>;
   const by = (o: Outcome) => cases.filter((c) => c.outcome === o).length;
   for (const c of cases) types[c.case_type]++;
   const range = yearRange(year, today);
-  const months = range.from <= range.to ? monthsOf(range).length : 0;
-  const hours = months > 0 ? estimateManHours(manpower, siteIds, range) : { manpower: 0, man_hours: 0, site_months: 0, defaulted: 0 };
+  // the same hours as the dashboard's rates for the same sites and dates (src/lib/safety-figures/hours-worked.ts)
+  const hours = estimateManHours(manpower, siteIds, range, weekdaysOf);
+  const months = hours.months;
   return {
     year,
     deaths: by('G'),
@@ -245,8 +265,10 @@ export function buildSummary(cases: readonly OshaCase[], manpower: readonly Manp
     days_away: cases.reduce((s, c) => s + c.days_away, 0),
     days_restricted: cases.reduce((s, c) => s + c.days_restricted, 0),
     types,
-    average_employees: months > 0 ? Math.ceil(hours.manpower / months) : 0,
-    total_hours: hours.man_hours,
+    average_employees: hours.average_employees,
+    total_hours: hours.hours,
+    hours_basis: hours.basis,
+    actual_site_months: hours.actual_site_months,
     site_months: hours.site_months,
     defaulted_months: hours.defaulted,
     months,
@@ -341,15 +363,54 @@ export interface Osha300Answer {
   cases: OshaCase[];
 }
 
+/** the establishment of a 300A / 301 (1904.32(b)(3), 300A "Establishment information"): one site, or the organisation's sites together */
+export interface Establishment {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  /** North American Industry Classification System code(s); '' when none is recorded */
+  naics_code: string;
+}
+
+/** a site as the establishment block reads it */
+export interface EstablishmentSite {
+  id: number;
+  name: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  naics_code?: string;
+}
+
+/** the establishment of a log: the chosen site; with every site, the organisation, its sites' NAICS codes and no single address */
+export function establishmentOf(sites: readonly EstablishmentSite[], siteId: number, organizationName: string): Establishment {
+  const site = siteId ? sites.find((s) => s.id === siteId) : undefined;
+  if (site) return { name: site.name, street: site.address ?? '', city: site.city ?? '', state: site.state ?? '', zip: site.zip ?? '', country: site.country ?? '', naics_code: site.naics_code ?? '' };
+  const codes = [...new Set(sites.map((s) => s.naics_code ?? '').filter(Boolean))].sort();
+  return { name: organizationName, street: '', city: '', state: '', zip: '', country: '', naics_code: codes.join(', ') };
+}
+
+/** the one-line address of an establishment ('' when it has none: all sites together) */
+export const addressLine = (e: Establishment): string => [e.street, [e.zip, e.city].filter(Boolean).join(' '), e.state, e.country].filter(Boolean).join(', ');
+
+/** 1904.32(b)(3): a company executive certifies the 300A; these are the lines the signed form carries */
+export const CERTIFICATION_FIELDS = ['executive', 'title', 'phone', 'date'] as const;
+
 /** GET /osha/300a */
 export interface Osha300aAnswer {
   year: number;
   site_id: number;
   today: string;
   organization_name: string;
+  establishment: Establishment;
   sites: SiteRef[];
   summary: OshaSummary;
 }
 
 /** GET /osha/301/:incident_id?victim= */
-export type Osha301Answer = Osha301;
+export type Osha301Answer = Osha301 & { establishment?: Establishment };

@@ -56,7 +56,7 @@ describe('Reports (/reports)', () => {
     expect(downloads[0].name).toMatch(/^report-observations-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await blobText(downloads[0].data as Blob);
     const lines = csv.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Site,Total,Unsafe acts,Unsafe conditions,Near misses,Good practice,High or critical risk,Open,Overdue,Completed or closed,Closed share');
+    expect(lines[0]).toBe('Site,Total,Unsafe acts,Unsafe conditions,Near misses,Good practice,High or critical risk,"Open, not overdue",Overdue,Completed or closed,Closed share');
     expect(lines).toHaveLength(3);
     expect(lines[1].startsWith(`${site.name},`)).toBe(true);
     expect(lines[2].startsWith('Total,')).toBe(true);

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import { FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
 import type { ReportAnswer, ReportKind, ReportModule } from '../model/report';
 
 /** GET /reports/<kind>: the report plus the sites the site filter offers */
@@ -18,16 +19,19 @@ export interface ReportRecordRow {
  * The reports' reads (SPEC §7 "GET /reports/*"). The server computes each report from the records; the answers
  * provide the modules' LIST tags, so a save anywhere (or a realtime change) refetches the open report.
  */
-export const reportsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation', 'Permit', 'PermitForm', 'Site', 'Category', 'User'] }).injectEndpoints({
+export const reportsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation', 'Permit', 'PermitForm', 'Site', 'Category', 'User', FIGURES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getReport: build.query<ReportResponse, { kind: ReportKind; params: Record<string, string> }>({
       query: ({ kind, params }) => ({ url: `/reports/${kind}`, params }),
-      providesTags: ['Observation', 'Incident', 'Action', 'Permit', 'PermitForm', 'Site', 'Category', 'User'].map((type) => ({ type: type as 'Action', id: 'LIST' })),
+      providesTags: ['Observation', 'Incident', 'Action', 'Permit', 'PermitForm', 'Site', 'Category', 'User', FIGURES_TAG].map((type) => ({ type: type as 'Action', id: 'LIST' })),
     }),
     getReportRecords: build.query<{ records: ReportRecordRow[] }, { module: ReportModule; ids: number[] }>({
       query: ({ module, ids }) => ({ url: '/reports/records', params: { module, ids: ids.join(',') } }),
     }),
   }),
 });
+
+// a record changed in another page (realtime) refetches the open report, live
+registerFigureSources(baseApi);
 
 export const { useGetReportQuery, useGetReportRecordsQuery } = reportsApi;

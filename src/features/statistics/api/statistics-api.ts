@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import { FIGURES_LIST, FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
 import type { RateBase } from '@/features/dashboard/public';
 import type { SiteTargetInput, StatModule, StatisticsAnswer, StatisticsSettings } from '../model';
 
@@ -20,7 +21,7 @@ export interface TargetsAnswer {
  * GET/PUT /statistics/settings, GET/PUT /statistics/targets, GET /statistics. The figures provide the modules' LIST
  * tags (a save anywhere refetches them) and the settings' and targets' tags (a saved target moves the gap).
  */
-export const statisticsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StatisticsSettings', 'StatisticsTarget', 'Observation', 'Incident', 'Action', 'Audit', 'HIRA', 'Site'] }).injectEndpoints({
+export const statisticsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StatisticsSettings', 'StatisticsTarget', 'Observation', 'Incident', 'Action', 'Audit', 'HIRA', 'Site', FIGURES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getStatisticsSettings: build.query<StatisticsSettingsAnswer, void>({
       query: () => ({ url: '/statistics/settings' }),
@@ -48,9 +49,13 @@ export const statisticsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Statistic
         { type: 'Action', id: 'LIST' },
         { type: 'Audit', id: 'LIST' },
         { type: 'HIRA', id: 'LIST' },
+        FIGURES_LIST,
       ],
     }),
   }),
 });
+
+// a record changed in another page (realtime) refetches the figures, live
+registerFigureSources(baseApi);
 
 export const { useGetStatisticsSettingsQuery, useSaveStatisticsSettingsMutation, useGetTargetsQuery, useSaveTargetMutation, useGetStatisticsQuery } = statisticsApi;

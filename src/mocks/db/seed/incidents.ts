@@ -10,12 +10,13 @@ import {
   GENDERS,
   INCIDENT_LIKELIHOODS,
   INCIDENT_SEVERITIES,
-  OSHA_CASE_TYPES,
   SHIFTS,
   TREATMENTS,
   VICTIM_TYPES,
   type Approval,
+  type BodyPart,
   type IncidentCategory,
+  type OshaCaseType,
   type IncidentRecord,
   type IncidentType,
   type Lesson,
@@ -41,12 +42,34 @@ export const ROOT_CAUSE_TREE: [string, string[]][] = [
 ];
 const RETIRED = 'Weather (old category)';
 
-const STORIES: Record<IncidentType, { category: IncidentCategory; text: string }[]> = {
+/**
+ * What an injured person of a story suffered, so injury, body part, description, treatment and outcome agree
+ * (issue 26): the injury by how far the treatment went (none / first aid → minor; medical treatment or restricted work
+ * → treated; lost time or hospital → serious), the OSHA 300 column M type, and the most days away it can plausibly cost.
+ */
+interface Harm {
+  body_parts: BodyPart[];
+  minor: string;
+  treated: string;
+  serious: string;
+  case_type: OshaCaseType;
+  max_days_away: number;
+}
+const HARM = {
+  wrist: { body_parts: ['hand'], minor: 'Bruised wrist', treated: 'Sprained wrist, strapped by a doctor', serious: 'Fractured wrist', case_type: 'injury', max_days_away: 60 },
+  back: { body_parts: ['back'], minor: 'Mild back strain', treated: 'Back strain, prescribed physiotherapy', serious: 'Lower back strain, unable to lift', case_type: 'injury', max_days_away: 90 },
+  finger: { body_parts: ['fingers'], minor: 'Pinched finger', treated: 'Cut finger needing stitches', serious: 'Fractured finger', case_type: 'injury', max_days_away: 45 },
+  shoulder: { body_parts: ['shoulder'], minor: 'Bruised shoulder', treated: 'Shoulder contusion, prescription painkillers', serious: 'Dislocated shoulder', case_type: 'injury', max_days_away: 120 },
+  neck: { body_parts: ['neck'], minor: 'Stiff neck after the jolt', treated: 'Whiplash, prescription medication', serious: 'Whiplash, unable to drive', case_type: 'injury', max_days_away: 30 },
+  skin: { body_parts: ['hand', 'arm'], minor: 'Redness of the skin on the hands', treated: 'Contact dermatitis, prescription cream', serious: 'Severe contact dermatitis of hands and forearms', case_type: 'skin_disorder', max_days_away: 14 },
+} satisfies Record<string, Harm>;
+
+const STORIES: Record<IncidentType, { category: IncidentCategory; text: string; harm?: Harm }[]> = {
   injury: [
-    { category: 'slip_trip_fall', text: 'Operator slipped on hydraulic oil next to press P-12 and hurt a wrist' },
-    { category: 'manual_handling', text: 'Back strain while lifting a 30 kg box at the packing line' },
-    { category: 'caught_in', text: 'Finger caught between the conveyor belt and a roller during cleaning' },
-    { category: 'struck_by', text: 'Worker hit on the shoulder by a falling carton from the top rack' },
+    { category: 'slip_trip_fall', text: 'Operator slipped on hydraulic oil next to press P-12 and hurt a wrist', harm: HARM.wrist },
+    { category: 'manual_handling', text: 'Back strain while lifting a 30 kg box at the packing line', harm: HARM.back },
+    { category: 'caught_in', text: 'Finger caught between the conveyor belt and a roller during cleaning', harm: HARM.finger },
+    { category: 'struck_by', text: 'Worker hit on the shoulder by a falling carton from the top rack', harm: HARM.shoulder },
   ],
   near_miss: [
     { category: 'transport', text: 'Forklift reversed without its alarm and nearly hit a pedestrian' },
@@ -62,9 +85,9 @@ const STORIES: Record<IncidentType, { category: IncidentCategory; text: string }
     { category: 'chemical_exposure', text: 'Solvent vapour released when a drum lid was left open' },
   ],
   fire: [{ category: 'fire_explosion', text: 'Small fire in the waste skip behind the workshop, put out with an extinguisher' }],
-  vehicle: [{ category: 'transport', text: 'Delivery van scraped the gate barrier while turning in the yard' }],
+  vehicle: [{ category: 'transport', text: 'Delivery van scraped the gate barrier while turning in the yard; the driver was jolted', harm: HARM.neck }],
   security: [{ category: 'other', text: 'Unknown person found in the store room after hours' }],
-  occupational_illness: [{ category: 'chemical_exposure', text: 'Skin irritation reported after handling the new degreaser' }],
+  occupational_illness: [{ category: 'chemical_exposure', text: 'Skin irritation reported after handling the new degreaser', harm: HARM.skin }],
 };
 const TYPE_WEIGHTS: IncidentType[] = ['injury', 'injury', 'injury', 'near_miss', 'near_miss', 'near_miss', 'property_damage', 'environmental', 'fire', 'vehicle', 'security', 'occupational_illness'];
 const WHYS = [
@@ -86,18 +109,27 @@ const EVENT_PLACES = ['Loading dock, north end', 'Press line 2', 'Packing line, 
  * occupational-illness incidents), days away for lost-time cases (from the return-to-work date, or still counting;
  * some beyond the 180-day cap), days restricted, a few privacy cases, contractors sometimes supervised day to day.
  */
-function oshaFields(r: Random, v: Victim, incidentType: IncidentType, occurred: Date, state: { fatalDone: boolean }): Partial<Victim> {
-  const days = (to: string) => Math.max(1, Math.round((Date.parse(to) - Date.parse(day(occurred))) / DAY));
-  const fatal = !state.fatalDone && v.treatment === 'hospitalised' && v.type === 'employee';
-  if (fatal) state.fatalDone = true;
+function oshaFields(r: Random, v: Victim, harm: Harm, occurred: Date, now: Date): Partial<Victim> {
+  const treatment = v.treatment;
+  const serious = treatment === 'lost_time' || treatment === 'hospitalised';
+  const treated = treatment === 'medical_treatment' || treatment === 'restricted_work';
+  // away from work only for the days the injury plausibly costs; back at work by then (or still away if that is later than today)
+  const away = treatment === 'lost_time' ? r.int(2, harm.max_days_away) : null;
+  const back = away !== null ? new Date(occurred.getTime() + away * DAY) : null;
   return {
+    body_parts: [...harm.body_parts],
+    injury_details: serious ? harm.serious : treated ? harm.treated : harm.minor,
+    // a hospital in-patient was taken to hospital
+    taken_to_hospital: v.taken_to_hospital || treatment === 'hospitalised',
+    return_to_work_date: back && back < now ? day(back) : treatment === 'restricted_work' || treatment === 'hospitalised' ? v.return_to_work_date : null,
     job_title: r.pick(JOB_TITLES),
     supervised_daily: v.type === 'contractor' && r.chance(0.5),
-    fatal,
-    date_of_death: fatal ? day(new Date(occurred.getTime() + 2 * DAY)) : null,
-    days_away: v.treatment === 'lost_time' ? (v.return_to_work_date ? days(v.return_to_work_date) : r.int(20, 240)) : null,
-    days_restricted: v.treatment === 'restricted_work' ? r.int(2, 30) : v.treatment === 'lost_time' && r.chance(0.3) ? r.int(1, 10) : null,
-    osha_case_type: incidentType === 'occupational_illness' ? r.pick(OSHA_CASE_TYPES.slice(1)) : 'injury',
+    // none of the seeded stories is one anybody dies of
+    fatal: false,
+    date_of_death: null,
+    days_away: away,
+    days_restricted: treatment === 'restricted_work' ? r.int(2, Math.min(30, harm.max_days_away)) : treatment === 'lost_time' && r.chance(0.3) ? r.int(1, 10) : null,
+    osha_case_type: harm.case_type,
     privacy_case: r.chance(0.08),
     event_location: r.chance(0.4) ? r.pick(EVENT_PLACES) : '',
   };
@@ -118,7 +150,6 @@ export function seedIncidents(ctx: SeedContext): void {
   const actions = (tenant.collections.actions ??= []) as DemoAction[];
   // the OSHA fields' own stream: the main stream draws exactly what it drew before they existed
   const oshaRandom = createRandom(stringSeed(`${tenant.key}:osha`));
-  const oshaState = { fatalDone: false };
 
   const leaves: number[] = [];
   for (const [top, children] of ROOT_CAUSE_TREE) {
@@ -209,7 +240,7 @@ export function seedIncidents(ctx: SeedContext): void {
           };
         })
       : [];
-    for (const v of victims) Object.assign(v, oshaFields(oshaRandom, v, type, occurred, oshaState));
+    for (const v of victims) Object.assign(v, oshaFields(oshaRandom, v, story.harm ?? HARM.wrist, occurred, now));
 
     const teamAt = new Date(Math.min(now.getTime() - 2 * 3_600_000, occurred.getTime() + random.int(1, 3) * DAY));
     // an open investigation's target date: mostly ahead, but ones that dragged on are past it (overdue)

@@ -8,7 +8,7 @@ import { seedSites } from './sites';
 import { moduleSeeders, moduleSeedVersions } from '../../modules';
 
 /** Bump when the core seed (tenants, roles, users, sites) changes shape: stored demo data of an older version is replaced. */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 /** the stored demo data's version: the core seed's and every module's seed version (`features/<m>/demo`, `seed.version`) */
 export const dataVersion = () => `${SEED_VERSION};${moduleSeedVersions()}`;
 export const DEMO_PASSWORD = 'Demo@12345';

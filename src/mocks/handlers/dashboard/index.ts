@@ -39,6 +39,7 @@ import type { DemoAction } from '../../db/seed/actions';
 import type { DemoIncident, DemoRootCause } from '../../db/seed/incidents';
 import type { DemoObservation } from '../../db/seed/observations';
 import { errors, secured, type AuthContext } from '../../http';
+import { workingDaysOf } from '../manpower';
 
 const FORBIDDEN = 'You are not authorized to perform this action';
 
@@ -134,7 +135,7 @@ export function manHoursOf(tenant: TenantData, c: Context) {
   const sites = activeSites(tenant)
     .map((s) => s.id)
     .filter((id) => !c.filters.site_id || id === c.filters.site_id);
-  return estimateManHours(db.list<DemoManpower>(tenant, 'manpower'), sites, c.range);
+  return estimateManHours(db.list<DemoManpower>(tenant, 'manpower'), sites, c.range, workingDaysOf(tenant));
 }
 
 /** one row of a drill-down list: enough to recognise the record and open it */

@@ -1,10 +1,11 @@
 import { HttpResponse } from 'msw';
 import { todayIso } from '@/lib/forms/dates';
-import { build301, buildLog, buildSummary, parseLogFilter, type Osha300Answer, type Osha300aAnswer, type OshaIncident, type SiteRef } from '@/features/osha-logs/model/osha';
+import { build301, buildLog, buildSummary, establishmentOf, parseLogFilter, type Osha300Answer, type Osha300aAnswer, type OshaIncident, type SiteRef } from '@/features/osha-logs/model/osha';
 import { db, type TenantData } from '../../db/db';
 import type { DemoManpower, DemoSite } from '../../db/types';
 import type { DemoIncident } from '../../db/seed/incidents';
 import { errors, secured, type AuthContext } from '../../http';
+import { workingDaysOf } from '../manpower';
 
 /** the tenant's active sites, by name (the site filter and the 300A's establishments) */
 const activeSites = (tenant: TenantData): SiteRef[] =>
@@ -60,8 +61,9 @@ export const oshaLogHandlers = [
       ...filter,
       today,
       organization_name: ctx.tenant.organization?.name ?? '',
+      establishment: establishmentOf(db.list<DemoSite>(ctx.tenant, 'sites').filter((s) => s.status === 'active'), filter.site_id, ctx.tenant.organization?.name ?? ''),
       sites,
-      summary: buildSummary(cases, db.list<DemoManpower>(ctx.tenant, 'manpower'), siteIds, filter.year, today),
+      summary: buildSummary(cases, db.list<DemoManpower>(ctx.tenant, 'manpower'), siteIds, filter.year, today, workingDaysOf(ctx.tenant)),
     };
     return HttpResponse.json(answer);
   }),
@@ -74,6 +76,6 @@ export const oshaLogHandlers = [
     const ids = victim ? [victim] : incident.victims.map((v) => v.id);
     const reports = ids.map((id) => build301(incident, id, today)).filter((r) => r !== null);
     if (reports.length !== 1) return errors(404, victim ? 'Not a recordable case of this incident' : 'Name the case with ?victim=');
-    return HttpResponse.json(reports[0]);
+    return HttpResponse.json({ ...reports[0], establishment: establishmentOf(db.list<DemoSite>(ctx.tenant, 'sites'), incident.site_id, ctx.tenant.organization?.name ?? '') });
   }),
 ];
