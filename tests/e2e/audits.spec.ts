@@ -29,7 +29,8 @@ test.describe('audits on a phone', () => {
     const start = page.getByRole('form', { name: 'Start an audit' });
     await start.getByLabel(/^Template/).selectOption({ label: 'Fire safety inspection (v1)' });
     await start.getByLabel(/^Site/).selectOption({ index: 1 });
-    await start.getByLabel(/^Auditor/).selectOption({ label: 'Alice Admin' });
+    // Hugo Dalton audits: the super admin who approves below is never the auditor (separation of duties)
+    await start.getByLabel(/^Auditor/).selectOption({ label: 'Hugo Dalton' });
     await start.getByRole('button', { name: 'Start' }).click();
 
     await expect(page.getByRole('heading', { name: '1. Escape routes' })).toBeVisible();

@@ -121,6 +121,9 @@ export interface AuditRecord {
   current_approver_ids: number[];
   approvals_required: number;
   approval_kind: 'sequential' | 'parallel' | 'super_admin' | null;
+  /** separation of duties: the auditor was taken out of the approvers; `substitute_names` stand in (empty: the other reviewers decide) */
+  auditor_excluded: boolean;
+  substitute_names: string[];
   created_at: string;
   updated_at: string;
 }
