@@ -35,6 +35,9 @@ test.describe('audits on a phone', () => {
 
     await expect(page.getByRole('heading', { name: '1. Escape routes' })).toBeVisible();
     const auditUrl = new URL(page.url()).pathname.replace(/\/audit\/0$/, '');
+    // not started: no verdict before the first answer (issue 26)
+    await expect(page.getByText('Not started', { exact: true })).toBeVisible();
+    await expect(page.getByText('Failed')).toHaveCount(0);
     await answer(page, 'Fire exits are unlocked and unobstructed', 'No');
     await expect(page.getByText('This answer needs: a photo, a note')).toBeVisible();
     await expect(page.getByText('Failed').first()).toBeVisible();

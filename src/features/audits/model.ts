@@ -215,6 +215,18 @@ export type AuditScoreSummary = AuditScore;
 
 export const OPEN_AUDIT_STATUSES: AuditStatus[] = ['scheduled', 'in_progress'];
 
+/**
+ * What the audit's header says (issue 26): an open audit nobody has answered yet is "not started" — no verdict, no red
+ * "Failed" from the empty score — and "in progress" from its first answer (also one not saved yet); overdue (past its
+ * due date) wins over both, and a submitted audit shows its stored status.
+ */
+export type AuditProgress = AuditStatus | 'not_started';
+export function auditProgress(status: AuditStatus, dueDate: string, today: string, answered: number): AuditProgress {
+  const display = displayAuditStatus(status, dueDate, today);
+  if (display !== 'scheduled' && display !== 'in_progress') return display;
+  return answered > 0 ? 'in_progress' : 'not_started';
+}
+
 /** overdue: an open audit whose due date has passed */
 export function displayAuditStatus(status: AuditStatus, dueDate: string, today: string): AuditStatus {
   return OPEN_AUDIT_STATUSES.includes(status) && dueDate < today ? 'overdue' : status;

@@ -44,8 +44,13 @@ describe('audits screens', () => {
     expect(audits()).toHaveLength(before + 1);
     expect(router.state.location.pathname).toMatch(/^\/audits\/\d+\/audit\/0$/);
 
+    // a new audit is not started: no verdict (no red "Failed") before its first answer
+    expect(screen.getByText('Not started')).toBeInTheDocument();
+    expect(screen.getByText('No result until the first answer')).toBeInTheDocument();
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
     const exits = screen.getByRole('radiogroup', { name: 'Fire exits are unlocked and unobstructed' });
     await user.click(within(exits).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByText('In progress')).toBeInTheDocument();
     expect(screen.getByText(/^Score 15.4% \(2 of 13 points\)/)).toBeInTheDocument();
     // a failing answer of a critical question fails the audit at once
     await user.click(within(exits).getByRole('radio', { name: 'No' }));
@@ -55,6 +60,8 @@ describe('audits screens', () => {
     expect(Object.keys(localStorage).some((k) => k.includes(`audit:${audits()[0].id}`))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next section' }));
     await screen.findByRole('heading', { name: '2. Equipment' });
+    // moving on says which required evidence the section still lacks
+    expect(await screen.findByText('Section 1 still needs evidence before the audit can be submitted: “Fire exits are unlocked and unobstructed” needs a photo, a note.')).toBeInTheDocument();
     expect(audits()[0].status).toBe('in_progress');
     expect(Object.values(audits()[0].answers)).toHaveLength(1);
   });

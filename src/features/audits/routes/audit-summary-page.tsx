@@ -60,7 +60,7 @@ export default function AuditSummaryPage() {
                 <td>{`${s.earned} / ${s.max}`}</td>
                 <td>{s.percent == null ? '–' : `${s.percent}%`}</td>
                 <td>{s.pass_mark == null ? '–' : `${s.pass_mark}%`}</td>
-                <td>{s.passed == null ? '–' : s.passed ? t('score.passed') : t('score.failed')}</td>
+                <td>{s.passed == null || s.answered === 0 ? '–' : s.passed ? t('score.passed') : t('score.failed')}</td>
               </tr>
             ))}
           </tbody>
