@@ -461,7 +461,8 @@ export const auditHandlers = [
     const rows = stored.map((a) => serializeAudit(tenant, a, n, today));
     const scored = rows.filter((a) => a.percent != null && (a.status === 'approved' || a.status === 'completed'));
     const finished = stored
-      .filter((a) => ['completed', 'approved', 'pending'].includes(a.status))
+      // every conducted audit: a rejected one was carried out too (its answers are what was found)
+      .filter((a) => ['completed', 'approved', 'pending', 'rejected'].includes(a.status))
       .map((a) => ({ ...a, definition: definitionOf(tenant, a) }))
       .filter((a): a is DemoAudit & { definition: TemplateDefinition } => !!a.definition);
     return HttpResponse.json({
