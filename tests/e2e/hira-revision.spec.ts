@@ -48,7 +48,7 @@ test('a HIRA revision leaves the risk in Published until approved', async ({ pag
   await expect(page).toHaveURL(/\/login/);
   await signInAndWait(page, 'hod@acme.test');
   await page.goto(register('waiting'));
-  await page.getByRole('link', { name: REF }).click();
+  await page.getByRole('link', { name: REF, exact: true }).click();
   await summary(page).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`Risk ${REF} was approved and published.`)).toBeVisible();
   await expect(detail(page, 'Approved by')).toContainText('Hugo Dalton');
@@ -72,14 +72,14 @@ test('a HIRA revision leaves the risk in Published until approved', async ({ pag
   await expect(publishedRow(page)).toContainText(nextReview);
 
   // sent for approval: still Published as version 1
-  await page.getByRole('link', { name: REF }).click();
+  await page.getByRole('link', { name: REF, exact: true }).click();
   await summary(page).getByRole('button', { name: 'Send for approval' }).click();
   await expect(page.getByText(`Risk ${REF} was sent for approval.`)).toBeVisible();
   await page.goto(register());
   await expect(publishedRow(page)).toContainText('Revision 2: Waiting for approval');
 
   // Hugo Dalton approves version 2 (Alice Admin is still its assessor): version 2 replaces version 1 in Published
-  await page.getByRole('link', { name: REF }).click();
+  await page.getByRole('link', { name: REF, exact: true }).click();
   await summary(page).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`Risk ${REF} was approved and published.`)).toBeVisible();
   await page.goto(register());
