@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
 
@@ -108,6 +109,10 @@ test.describe('audits on a phone', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/-AUD-\d+\.pdf$/);
+    // the PDF carries the photo (a JPEG image) and the organisation, like the HTML report
+    const pdf = readFileSync((await (await download).path())!).toString('latin1');
+    expect(pdf).toMatch(/\/Subtype \/Image \/Width \d+ \/Height \d+ \/ColorSpace \/DeviceRGB \/BitsPerComponent 8 \/Filter \/DCTDecode/);
+    await expect(page.getByText('Acme Manufacturing', { exact: true })).toBeVisible();
 
     // schedules with their calendar on the phone: the month grid scrolls in its own region, then the week
     await page.goto(tenantUrl('acme', '/audits/schedules'));

@@ -14,6 +14,12 @@ const builderSource = readFileSync(join(process.cwd(), 'src/features/audits/rout
 const PAIRS = [...builderSource.matchAll(/label=\{t\('builder\.(\w+)'\)\}\s+aria-label=\{t\('builder\.(\w+)'/g)].map((m) => [m[1], m[2]] as const);
 const locale = (lng: string) => (JSON.parse(readFileSync(join(process.cwd(), `src/locales/${lng}/audits.json`), 'utf8')) as { builder: Record<string, string> }).builder;
 const fill = (text: string) => text.replace(/\{\{\s*n\s*\}\}/g, '2').replace(/\{\{\s*label\s*\}\}/g, 'Frage 1');
+/** a button's accessible name as Testing Library computes it for role queries */
+function nameOf(el: HTMLElement): string {
+  let found = '';
+  screen.getAllByRole('button', { name: (name, candidate) => (candidate === el ? ((found = name), true) : false) });
+  return found;
+}
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
 
 describe('audit template builder: accessible names contain the visible text (WCAG 2.5.3)', () => {
@@ -36,12 +42,6 @@ describe('audit template builder: accessible names contain the visible text (WCA
     await screen.findAllByText(locale(lng).addQuestion);
     const buttons = screen.getAllByRole('button').filter((b) => normal(b.textContent ?? '') !== '');
     expect(buttons.length).toBeGreaterThan(3);
-    // the accessible name as Testing Library computes it for role queries
-    const nameOf = (el: HTMLElement) => {
-      let found = '';
-      screen.getAllByRole('button', { name: (name, candidate) => (candidate === el ? ((found = name), true) : false) });
-      return found;
-    };
     for (const b of buttons) expect({ visible: normal(b.textContent ?? ''), name: normal(nameOf(b)) }).toEqual({ visible: normal(b.textContent ?? ''), name: expect.stringContaining(normal(b.textContent ?? '')) });
   });
 });
