@@ -83,8 +83,9 @@ export const audits = (t: TenantData, today: string): AudRow[] =>
 export const hira = (t: TenantData, today: string): HiraRow[] =>
   hiraOf(t).map((r) => {
     // a revision under way leaves the version in force live (features/hira/README.md, ISO 45001 7.5.3)
-    const v = versionInForce(r)?.snapshot ?? r;
-    const live = isLive(r.status) || v !== r;
+    const inForce = isLive(r.status) ? null : versionInForce(r)?.snapshot;
+    const v = inForce ?? r;
+    const live = isLive(r.status) || !!inForce;
     const next = v.review_frequency && live ? nextReview(v.assessed_at, v.review_frequency) : null;
     return { id: r.id, site_id: r.site_id, status: r.status, live, residual_band: ratingOf(v.residual_likelihood, v.residual_severity)?.band ?? null, review_overdue: isReviewOverdue(next, live ? 'published' : r.status, today), assessed_at: v.assessed_at };
   });

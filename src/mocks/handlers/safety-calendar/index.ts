@@ -108,7 +108,7 @@ export function complianceItems(tenant: TenantData, from: string, to: string, re
   }
   for (const r of db.list<DemoHiraRecord>(tenant, 'hira_records')) {
     // the version in force is reviewed, also while a revision is drafted or waiting (features/hira/README.md)
-    const live = versionInForce(r)?.snapshot ?? (isLive(r.status) ? r : null);
+    const live = isLive(r.status) ? r : (versionInForce(r)?.snapshot ?? null);
     if (!live?.review_frequency || !live.assessed_at) continue;
     const date = nextReview(live.assessed_at, live.review_frequency);
     if (date < from || date > to) continue;
