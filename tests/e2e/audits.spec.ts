@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
 
@@ -29,11 +30,15 @@ test.describe('audits on a phone', () => {
     const start = page.getByRole('form', { name: 'Start an audit' });
     await start.getByLabel(/^Template/).selectOption({ label: 'Fire safety inspection (v1)' });
     await start.getByLabel(/^Site/).selectOption({ index: 1 });
-    await start.getByLabel(/^Auditor/).selectOption({ label: 'Alice Admin' });
+    // Hugo Dalton audits: the super admin who approves below is never the auditor (separation of duties)
+    await start.getByLabel(/^Auditor/).selectOption({ label: 'Hugo Dalton' });
     await start.getByRole('button', { name: 'Start' }).click();
 
     await expect(page.getByRole('heading', { name: '1. Escape routes' })).toBeVisible();
     const auditUrl = new URL(page.url()).pathname.replace(/\/audit\/0$/, '');
+    // not started: no verdict before the first answer (issue 26)
+    await expect(page.getByText('Not started', { exact: true })).toBeVisible();
+    await expect(page.getByText('Failed')).toHaveCount(0);
     await answer(page, 'Fire exits are unlocked and unobstructed', 'No');
     await expect(page.getByText('This answer needs: a photo, a note')).toBeVisible();
     await expect(page.getByText('Failed').first()).toBeVisible();
@@ -104,6 +109,10 @@ test.describe('audits on a phone', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/-AUD-\d+\.pdf$/);
+    // the PDF carries the photo (a JPEG image) and the organisation, like the HTML report
+    const pdf = readFileSync((await (await download).path())!).toString('latin1');
+    expect(pdf).toMatch(/\/Subtype \/Image \/Width \d+ \/Height \d+ \/ColorSpace \/DeviceRGB \/BitsPerComponent 8 \/Filter \/DCTDecode/);
+    await expect(page.getByText('Acme Manufacturing', { exact: true })).toBeVisible();
 
     // schedules with their calendar on the phone: the month grid scrolls in its own region, then the week
     await page.goto(tenantUrl('acme', '/audits/schedules'));

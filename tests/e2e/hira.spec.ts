@@ -46,6 +46,8 @@ test.describe('hira', () => {
     await form.getByRole('textbox', { name: 'Hazard' }).fill('Fragile roof panels');
     await form.getByRole('textbox', { name: 'Risk', exact: true }).fill('Fall through the roof');
     await form.getByRole('textbox', { name: 'Consequence' }).fill('Fatal injury');
+    // assessed by Hugo Dalton: the admin, the other reviewer of the HIRA workflow, approves (never the assessor)
+    await form.getByLabel(/^Assessed by/).selectOption({ label: 'Hugo Dalton' });
     const inherent = form.getByRole('group', { name: /^Risk rating \(inherent\)/ });
     await inherent.getByLabel('Likelihood').selectOption({ label: '3 – Likely' });
     await inherent.getByLabel('Severity').selectOption({ label: '5 – Catastrophic' });

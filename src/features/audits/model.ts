@@ -121,6 +121,9 @@ export interface AuditRecord {
   current_approver_ids: number[];
   approvals_required: number;
   approval_kind: 'sequential' | 'parallel' | 'super_admin' | null;
+  /** separation of duties: the auditor was taken out of the approvers; `substitute_names` stand in (empty: the other reviewers decide) */
+  auditor_excluded: boolean;
+  substitute_names: string[];
   created_at: string;
   updated_at: string;
 }
@@ -211,6 +214,18 @@ export interface AuditDecisionInput {
 export type AuditScoreSummary = AuditScore;
 
 export const OPEN_AUDIT_STATUSES: AuditStatus[] = ['scheduled', 'in_progress'];
+
+/**
+ * What the audit's header says (issue 26): an open audit nobody has answered yet is "not started" — no verdict, no red
+ * "Failed" from the empty score — and "in progress" from its first answer (also one not saved yet); overdue (past its
+ * due date) wins over both, and a submitted audit shows its stored status.
+ */
+export type AuditProgress = AuditStatus | 'not_started';
+export function auditProgress(status: AuditStatus, dueDate: string, today: string, answered: number): AuditProgress {
+  const display = displayAuditStatus(status, dueDate, today);
+  if (display !== 'scheduled' && display !== 'in_progress') return display;
+  return answered > 0 ? 'in_progress' : 'not_started';
+}
 
 /** overdue: an open audit whose due date has passed */
 export function displayAuditStatus(status: AuditStatus, dueDate: string, today: string): AuditStatus {

@@ -196,6 +196,21 @@ export interface HiraVersion {
   published_at: string;
   published_by_name: string;
   snapshot: HiraInput;
+  /** who approved this version (each version its own round; older stored versions have only `published_by_name`) */
+  approvals?: { user_id: number | null; name: string; at: string }[];
+}
+
+/**
+ * The version in force while a revision is drafted or waiting (ISO 45001:2018 7.5.3 control of documented
+ * information: the approved version stays available and in use until its replacement is approved).
+ */
+export interface HiraInForce {
+  version: number;
+  status: 'published' | 'approved';
+  approved_by_name: string | null;
+  approved_at: string;
+  next_review: string | null;
+  review_overdue: boolean;
 }
 
 /** A risk as the API answers it. */
@@ -225,6 +240,13 @@ export interface HiraRecord extends HiraInput {
   approvals_required: number;
   approvals: { user_id: number; name: string; at: string }[];
   rejection_reason: string | null;
+  /** separation of duties: the assessor was taken out of this round's approvers; `substitute_names` stand in */
+  assessor_excluded: boolean;
+  substitute_names: string[];
+  /** the published version still in force while this (newer) working copy is a draft, waiting or rejected */
+  in_force: HiraInForce | null;
+  /** on a Published-tab row showing the version in force: the newer revision under way */
+  revision: { version: number; status: HiraStatus } | null;
   history: HiraEvent[];
   versions: HiraVersion[];
   created_at: string;
@@ -295,4 +317,77 @@ export function matchesFilters(r: Pick<HiraRecord, 'status' | 'area_id' | 'asses
     if (!text.includes(f.search.trim().toLowerCase())) return false;
   }
   return true;
+}
+
+/**
+ * The published version in force (ISO 45001:2018 6.1.2 hazard identification is "ongoing and proactive" and 7.5.3
+ * keeps the approved documented information in use until its revision is approved): a live risk is its own version
+ * in force; a draft, waiting or rejected revision of a risk that was published before leaves its last published
+ * version in force; an archived risk has none.
+ */
+export function versionInForce(r: Pick<HiraRecord, 'status' | 'version' | 'versions'>): HiraVersion | null {
+  if (r.status === 'archive') return null;
+  const published = r.versions.filter((v) => v.version <= r.version).sort((a, b) => a.version - b.version);
+  if (isLive(r.status)) return published.find((v) => v.version === r.version) ?? null;
+  return published.at(-1) ?? null;
+}
+
+/** who approved a version (older stored versions name only who published them) */
+export const approvalsOf = (v: HiraVersion): { user_id: number | null; name: string; at: string }[] => v.approvals ?? [{ user_id: null, name: v.published_by_name, at: v.published_at }];
+
+/** the in-force summary of a risk whose working copy is a newer, unapproved revision (null otherwise) */
+export function inForceOf(r: Pick<HiraRecord, 'status' | 'version' | 'versions'>, today: string): HiraInForce | null {
+  if (isLive(r.status)) return null;
+  const v = versionInForce(r);
+  if (!v) return null;
+  const next = v.snapshot.review_frequency ? nextReview(v.snapshot.assessed_at, v.snapshot.review_frequency) : null;
+  const approvals = approvalsOf(v);
+  const status = v.approvals ? 'approved' : 'published';
+  return { version: v.version, status, approved_by_name: approvals.at(-1)?.name ?? null, approved_at: v.published_at, next_review: next, review_overdue: isReviewOverdue(next, status, today) };
+}
+
+/** does the risk show in the Published tab: live, or a revision under way with an earlier version still in force */
+export const inPublishedTab = (r: Pick<HiraRecord, 'status' | 'version' | 'versions'>): boolean => isLive(r.status) || versionInForce(r) != null;
+
+/**
+ * The Published tab's row of a risk: the risk itself when live, else its version in force (the snapshot's fields,
+ * ratings, approver and next review), marked with the revision under way. `names` resolves the site, area and
+ * assessor of the snapshot (a revision may have changed them). Null when nothing is in force.
+ */
+export function inForceRow(r: HiraRecord, today: string, names: (input: HiraInput) => Pick<HiraRecord, 'site_name' | 'area_name' | 'assessed_by_name'>): HiraRecord | null {
+  if (isLive(r.status)) return r;
+  const v = versionInForce(r);
+  const info = inForceOf(r, today);
+  if (!v || !info) return null;
+  const snap = v.snapshot;
+  const inherent = ratingIn(snap, 'inherent');
+  const residual = ratingIn(snap, 'residual');
+  const approvals = approvalsOf(v);
+  return {
+    ...r,
+    ...snap,
+    ...names(snap),
+    number: snap.reference_id,
+    status: info.status,
+    version: v.version,
+    reviewed_by_name: info.approved_by_name,
+    reviewed_at: info.approved_at,
+    approved_by_name: info.approved_by_name,
+    approved_at: info.approved_at,
+    next_review: info.next_review,
+    review_overdue: info.review_overdue,
+    inherent_score: inherent?.score ?? null,
+    inherent_band: inherent?.band ?? null,
+    residual_score: residual?.score ?? null,
+    residual_band: residual?.band ?? null,
+    approver_ids: [],
+    approver_names: [],
+    approvals_required: approvals.length,
+    approvals: approvals.map((a) => ({ user_id: a.user_id ?? 0, name: a.name, at: a.at })),
+    rejection_reason: null,
+    assessor_excluded: false,
+    substitute_names: [],
+    in_force: null,
+    revision: { version: r.version, status: r.status },
+  };
 }

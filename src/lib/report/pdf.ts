@@ -30,7 +30,19 @@ export interface PdfSection {
    * code starts a new page when the code does not fit.
    */
   code?: { size: number; data: ArrayLike<number> };
+  /** photos, drawn after the section's text in rows, each scaled to fit 160 × 120 pt (ratio kept) */
+  images?: PdfImage[];
 }
+
+/** a baseline JPEG (RGB or greyscale) with its size in pixels, embedded as it is (DCTDecode) */
+export interface PdfImage {
+  jpeg: Uint8Array;
+  width: number;
+  height: number;
+  /** 1 = greyscale, 3 = RGB (default) */
+  components?: 1 | 3;
+}
+const IMAGE_BOX = { w: 160, h: 120, gap: 8 };
 
 export interface PdfOptions {
   /** the document's language (BCP 47), for readers and screen readers */
@@ -315,6 +327,7 @@ export async function buildReportPdf(title: string, sections: PdfSection[], opti
     const rects = darkRuns({ size, data }).map(([r, start, n]) => `${(x + (start + 4) * m).toFixed(2)} ${(top - (r + 5) * m).toFixed(2)} ${(n * m).toFixed(2)} ${m.toFixed(2)} re`);
     pages[pages.length - 1].push(`0 g\n${rects.join('\n')}\nf`);
   };
+  const images: PdfImage[] = [];
   for (const s of sections) {
     let x = MARGIN;
     let codeTop: number | null = null;
@@ -340,6 +353,31 @@ export async function buildReportPdf(title: string, sections: PdfSection[], opti
     }
     if (s.lines) for (const l of s.lines.length ? s.lines : ['-']) put(printable(l), BODY, codeTop === null ? x + INDENT : x, 400);
     if (codeTop !== null) y = Math.min(y, codeTop - CODE_SIDE);
+    // photos in rows under the text, a new page when a row does not fit
+    let ix = MARGIN + INDENT;
+    let rowH = 0;
+    for (const img of s.images ?? []) {
+      if (!(img.width > 0 && img.height > 0)) continue;
+      const k = Math.min(IMAGE_BOX.w / img.width, IMAGE_BOX.h / img.height, 1);
+      const [w, h] = [img.width * k, img.height * k];
+      if (ix + w > PAGE_W - MARGIN && ix > MARGIN + INDENT) {
+        y -= rowH + IMAGE_BOX.gap;
+        ix = MARGIN + INDENT;
+        rowH = 0;
+      }
+      if (rowH === 0) {
+        y -= 4;
+        if (y - IMAGE_BOX.h < MARGIN) {
+          pages.push([]);
+          y = PAGE_H - MARGIN;
+        }
+      }
+      images.push(img);
+      pages[pages.length - 1].push(`q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} ${ix.toFixed(2)} ${(y - h).toFixed(2)} cm /Im${images.length} Do Q`);
+      ix += w + IMAGE_BOX.gap;
+      rowH = Math.max(rowH, h);
+    }
+    if (rowH) y -= rowH + 4;
   }
 
   const file = new PdfFile();
@@ -348,10 +386,12 @@ export async function buildReportPdf(title: string, sections: PdfSection[], opti
   const used = [...fonts.values()].filter((f) => f.used.size > 0);
   const fontRefs: string[] = [];
   for (const [i, f] of used.entries()) fontRefs.push(`/${f.name} ${await writeFont(file, i, f)} 0 R`);
+  const imageRefs = images.map((img, i) => `/Im${i + 1} ${file.add(`<< /Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /${img.components === 1 ? 'DeviceGray' : 'DeviceRGB'} /BitsPerComponent 8 /Filter /DCTDecode >>`, img.jpeg)} 0 R`);
+  const xobjects = imageRefs.length ? ` /XObject << ${imageRefs.join(' ')} >>` : '';
   const kids: number[] = [];
   for (const ops of pages) {
     const content = file.add('<< /Filter /FlateDecode >>', await deflate(ascii.encode(ops.join('\n'))));
-    kids.push(file.add(`<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << ${fontRefs.join(' ')} >> >> /Contents ${content} 0 R >>`));
+    kids.push(file.add(`<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << ${fontRefs.join(' ')} >>${xobjects} >> /Contents ${content} 0 R >>`));
   }
   file.set(pageTree, `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`);
   const lang = options.lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(options.lang) ? ` /Lang (${options.lang})` : '';

@@ -218,7 +218,7 @@ export type DemoHiraRecord = Row &
   approved_by_id: number | null;
   approved_at: string | null;
   /** the current (or last) approval round: who approves, how many must, who has */
-  round: { kind: 'sequential' | 'parallel' | 'super_admin'; approver_ids: number[]; required: number; approvals: { user_id: number; at: string }[] } | null;
+  round: { kind: 'sequential' | 'parallel' | 'super_admin'; approver_ids: number[]; required: number; approvals: { user_id: number; at: string }[]; excluded_ids?: number[]; substitute_ids?: number[] } | null;
   rejection_reason: string | null;
   history: import('@/features/hira/model').HiraEvent[];
   versions: import('@/features/hira/model').HiraVersion[];

@@ -6,15 +6,16 @@ import { HEADERS } from '@/config/constants';
 import { env } from '@/config/env';
 import { currentApiKey } from '@/lib/api/api-key';
 import type { AuditWithDefinition } from '../model';
+import { AUDIT_SERVER_ONLY_MESSAGES } from '../schemas/rule-messages';
 
 const acme = () => db.tenant('acme')!;
 const userOf = (email: string) => db.list<DemoUser>(acme(), 'users').find((u) => u.email === email)!;
 const template = (name: string) => db.list<DemoAuditTemplate>(acme(), 'audit_templates').find((t) => t.name === name)!;
 
 /** an audit of the template waiting for approval, without a stored round (it gets one from the workflows on read) */
-function waitingAudit(templateName: string): DemoAudit {
+function waitingAudit(templateName: string, auditor = 'supervisor@acme.test'): DemoAudit {
   const a = db.list<DemoAudit>(acme(), 'audits').find((x) => x.template_id === template(templateName).id && x.percent != null)!;
-  Object.assign(a, { status: 'completed', round: undefined, decided_at: null, decided_by_id: null, reason: '' });
+  Object.assign(a, { status: 'completed', round: undefined, decided_at: null, decided_by_id: null, reason: '', auditor_id: userOf(auditor).id });
   return a;
 }
 
@@ -92,5 +93,38 @@ describe('demo backend: audit approval by workflow reviewers', () => {
     expect((await failure(decide(other.id, 'reject', ' '))).status).toBe(422);
     const rejected = (await decide(other.id, 'reject', 'Gloves missing on line 2')).data;
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'Gloves missing on line 2', decided_by_name: 'Alice Admin', current_approver_ids: [] });
+  });
+
+  it('never lets the auditor approve their own audit: the next reviewer decides, and with nobody else it says so', async () => {
+    const hod = userOf('hod@acme.test');
+    const admin = userOf('admin@acme.test');
+    const own = { status: 422, data: { errors: [AUDIT_SERVER_ONLY_MESSAGES['validation.ownAudit']] } };
+
+    // no Audit workflow: the super admin approves, but the super admin is the auditor and the only administrator
+    const alone = waitingAudit('Site safety walk', 'admin@acme.test');
+    await signIn('admin@acme.test');
+    expect((await securedClient.get<AuditWithDefinition>(`/audits/${alone.id}`)).data).toMatchObject({ approvers: [], current_approver_ids: [], auditor_excluded: true });
+    expect(await failure(decide(alone.id, 'approve'))).toEqual(own);
+    expect(await failure(decide(alone.id, 'reject', 'Not mine to reject'))).toEqual(own);
+
+    // sequential Hugo → Alice, audited by Hugo: Alice alone approves
+    addWorkflow({ title: 'Fire sign-off', workflow_type: 'sequential', reviewer_ids: [hod.id, admin.id], approvals_required: null, form_ids: [template('Fire safety inspection').id] });
+    const byHugo = waitingAudit('Fire safety inspection', 'hod@acme.test');
+    await signIn('hod@acme.test');
+    expect(await failure(decide(byHugo.id, 'approve'))).toEqual(own);
+    await signIn('admin@acme.test');
+    const approved = (await decide(byHugo.id, 'approve')).data;
+    expect(approved).toMatchObject({ status: 'approved', approvers: [{ name: 'Alice Admin' }], approvals_required: 1, auditor_excluded: true, substitute_names: [] });
+
+    // parallel "2 of 2", audited by Alice: Hugo's single approval is enough (N capped at those left)
+    addWorkflow({ title: 'PPE review', workflow_type: 'parallel', reviewer_ids: [hod.id, admin.id], approvals_required: 2, form_ids: [template('PPE compliance').id] });
+    const byAlice = waitingAudit('PPE compliance', 'admin@acme.test');
+    await signIn('hod@acme.test');
+    expect((await decide(byAlice.id, 'approve')).data).toMatchObject({ status: 'approved', approvals_required: 1, decided_by_name: 'Hugo Dalton' });
+
+    // a round stored before this rule that names the auditor still refuses them
+    const stored = waitingAudit('Site safety walk', 'hod@acme.test');
+    stored.round = { kind: 'super_admin', workflow_id: null, workflow_title: null, approver_ids: [hod.id], required: 1, approvals: [] };
+    expect(await failure(decide(stored.id, 'approve'))).toEqual(own);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ruleErrors } from '@/lib/forms/rule-errors';
-import { AUDIT_SERVER_MESSAGES, auditServerT } from '../schemas/rule-messages';
+import { AUDIT_SERVER_MESSAGES, AUDIT_SERVER_ONLY_MESSAGES, auditServerT } from '../schemas/rule-messages';
 import type { TemplateQuestion } from '../model/template';
 import { decisionSchema, parentsValid, scheduleSchema, startAuditSchema, templateSchema } from '../schemas/audit-schemas';
 
@@ -9,7 +9,7 @@ const en = JSON.parse(readFileSync(join(process.cwd(), 'src/locales/en/audits.js
 
 describe('audit schemas', () => {
   it('has a translation for every server rule key and a server message for every translated rule', () => {
-    expect(Object.keys(AUDIT_SERVER_MESSAGES).map((k) => k.replace('validation.', '')).sort()).toEqual(Object.keys(en.validation).sort());
+    expect(Object.keys({ ...AUDIT_SERVER_MESSAGES, ...AUDIT_SERVER_ONLY_MESSAGES }).map((k) => k.replace('validation.', '')).sort()).toEqual(Object.keys(en.validation).sort());
   });
 
   it('checks templates, parents, starts, schedules and decisions with the server messages', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
-import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite } from '@/mocks/db/types';
+import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoUser } from '@/mocks/db/types';
 import { renderApp } from '@/testing/render-app';
 
 const acme = () => db.tenant('acme')!;
@@ -44,8 +44,13 @@ describe('audits screens', () => {
     expect(audits()).toHaveLength(before + 1);
     expect(router.state.location.pathname).toMatch(/^\/audits\/\d+\/audit\/0$/);
 
+    // a new audit is not started: no verdict (no red "Failed") before its first answer
+    expect(screen.getByText('Not started')).toBeInTheDocument();
+    expect(screen.getByText('No result until the first answer')).toBeInTheDocument();
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
     const exits = screen.getByRole('radiogroup', { name: 'Fire exits are unlocked and unobstructed' });
     await user.click(within(exits).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByText('In progress')).toBeInTheDocument();
     expect(screen.getByText(/^Score 15.4% \(2 of 13 points\)/)).toBeInTheDocument();
     // a failing answer of a critical question fails the audit at once
     await user.click(within(exits).getByRole('radio', { name: 'No' }));
@@ -55,6 +60,8 @@ describe('audits screens', () => {
     expect(Object.keys(localStorage).some((k) => k.includes(`audit:${audits()[0].id}`))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next section' }));
     await screen.findByRole('heading', { name: '2. Equipment' });
+    // moving on says which required evidence the section still lacks
+    expect(await screen.findByText('Section 1 still needs evidence before the audit can be submitted: “Fire exits are unlocked and unobstructed” needs a photo, a note.')).toBeInTheDocument();
     expect(audits()[0].status).toBe('in_progress');
     expect(Object.values(audits()[0].answers)).toHaveLength(1);
   });
@@ -86,9 +93,22 @@ describe('audits screens', () => {
     await waitFor(() => expect(templates().find((t) => t.name === 'Loading bay check')?.version).toBe(1));
   });
 
+  it('the auditor is told why they cannot approve their own audit, with no decision form', async () => {
+    const admin = db.list<DemoUser>(acme(), 'users').find((u) => u.email === 'admin@acme.test')!;
+    const audit = audits().find((a) => a.status === 'completed')!;
+    Object.assign(audit, { auditor_id: admin.id, round: undefined });
+    await renderApp(`/audits/${audit.id}/summary`, { as: 'admin@acme.test' });
+    expect(await screen.findByText("You are this audit's auditor, so you cannot approve or reject it: another person decides (separation of duties).")).toBeInTheDocument();
+    const approvers = screen.getByRole('region', { name: 'Approvers' });
+    expect(within(approvers).getByText(/The auditor does not approve their own audit/)).toBeInTheDocument();
+    expect(within(approvers).getByText(/^Nobody other than the auditor can approve this audit/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Approval' })).not.toBeInTheDocument();
+  });
+
   it('rejects a completed audit only with a reason', async () => {
     const user = userEvent.setup();
-    const waiting = audits().filter((a) => a.status === 'completed');
+    const adminId = db.list<DemoUser>(acme(), 'users').find((u) => u.email === 'admin@acme.test')!.id;
+    const waiting = audits().filter((a) => a.status === 'completed' && a.auditor_id !== adminId);
     expect(waiting.length).toBeGreaterThan(0);
     await renderApp(`/audits/${waiting[0].id}/summary`, { as: 'admin@acme.test' });
     const approval = await screen.findByRole('form', { name: 'Approval' });

@@ -205,4 +205,21 @@ describe('demo backend: audit summary', () => {
     expect(info.repeated_failures.every((r) => r.streak >= 2 && r.site_name && r.template_name)).toBe(true);
     expect((await (await rawCalls('supervisor@acme.test'))('POST', '/audits/auditSummaryInfo')).status).toBe(403);
   });
+
+  it('counts two "Exit signs are lit = No" in a row at a site as a repeated failure, though the latest audit passed it', async () => {
+    const acme = tenant('acme');
+    const t = fire();
+    const def = t.versions[t.versions.length - 1].definition;
+    const exit = allQuestions(def).find((x) => x.question.text === 'Exit signs are lit')!.question;
+    const option = (label: string) => exit.options.find((o) => o.label === label)!.id;
+    // a site of its own, so the seeded audits do not interleave
+    const siteId = db.newId(acme);
+    const audits = db.list<DemoAudit>(acme, 'audits');
+    const base = audits.find((a) => a.template_id === t.id && a.template_version === t.versions[t.versions.length - 1].version)!;
+    const at = (due: string, label: string, status: DemoAudit['status']): DemoAudit => ({ ...base, id: db.newId(acme), site_id: siteId, schedule_id: null, due_date: due, status, answers: { [exit.id]: { option_ids: [option(label)] } } });
+    audits.push(at('2026-01-10', 'No', 'approved'), at('2026-02-10', 'No', 'rejected'), at('2026-03-10', 'Yes', 'approved'));
+    await signIn('admin@acme.test');
+    const info = (await securedClient.post<AuditSummaryInfo>('/audits/auditSummaryInfo')).data;
+    expect(info.repeated_failures.filter((r) => r.site_id === siteId)).toEqual([expect.objectContaining({ text: 'Exit signs are lit', streak: 2, last_date: '2026-02-10', ongoing: false })]);
+  });
 });

@@ -77,6 +77,7 @@ describe('audits: calendar views and approval by reviewers', () => {
     const at = new Date().toISOString();
     db.list<DemoWorkflow>(acme(), 'workflows').push({ id: db.newId(acme()), title: 'Audit sign-off', module: 'Audit', workflow_type: 'sequential', form_ids: [audit.template_id], site_ids: [audit.site_id], reviewer_ids: [hod.id, admin.id], approvals_required: null, lead_time_value: 1, lead_time_unit: 'days', escalation_user_id: null, created_at: at, updated_at: at });
     audit.round = undefined; // as if submitted now: the round comes from the workflows
+    audit.auditor_id = userOf('supervisor@acme.test').id; // neither reviewer audited it (separation of duties)
 
     const first = await renderApp(`/audits/${audit.id}/summary`, { as: 'admin@acme.test' });
     const approvers = await screen.findByRole('region', { name: 'Approvers' });

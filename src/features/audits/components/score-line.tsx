@@ -10,8 +10,8 @@ export function ScoreLine({ score, L, live }: { score: AuditScore; L: AuditLabel
       <span>{t('score.total', { percent: score.percent ?? 0, earned: score.earned, max: score.max })}</span>
       {score.pass_mark != null && <span>{t('score.passMark', { mark: score.pass_mark })}</span>}
       <span>{t('score.answered', { answered: score.answered, total: score.total })}</span>
-      {score.passed === true && <span className="audit-pass">{t('score.passed')}</span>}
-      {score.passed === false && <span className="audit-fail">{t('score.failed')}</span>}
+      {/* no verdict before the first answer: an empty audit is "not started", not "Failed" (issue 26) */}
+      {score.answered === 0 ? <span>{t('score.noVerdict')}</span> : score.passed === true ? <span className="audit-pass">{t('score.passed')}</span> : score.passed === false ? <span className="audit-fail">{t('score.failed')}</span> : null}
     </p>
   );
 }

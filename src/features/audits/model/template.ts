@@ -122,6 +122,19 @@ export function missingRequirements(def: Pick<TemplateDefinition, 'sections'>, a
   return out;
 }
 
+/**
+ * The evidence still missing in one section (issue 26: "Next section" says what is missing): per visible question of
+ * the section with an unmet requirement of its chosen answer, in the section's order, what it needs.
+ */
+export function missingInSection(def: Pick<TemplateDefinition, 'sections'>, answers: Answers, sectionIndex: number): { question_id: string; text: string; needs: Requirement[] }[] {
+  const section = def.sections[sectionIndex];
+  if (!section) return [];
+  const missing = missingRequirements(def, answers);
+  return section.questions
+    .map((q) => ({ question_id: q.id, text: q.text, needs: missing.filter((m) => m.question_id === q.id).map((m) => m.requirement) }))
+    .filter((q) => q.needs.length > 0);
+}
+
 /** The logic of a question in words for the builder: which answers open which child questions and what they require. */
 export function logicOf(def: Pick<TemplateDefinition, 'sections'>, q: TemplateQuestion): { option: AnswerOption; opens: TemplateQuestion[]; requires: Requirement[] }[] {
   const children = allQuestions(def)

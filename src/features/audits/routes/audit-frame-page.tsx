@@ -8,7 +8,7 @@ import { clearDraft, draftKey, readDraft, saveDraft } from '@/lib/drafts/draft-s
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
 import { Badge } from '@/components/list/list-ui';
-import { displayAuditStatus, type Answer, type Answers, type AuditWithDefinition, type KeyFinding } from '../model';
+import { auditProgress, type Answer, type Answers, type AuditWithDefinition, type KeyFinding } from '../model';
 import { scoreAudit } from '../model/scoring';
 import { todayIso } from '@/lib/forms/dates';
 import { useGetAuditQuery, useUpdateAuditMutation } from '../api/audits-api';
@@ -83,7 +83,7 @@ function AuditFrame({ audit, L }: { audit: AuditWithDefinition; L: AuditLabels }
     [audit, answers, findings, update, key, t],
   );
 
-  const display = displayAuditStatus(audit.status, audit.due_date, todayIso());
+  const display = auditProgress(audit.status, audit.due_date, todayIso(), score.answered);
   const ctx: AuditContext = {
     audit,
     answers,
@@ -103,7 +103,7 @@ function AuditFrame({ audit, L }: { audit: AuditWithDefinition; L: AuditLabels }
         <h1>
           <i className={`pi ${audit.icon}`} aria-hidden="true" /> {audit.number} · {audit.template_name}
         </h1>
-        <Badge kind={display}>{L.status(display)}</Badge>
+        <Badge kind={display === 'not_started' ? 'scheduled' : display}>{L.status(display)}</Badge>
       </div>
       <p>
         {t('detail.meta', { site: audit.site_name, auditor: audit.auditor_name, due: L.date(audit.due_date), version: audit.template_version })}

@@ -8,7 +8,9 @@ import { useCan } from '@/lib/ability/use-can';
 import { isImageAttachment } from '@/lib/files/attachment';
 import { useGetActionsQuery } from '@/features/actions/public';
 import { scoreAudit } from '../model/scoring';
-import { visibleQuestionIds, type TemplateQuestion, type Answer } from '../model/template';
+import { visibleQuestionIds } from '../model/template';
+import { answerText, failedCriticals } from '../model/report';
+import { useAppSelector } from '@/lib/store/hooks';
 import { useGetAuditQuery } from '../api/audits-api';
 import { useAuditLabels } from '../components/labels';
 import { ScoreLine } from '../components/score-line';
@@ -16,13 +18,6 @@ import { ExplainScore } from '../components/explain-score';
 import '@/components/list/module.css';
 import '../components/audits.css';
 
-const answerText = (q: TemplateQuestion, a: Answer | undefined) =>
-  q.response_type === 'options'
-    ? q.options
-        .filter((o) => (a?.option_ids ?? []).includes(o.id))
-        .map((o) => o.label)
-        .join(', ')
-    : (a?.value ?? '');
 
 /** /audits/{id}/report: the printable audit report (print CSS hides the app chrome). */
 export default function AuditReportPage() {
@@ -33,21 +28,40 @@ export default function AuditReportPage() {
   const query = useGetAuditQuery(id, { skip: !id });
   const actions = useGetActionsQuery({ kind: 'audits', source_id: id, page: 1 }, { skip: !canActions || !id });
   const { i18n } = useTranslation();
+  const organisation = useAppSelector((s) => s.session.user?.organization?.name ?? '');
   const audit = query.data;
   const score = useMemo(() => (audit ? scoreAudit(audit.definition, audit.answers) : null), [audit]);
   if (query.isError) return <Message severity="error" text={t('detail.loadFailed')} />;
   if (!audit || !score) return <p aria-busy="true">{t('detail.loading')}</p>;
   const visible = visibleQuestionIds(audit.definition, audit.answers);
   const title = t('report.title', { number: audit.number, template: audit.template_name });
+  const criticals = failedCriticals(audit.definition, audit.answers, score);
+  const criticalLine = (c: (typeof criticals)[number]) => t('report.criticalFailed', { question: c.text, answer: c.answer || '–' }) + (c.note ? ` ${t('report.reason', { reason: c.note })}` : '');
+  /** a section's heading: its score, pass mark and result (as on the summary) */
+  const sectionHead = (i: number) => {
+    const r = score.sections[i];
+    const parts = [r?.percent != null ? `${r.percent}%` : null, r?.pass_mark != null ? t('score.passMark', { mark: r.pass_mark }) : null, r && r.answered > 0 && r.passed != null ? (r.passed ? t('score.passed') : t('score.failed')) : null].filter(Boolean);
+    return `${t('detail.sectionN', { n: i + 1, title: audit.definition.sections[i].title })}${parts.length ? ` – ${parts.join(' · ')}` : ''}`;
+  };
   /** the same report as a PDF, with the house writer (loaded on demand) */
   const onPdf = async () => {
-    const { buildReportPdf } = await import('@/lib/report/pdf');
-    const scoreText = score.scoring ? `${t('score.total', { percent: score.percent ?? 0, earned: score.earned, max: score.max })}${score.passed == null ? '' : ` · ${score.passed ? t('score.passed') : t('score.failed')}`}` : t('score.answered', { answered: score.answered, total: score.total });
+    const [{ buildReportPdf }, { jpegForPdf }] = await Promise.all([import('@/lib/report/pdf'), import('@/lib/report/jpeg')]);
+    const scoreText = score.scoring
+      ? [t('score.total', { percent: score.percent ?? 0, earned: score.earned, max: score.max }), score.pass_mark != null ? t('score.passMark', { mark: score.pass_mark }) : null, score.answered === 0 || score.passed == null ? null : score.passed ? t('score.passed') : t('score.failed')].filter(Boolean).join(' · ')
+      : t('score.answered', { answered: score.answered, total: score.total });
+    // the photos of each section's answers, as JPEG (the writer embeds JPEG as it is)
+    const photos = await Promise.all(
+      audit.definition.sections.map(async (s) => {
+        const urls = s.questions.filter((q) => visible.has(q.id)).flatMap((q) => (audit.answers[q.id]?.attachments ?? []).filter((f) => isImageAttachment(f)).map((f) => f.data_url));
+        return (await Promise.all(urls.map((u) => jpegForPdf(u)))).filter((x) => x != null);
+      }),
+    );
     const blob = await buildReportPdf(
       title,
       [
         {
           rows: [
+            ...(organisation ? [[t('report.organisation'), organisation] as [string, string]] : []),
             [t('fields.site'), audit.site_name],
             [t('fields.auditor'), audit.auditor_name],
             [t('fields.auditee'), audit.auditee_name ?? '–'],
@@ -58,10 +72,13 @@ export default function AuditReportPage() {
             ...(audit.decided_at ? [[t('fields.decision'), `${audit.decided_by_name ?? ''}: ${audit.reason}`] as [string, string]] : []),
           ],
         },
+        // why it failed: the reasons, and each failing critical question with its answer and reason
+        ...(score.fail_reasons.length ? [{ title: t('report.whyFailed'), gap: 8, lines: [...score.fail_reasons.map((r) => L.failReason(r)), ...criticals.map(criticalLine)] }] : []),
         ...audit.definition.sections.map((s, i) => ({
-          title: `${t('detail.sectionN', { n: i + 1, title: s.title })}${score.sections[i]?.percent != null ? ` – ${score.sections[i].percent}%` : ''}`,
+          title: sectionHead(i),
           gap: 8,
           rows: s.questions.filter((q) => visible.has(q.id)).map((q): [string, string] => [q.text, [answerText(q, audit.answers[q.id]) || '–', audit.answers[q.id]?.note].filter(Boolean).join(' – ')]),
+          images: photos[i],
         })),
         { title: t('findings.title'), gap: 8, lines: audit.key_findings.length ? audit.key_findings.map((f) => `${L.severity(f.severity)}: ${f.text}`) : [t('findings.none')] },
         ...(canActions ? [{ title: t('actions.title'), gap: 8, lines: (actions.data?.actions ?? []).map((a) => `${a.number} – ${a.description} (${a.responsible_user_name ?? ''}, ${L.date(a.due_date)})`) }] : []),
@@ -81,6 +98,12 @@ export default function AuditReportPage() {
       </div>
       <h1 id="report-title">{title}</h1>
       <dl className="details">
+        {organisation && (
+          <>
+            <dt>{t('report.organisation')}</dt>
+            <dd>{organisation}</dd>
+          </>
+        )}
         <dt>{t('fields.site')}</dt>
         <dd>{audit.site_name}</dd>
         <dt>{t('fields.auditor')}</dt>
@@ -112,14 +135,14 @@ export default function AuditReportPage() {
           {score.fail_reasons.map((r) => (
             <li key={r}>{L.failReason(r)}</li>
           ))}
+          {criticals.map((c) => (
+            <li key={c.question_id}>{criticalLine(c)}</li>
+          ))}
         </ul>
       )}
       {audit.definition.sections.map((s, i) => (
         <section key={s.id} aria-labelledby={`report-s${i}`}>
-          <h2 id={`report-s${i}`}>
-            {t('detail.sectionN', { n: i + 1, title: s.title })}
-            {score.sections[i]?.percent != null && ` – ${score.sections[i].percent}%`}
-          </h2>
+          <h2 id={`report-s${i}`}>{sectionHead(i)}</h2>
           <table className="data-table">
             <thead>
               <tr>

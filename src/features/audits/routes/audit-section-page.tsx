@@ -6,7 +6,8 @@ import { DOCUMENT_TYPES, IMAGE_TYPES } from '@/lib/files/validate-upload';
 import { RaiseActionDialog } from '@/features/actions/public';
 import { AUDIT_ATTACHMENT_BYTES, type Answer, type TemplateQuestion } from '../model';
 import { isFailingAnswer } from '../model/scoring';
-import { missingRequirements, visibleQuestionIds } from '../model/template';
+import { missingInSection, missingRequirements, visibleQuestionIds } from '../model/template';
+import { showToast } from '@/lib/feedback/toast-service';
 import { useAudit } from '../components/audit-context';
 
 const ATTACH_TYPES = [...IMAGE_TYPES, ...DOCUMENT_TYPES];
@@ -27,8 +28,17 @@ export default function AuditSectionPage() {
   const visible = visibleQuestionIds(audit.definition, answers);
   const missing = missingRequirements(audit.definition, answers);
   const sectionScore = score.sections[index];
-  const go = async (to: string) => {
+  const go = async (to: string, onward = false) => {
     if (editable && ctx.dirty && !(await save())) return;
+    // moving on: say which required evidence this section still lacks (needed before the audit can be submitted)
+    const lacking = onward && editable ? missingInSection(audit.definition, answers, index) : [];
+    if (lacking.length)
+      showToast({
+        severity: 'warn',
+        group: 'alerts',
+        life: 15_000,
+        detail: t('conduct.evidenceMissing', { section: index + 1, list: lacking.map((q) => t('conduct.evidenceItem', { question: q.text, needs: q.needs.map((n) => L.requirement(n)).join(', ') })).join('; ') }),
+      });
     navigate(to);
   };
   const depth = (q: TemplateQuestion): number => (q.parent_id ? 1 + depth(section.questions.find((p) => p.id === q.parent_id) ?? { ...q, parent_id: null }) : 0);
@@ -42,7 +52,7 @@ export default function AuditSectionPage() {
         <p aria-live="polite">
           {t('score.section', { percent: sectionScore.percent ?? '–', earned: sectionScore.earned, max: sectionScore.max })}
           {sectionScore.pass_mark != null && ` · ${t('score.passMark', { mark: sectionScore.pass_mark })}`}
-          {sectionScore.passed === false && <span className="audit-fail"> · {t('score.sectionFailed')}</span>}
+          {sectionScore.passed === false && sectionScore.answered > 0 && <span className="audit-fail"> · {t('score.sectionFailed')}</span>}
         </p>
       )}
       {section.questions
@@ -64,9 +74,9 @@ export default function AuditSectionPage() {
         {index > 0 ? <Button type="button" outlined icon="pi pi-arrow-left" label={t('conduct.previous')} onClick={() => void go(`../audit/${index - 1}`)} /> : <span />}
         {editable && <Button type="button" outlined icon="pi pi-save" label={t('conduct.save')} loading={saving} disabled={!ctx.dirty} onClick={() => void save()} />}
         {index < sections.length - 1 ? (
-          <Button type="button" icon="pi pi-arrow-right" iconPos="right" label={t('conduct.next')} onClick={() => void go(`../audit/${index + 1}`)} />
+          <Button type="button" icon="pi pi-arrow-right" iconPos="right" label={t('conduct.next')} onClick={() => void go(`../audit/${index + 1}`, true)} />
         ) : (
-          <Button type="button" icon="pi pi-arrow-right" iconPos="right" label={t('conduct.toSummary')} onClick={() => void go('../summary')} />
+          <Button type="button" icon="pi pi-arrow-right" iconPos="right" label={t('conduct.toSummary')} onClick={() => void go('../summary', true)} />
         )}
       </div>
       <p className="no-print">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useAppSelector } from '@/lib/store/hooks';
+import { isOwnRecord } from '@/lib/approvals/separation-of-duties';
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
 import { biggestLosses } from '../model/scoring';
@@ -18,7 +19,9 @@ export default function AuditSummaryPage() {
   const { t } = L;
   const userId = useAppSelector((s) => s.session.user?.id ?? null);
   const waiting = audit.status === 'completed' || audit.status === 'pending';
-  const canDecide = waiting && userId != null && audit.current_approver_ids.includes(userId);
+  // separation of duties: the auditor never decides on their own audit (the server refuses it too)
+  const ownAudit = isOwnRecord(userId, [audit.auditor_id]);
+  const canDecide = waiting && userId != null && !ownAudit && audit.current_approver_ids.includes(userId);
   const missing = missingRequirements(audit.definition, answers);
   const unanswered = score.total - score.answered;
   const losses = biggestLosses(score);
@@ -57,7 +60,7 @@ export default function AuditSummaryPage() {
                 <td>{`${s.earned} / ${s.max}`}</td>
                 <td>{s.percent == null ? '–' : `${s.percent}%`}</td>
                 <td>{s.pass_mark == null ? '–' : `${s.pass_mark}%`}</td>
-                <td>{s.passed == null ? '–' : s.passed ? t('score.passed') : t('score.failed')}</td>
+                <td>{s.passed == null || s.answered === 0 ? '–' : s.passed ? t('score.passed') : t('score.failed')}</td>
               </tr>
             ))}
           </tbody>
@@ -91,7 +94,8 @@ export default function AuditSummaryPage() {
           {t(audit.status === 'rejected' ? 'decision.rejectedBecause' : 'decision.approvedWith', { name: audit.decided_by_name ?? '', reason: audit.reason })}
         </p>
       )}
-      {audit.approvers.length > 0 && <Approvers />}
+      {(audit.approvers.length > 0 || waiting) && <Approvers />}
+      {waiting && ownAudit && <p>{t('approval.ownAudit')}</p>}
       {canDecide && <Decision />}
     </section>
   );
@@ -111,7 +115,11 @@ function Approvers() {
   return (
     <section className="panel" aria-labelledby="approvers-title">
       <h3 id="approvers-title">{t('approval.title')}</h3>
-      <p>{rule}</p>
+      <p>
+        {rule}
+        {audit.auditor_excluded && <> {audit.substitute_names.length ? t('approval.auditorSubstituted', { names: audit.substitute_names.join(', ') }) : t('approval.auditorExcluded')}</>}
+      </p>
+      {waiting && audit.approvers.length === 0 && <p>{t('approval.nobody')}</p>}
       <ul>
         {audit.approvers.map((a) => (
           <li key={a.id}>

@@ -81,7 +81,10 @@ export default function AuditSummaryReportPage() {
             ) : (
               <ul>
                 {data.repeated_failures.map((r) => (
-                  <li key={`${r.site_id}-${r.template_id}-${r.question_id}`}>{t('overview.repeatedLine', { question: r.text, template: r.template_name, site: r.site_name, count: r.streak, date: L.date(r.last_date) })}</li>
+                  <li key={`${r.site_id}-${r.template_id}-${r.question_id}`}>
+                    {t('overview.repeatedLine', { question: r.text, template: r.template_name, site: r.site_name, count: r.streak, date: L.date(r.last_date) })}
+                    {r.ongoing && ` (${t('overview.stillFailing')})`}
+                  </li>
                 ))}
               </ul>
             )}

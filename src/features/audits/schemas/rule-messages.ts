@@ -23,4 +23,9 @@ export const AUDIT_SERVER_MESSAGES: Record<string, string> = {
   'validation.findingRequired': 'Every key finding needs its text',
 };
 
+/** What only the server knows (the screens translate them with the same keys). */
+export const AUDIT_SERVER_ONLY_MESSAGES: Record<string, string> = {
+  'validation.ownAudit': 'You are the auditor of this audit: another person must approve it (separation of duties)',
+};
+
 export const auditServerT = serverMessages(AUDIT_SERVER_MESSAGES);

@@ -7,7 +7,7 @@ import { HEADERS } from '@/config/constants';
 import { env } from '@/config/env';
 import { apiKeyFor, currentApiKey } from '@/lib/api/api-key';
 import { HIRA_STATUSES, type HiraDropdowns, type HiraInput, type HiraListResponse, type HiraRecord } from '../model';
-import { HIRA_SERVER_MESSAGES } from '../schemas/rule-messages';
+import { HIRA_SERVER_MESSAGES, HIRA_SERVER_ONLY_MESSAGES } from '../schemas/rule-messages';
 
 const tenant = (key: string) => db.tenant(key)!;
 const risks = (key: string) => db.list<DemoHiraRecord>(tenant(key), 'hira_records');
@@ -102,10 +102,13 @@ describe('demo backend: HIRA', () => {
     await securedClient.patch(`/risk_assessments/${draft.data.id}`, { inherent_likelihood: 'likely' });
     const waiting = (await securedClient.post<HiraRecord>(`/risk_assessments/${draft.data.id}/submit`)).data;
     expect(waiting.status).toBe('waiting_for_approval');
-    // the seeded HIRA workflow: Hugo Dalton and Alice Admin, one approval is enough
-    expect(waiting.approver_names.sort()).toEqual(['Alice Admin', 'Hugo Dalton']);
+    // the seeded HIRA workflow names Hugo Dalton and Alice Admin (one approval is enough), but Hugo assessed this
+    // risk: separation of duties leaves Alice Admin, and Hugo's own approval is refused
+    expect(waiting).toMatchObject({ approver_names: ['Alice Admin'], assessor_excluded: true, substitute_names: [] });
+    expect(await failure(securedClient.post(`/risk_assessments/${draft.data.id}/approve`))).toEqual({ status: 422, data: { errors: [HIRA_SERVER_ONLY_MESSAGES['validation.ownRisk']] } });
+    await signIn('admin@acme.test');
     const approved = (await securedClient.post<HiraRecord>(`/risk_assessments/${draft.data.id}/approve`)).data;
-    expect(approved).toMatchObject({ status: 'approved', approved_by_name: 'Hugo Dalton', version: 1, next_review: '2026-07-10' });
+    expect(approved).toMatchObject({ status: 'approved', approved_by_name: 'Alice Admin', version: 1, next_review: '2026-07-10' });
     expect(approved.versions).toHaveLength(1);
     const edited = (await securedClient.patch<HiraRecord>(`/risk_assessments/${draft.data.id}`, { ...newRisk(), residual_likelihood: 'possible' })).data;
     expect(edited).toMatchObject({ status: 'draft', version: 2 });
@@ -118,8 +121,66 @@ describe('demo backend: HIRA', () => {
     expect(seen.filter((s) => s.startsWith('hira_records:'))).toEqual(['hira_records:create', ...Array(5).fill('hira_records:update')]);
   });
 
+  it('keeps the published version in force (Published tab, next review, its approver) until the revision is approved', async () => {
+    const assessor = userOf('acme', 'supervisor@acme.test');
+    await signIn('hod@acme.test');
+    const tab = async (name: string) => (await securedClient.post<HiraListResponse>('/risk_assessments/ra_filter', { tab: name, search: 'ACM-REV-1' })).data;
+    const created = (await securedClient.post<HiraRecord>('/risk_assessments', { ...newRisk('acme', { reference_id: 'ACM-REV-1', assessed_by_id: assessor.id }), intent: 'submit' })).data;
+    expect(created.approver_names.sort()).toEqual(['Alice Admin', 'Hugo Dalton']);
+    expect((await securedClient.post<HiraRecord>(`/risk_assessments/${created.id}/approve`)).data).toMatchObject({ status: 'approved', approved_by_name: 'Hugo Dalton' });
+    const before = await tab('published');
+
+    // version 2 as a draft: version 1 is still listed as Published, with its own title, rating, approver and review
+    const v2 = (await securedClient.patch<HiraRecord>(`/risk_assessments/${created.id}`, { title: 'Roof access, revised', residual_likelihood: 'possible', assessed_at: '2026-02-01' })).data;
+    expect(v2).toMatchObject({ status: 'draft', version: 2, approved_by_name: null, approved_at: null, reviewed_by_name: null, next_review: null });
+    expect(v2.in_force).toMatchObject({ version: 1, approved_by_name: 'Hugo Dalton', next_review: '2026-07-10' });
+    const published = await tab('published');
+    expect(published.counts).toMatchObject({ published: before.counts.published, draft: 1 });
+    expect(published.risk_assessments).toHaveLength(1);
+    expect(published.risk_assessments[0]).toMatchObject({ id: created.id, version: 1, status: 'approved', title: 'Roof access for solar panel cleaning', residual_likelihood: 'rare', next_review: '2026-07-10', approved_by_name: 'Hugo Dalton', revision: { version: 2, status: 'draft' } });
+    expect((await tab('draft')).risk_assessments[0]).toMatchObject({ version: 2, title: 'Roof access, revised', approved_by_name: null, revision: null });
+    // the export of the Published tab carries the version in force too
+    const exported = (await securedClient.get<{ risk_assessments: HiraRecord[] }>('/risk_assessments', { params: { tab: 'published', search: 'ACM-REV-1' } })).data;
+    expect(exported.risk_assessments.map((r) => r.version)).toEqual([1]);
+
+    // sent, then rejected: version 1 stays in force throughout
+    await securedClient.post(`/risk_assessments/${created.id}/submit`);
+    expect((await tab('published')).risk_assessments[0]).toMatchObject({ version: 1, revision: { version: 2, status: 'waiting_for_approval' } });
+    expect((await tab('waiting')).risk_assessments[0]).toMatchObject({ version: 2, approvals: [] });
+    await securedClient.post(`/risk_assessments/${created.id}/reject`, { reason: 'Say why the likelihood went up.' });
+    expect((await tab('published')).risk_assessments[0]).toMatchObject({ version: 1, revision: { version: 2, status: 'rejected' } });
+
+    // approved: version 2 replaces version 1, with its own approver; version 1 keeps Hugo's
+    await securedClient.post(`/risk_assessments/${created.id}/submit`);
+    await signIn('admin@acme.test');
+    const live = (await securedClient.post<HiraRecord>(`/risk_assessments/${created.id}/approve`)).data;
+    expect(live).toMatchObject({ status: 'approved', version: 2, approved_by_name: 'Alice Admin', in_force: null, next_review: '2026-08-01' });
+    expect(live.versions.map((v) => [v.version, v.approvals?.map((a) => a.name) ?? [v.published_by_name]])).toEqual([
+      [1, ['Hugo Dalton']],
+      [2, ['Alice Admin']],
+    ]);
+    const after = await tab('published');
+    expect(after.risk_assessments[0]).toMatchObject({ version: 2, title: 'Roof access, revised', revision: null });
+    expect(after.counts).toMatchObject({ published: before.counts.published, draft: 0, waiting: 0 });
+  });
+
+  it('never lets the assessor approve their own risk: the other reviewers, else the super admin, decide', async () => {
+    // the workflow names Hugo and Alice; Alice assessed it, so Hugo alone approves and Alice is refused with 422
+    await signIn('admin@acme.test');
+    const alice = userOf('acme', 'admin@acme.test');
+    const sent = (await securedClient.post<HiraRecord>('/risk_assessments', { ...newRisk('acme', { reference_id: 'ACM-SOD-1', assessed_by_id: alice.id }), intent: 'submit' })).data;
+    expect(sent).toMatchObject({ approver_names: ['Hugo Dalton'], assessor_excluded: true });
+    expect(await failure(securedClient.post(`/risk_assessments/${sent.id}/approve`))).toEqual({ status: 422, data: { errors: [HIRA_SERVER_ONLY_MESSAGES['validation.ownRisk']] } });
+    // even a stored round that names the assessor (older data) does not let them approve
+    const row = risks('acme').find((r) => r.id === sent.id)!;
+    row.round = { ...row.round!, approver_ids: [alice.id], required: 1 };
+    expect((await failure(securedClient.post(`/risk_assessments/${sent.id}/approve`))).status).toBe(422);
+  });
+
   it('rejects only with a reason, and only an approver may decide', async () => {
-    const row = risks('acme').find((r) => r.status === 'waiting_for_approval')!;
+    const hod = userOf('acme', 'hod@acme.test');
+    const admin = userOf('acme', 'admin@acme.test');
+    const row = risks('acme').find((r) => r.status === 'waiting_for_approval' && r.assessed_by_id !== hod.id && r.assessed_by_id !== admin.id)!;
     await signIn('hod@acme.test');
     const noReason = await failure(securedClient.post(`/risk_assessments/${row.id}/reject`, { reason: ' ' }));
     expect(noReason).toEqual({ status: 422, data: { errors: [HIRA_SERVER_MESSAGES['validation.reasonRequired']] } });

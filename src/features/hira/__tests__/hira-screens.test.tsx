@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
-import type { DemoHiraRecord, DemoSite } from '@/mocks/db/types';
+import type { DemoHiraRecord, DemoSite, DemoUser } from '@/mocks/db/types';
 import { renderApp } from '@/testing/render-app';
 
 const acme = () => db.tenant('acme')!;
@@ -75,7 +75,8 @@ describe('HIRA register and screens', () => {
 
   it('an approver rejects with a reason from the summary', async () => {
     const user = userEvent.setup();
-    const row = risks().find((r) => r.status === 'waiting_for_approval')!;
+    const hod = db.list<DemoUser>(acme(), 'users').find((u) => u.email === 'hod@acme.test')!;
+    const row = risks().find((r) => r.status === 'waiting_for_approval' && r.assessed_by_id !== hod.id)!;
     await renderApp(`/hira/summary/${row.id}`, { as: 'hod@acme.test' });
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: `Reject risk ${row.reference_id}` });
@@ -85,6 +86,29 @@ describe('HIRA register and screens', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject risk' }));
     expect(await screen.findByText(`Risk ${row.reference_id} was rejected.`)).toBeInTheDocument();
     expect(risks().find((r) => r.id === row.id)).toMatchObject({ status: 'rejected', rejection_reason: 'Missing engineering controls' });
+  });
+
+  it('the assessor sees why they cannot approve their own risk, and no Approve or Reject button', async () => {
+    const hod = db.list<DemoUser>(acme(), 'users').find((u) => u.email === 'hod@acme.test')!;
+    const row = risks().find((r) => r.status === 'waiting_for_approval')!;
+    row.assessed_by_id = hod.id;
+    row.round = null;
+    await renderApp(`/hira/summary/${row.id}`, { as: 'hod@acme.test' });
+    expect(await screen.findByText('You assessed this risk, so you cannot approve or reject it: another person decides (separation of duties).')).toBeInTheDocument();
+    expect(screen.getByText(/The assessor is not an approver of their own risk/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('a revision under way says which version stays in force, and the Published tab still lists that version', async () => {
+    const row = live().find((r) => r.versions.length >= 1 && r.review_frequency)!;
+    const inForce = row.versions.find((v) => v.version === row.version)!;
+    Object.assign(row, { status: 'draft', version: row.version + 1, title: 'A revised title', approved_by_id: null, approved_at: null });
+    await renderApp(`/hira/summary/${row.id}?q=${encodeURIComponent(row.reference_id)}`, { as: 'admin@acme.test' });
+    expect(await screen.findByText(new RegExp(`^Version ${inForce.version} stays in force until version ${row.version} is approved \\(approved by ${inForce.published_by_name} on `))).toBeInTheDocument();
+    // the register beside the summary panel, searched for this risk, lists it in the Published tab as the version in force
+    const table = await screen.findByRole('table', { name: 'Risks: 1 found' });
+    expect(within(table).getByRole('row', { name: new RegExp(`${row.reference_id} ${inForce.snapshot.title}`) })).toHaveTextContent(`Revision ${row.version}: Draft`);
   });
 
   it('shows the changes between the published versions of a risk', async () => {

@@ -1,4 +1,4 @@
-import { BANDS, LIKELIHOODS, SEVERITIES, bandOf, isReviewOverdue, matchesFilters, nextReview, ratingOf, riskScore, tabOf, weakControlsWarning, type HiraInput } from '../model';
+import { BANDS, LIKELIHOODS, SEVERITIES, bandOf, inForceOf, inForceRow, inPublishedTab, isReviewOverdue, matchesFilters, nextReview, ratingOf, riskScore, tabOf, versionInForce, weakControlsWarning, type HiraInput, type HiraRecord, type HiraVersion } from '../model';
 import { controlChanges, diffVersions } from '../model/diff';
 
 const base: HiraInput = {
@@ -120,5 +120,39 @@ describe('version diff', () => {
   it('finds the controls added and removed', () => {
     const harness = { text: 'Harness', type: 'ppe' as const, kind: 'additional' as const };
     expect(controlChanges(base.controls, [harness])).toEqual({ added: [harness], removed: base.controls });
+  });
+});
+
+describe('the version in force (ISO 45001 7.5.3)', () => {
+  const v1: HiraVersion = { version: 1, published_at: '2026-01-05T10:00:00Z', published_by_name: 'Hugo', snapshot: { ...base, assessed_at: '2026-01-01' }, approvals: [{ user_id: 3, name: 'Hugo', at: '2026-01-05T10:00:00Z' }] };
+  const v2: HiraVersion = { version: 2, published_at: '2026-03-01T10:00:00Z', published_by_name: 'Alice', snapshot: { ...base, title: 'Work at height, v2', assessed_at: '2026-02-10' } };
+  const record = (status: HiraRecord['status'], version: number, versions: HiraVersion[]) =>
+    ({ ...base, id: 9, number: 'R-1', status, version, versions, site_name: 'S', area_name: 'A', assessed_by_name: 'X', approved_by_name: null, approved_at: null, revision: null, in_force: null }) as unknown as HiraRecord;
+
+  it('a live risk is its own version; a draft, waiting or rejected revision leaves the last published one in force; archived or never published has none', () => {
+    expect(versionInForce(record('approved', 2, [v1, v2]))?.version).toBe(2);
+    for (const status of ['draft', 'waiting_for_approval', 'rejected'] as const) expect(versionInForce(record(status, 3, [v1, v2]))?.version).toBe(2);
+    expect(versionInForce(record('draft', 2, [v1]))?.version).toBe(1);
+    expect(versionInForce(record('archive', 2, [v1, v2]))).toBeNull();
+    expect(versionInForce(record('draft', 1, []))).toBeNull();
+    expect(inPublishedTab(record('waiting_for_approval', 2, [v1]))).toBe(true);
+    expect(inPublishedTab(record('draft', 1, []))).toBe(false);
+  });
+
+  it('the in-force summary carries that version\'s approver and next review (yearly: 1 Jan → 1 Jan next year), not the revision\'s', () => {
+    expect(inForceOf(record('draft', 2, [v1]), '2026-06-01')).toEqual({ version: 1, status: 'approved', approved_by_name: 'Hugo', approved_at: v1.published_at, next_review: '2027-01-01', review_overdue: false });
+    expect(inForceOf(record('draft', 2, [v1]), '2027-01-02')?.review_overdue).toBe(true);
+    // a version stored before per-version approvals names who published it
+    expect(inForceOf(record('rejected', 3, [v1, v2]), '2026-06-01')).toMatchObject({ version: 2, status: 'published', approved_by_name: 'Alice', next_review: '2027-02-10' });
+    expect(inForceOf(record('approved', 2, [v1, v2]), '2026-06-01')).toBeNull();
+  });
+
+  it('the Published row shows the version in force with the revision under way', () => {
+    const working = { ...record('waiting_for_approval', 3, [v1, v2]), title: 'Draft three' } as HiraRecord;
+    const row = inForceRow(working, '2026-06-01', () => ({ site_name: 'Site', area_name: 'Area', assessed_by_name: 'Y' }))!;
+    expect(row).toMatchObject({ id: 9, version: 2, title: 'Work at height, v2', status: 'published', approved_by_name: 'Alice', next_review: '2027-02-10', residual_score: 8, revision: { version: 3, status: 'waiting_for_approval' } });
+    expect(inForceRow(record('draft', 1, []), '2026-06-01', () => ({ site_name: '', area_name: '', assessed_by_name: '' }))).toBeNull();
+    const live = record('approved', 2, [v1, v2]);
+    expect(inForceRow(live, '2026-06-01', () => ({ site_name: '', area_name: '', assessed_by_name: '' }))).toBe(live);
   });
 });

@@ -176,7 +176,15 @@ export default function HiraPage() {
           { header: t('fields.siteArea'), cell: (r) => [r.site_name, r.area_name].filter(Boolean).join(' / ') },
           { header: t('fields.inherent'), sort: 'inherent_score', cell: (r) => <RatingBadge risk={r} kind="inherent" L={L} short /> },
           { header: t('fields.residual'), sort: 'residual_score', cell: (r) => <RatingBadge risk={r} kind="residual" L={L} short /> },
-          { header: t('fields.status'), sort: 'status', cell: (r) => <StatusBadge status={r.status} L={L} /> },
+          {
+            header: t('fields.status'),
+            sort: 'status',
+            cell: (r) => (
+              <>
+                <StatusBadge status={r.status} L={L} /> {r.revision && <Badge kind="awaiting">{t('list.revision', { version: r.revision.version, status: L.status(r.revision.status) })}</Badge>}
+              </>
+            ),
+          },
           { header: t('fields.version'), cell: (r) => r.version },
           { header: t('fields.assessedAt'), sort: 'assessed_at', cell: (r) => L.date(r.assessed_at) },
           {

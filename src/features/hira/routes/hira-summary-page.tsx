@@ -9,6 +9,7 @@ import { TextField } from '@/components/form/fields';
 import { TitledSection } from '@/components/layout/titled-section';
 import { Badge } from '@/components/list/list-ui';
 import { useCan } from '@/lib/ability/use-can';
+import { isOwnRecord } from '@/lib/approvals/separation-of-duties';
 import { toastApiError } from '@/lib/api/notify-error';
 import { showToast } from '@/lib/feedback/toast-service';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -106,7 +107,10 @@ export default function HiraSummaryPage() {
   const inherent = ratingIn(risk, 'inherent');
   const residual = ratingIn(risk, 'residual');
   const warn = weakControlsWarning(inherent, residual, risk.controls);
-  const mayApprove = risk.status === 'waiting_for_approval' && userId != null && risk.approver_ids.includes(userId);
+  // separation of duties: the assessor never decides on their own risk (the server refuses it too)
+  const ownRisk = isOwnRecord(userId, [risk.assessed_by_id]);
+  const mayApprove = risk.status === 'waiting_for_approval' && userId != null && !ownRisk && risk.approver_ids.includes(userId);
+  const inForce = risk.in_force;
   const site = [risk.site_name, risk.area_name].filter(Boolean).join(' / ');
 
   return (
@@ -116,9 +120,20 @@ export default function HiraSummaryPage() {
           <StatusBadge status={risk.status} L={L} /> <span>{t('summary.versionOf', { version: risk.version })}</span> {risk.review_overdue && <Badge kind="hira-overdue">{t('summary.overdue')}</Badge>}
         </p>
         {risk.status === 'rejected' && risk.rejection_reason && <Message severity="warn" text={t('summary.rejectedBecause', { reason: risk.rejection_reason })} style={{ width: '100%', marginBottom: '0.75rem' }} />}
-        {risk.status === 'waiting_for_approval' && (
-          <p role="status">{t('summary.waitingFor', { names: risk.approver_names.join(', ') || '—', done: risk.approvals.length, required: risk.approvals_required })}</p>
+        {inForce && (
+          <Message
+            severity="info"
+            text={`${t('summary.inForce', { version: inForce.version, revision: risk.version, name: inForce.approved_by_name ?? '—', date: L.date(inForce.approved_at), next: inForce.next_review ? L.date(inForce.next_review) : '—' })} ${t('summary.viewInForce', { version: inForce.version })}`}
+            style={{ width: '100%', marginBottom: '0.75rem' }}
+          />
         )}
+        {risk.status === 'waiting_for_approval' && (
+          <p role="status">
+            {t('summary.waitingFor', { names: risk.approver_names.join(', ') || '—', done: risk.approvals.length, required: risk.approvals_required })}
+            {risk.assessor_excluded && <> {risk.substitute_names.length ? t('summary.assessorSubstituted', { names: risk.substitute_names.join(', ') }) : t('summary.assessorExcluded')}</>}
+          </p>
+        )}
+        {risk.status === 'waiting_for_approval' && ownRisk && <p>{t('summary.ownRisk')}</p>}
         <div className="hira-actions">
           {canUpdate && isEditable(risk.status) && (
             <Link className="p-button p-component p-button-outlined" to={`/hira/edit/${risk.id}`} style={{ textDecoration: 'none' }}>

@@ -44,6 +44,7 @@ export const HIRA_SERVER_ONLY_MESSAGES: Record<string, string> = {
   'validation.notSubmittable': 'Only a draft or rejected risk can be submitted',
   'validation.notWaiting': 'This risk is not waiting for approval',
   'validation.notApprover': 'You are not an approver of this risk assessment',
+  'validation.ownRisk': 'You assessed this risk: another person must approve it (separation of duties)',
 };
 
 /** The form field each rule key belongs to. */

@@ -102,3 +102,21 @@ describe('PDF reports print every language (issue 12, 8)', () => {
     expect(lines.map((l) => l.text)).toEqual(['Thai ?', 'ok']);
   });
 });
+
+describe('PDF reports carry photos (issue 26: the audit PDF like its HTML report)', () => {
+  it('embeds each JPEG as it is (DCTDecode image XObject) and draws it on the page, the text still readable', async () => {
+    // the bytes are embedded verbatim: the writer neither decodes nor re-encodes them
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 0xff, 0xd9]);
+    const blob = await buildReportPdf('Audit AUD-1', [{ title: 'Section 1', rows: [['Exit signs are lit', 'No']], images: [{ jpeg, width: 640, height: 480 }, { jpeg, width: 100, height: 400, components: 1 }, { jpeg, width: 0, height: 10 }] }], { loadFont: read([]) });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const text = new TextDecoder('latin1').decode(bytes);
+    expect(text).toContain('/Subtype /Image /Width 640 /Height 480 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length 11');
+    expect(text).toContain('/Width 100 /Height 400 /ColorSpace /DeviceGray');
+    // an image without a size is left out; the page names both
+    expect(text.match(/\/Subtype \/Image/g)).toHaveLength(2);
+    expect(text).toMatch(/\/XObject << \/Im1 \d+ 0 R \/Im2 \d+ 0 R >>/);
+    const at = text.indexOf('\xff\xd8\xff\xe0');
+    expect([...bytes.subarray(at, at + jpeg.length)]).toEqual([...jpeg]);
+    expect((await extract(blob)).lines.map((l) => l.text)).toEqual(expect.arrayContaining(['Audit AUD-1', 'Section 1', 'Exit signs are lit', 'No']));
+  });
+});

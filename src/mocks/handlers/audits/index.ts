@@ -27,8 +27,9 @@ import type { StarterTemplateRecord } from '@/features/onboarding/model/starter-
 import { allQuestions, isAnswered, missingRequirements, visibleQuestionIds, type Answers } from '@/features/audits/model/template';
 import { addDays, occurrenceState, occurrencesBetween, nextOccurrence } from '@/features/audits/model/recurrence';
 import { decisionSchema, findingsSchema, scheduleSchema, startAuditSchema, templateSchema } from '@/features/audits/schemas/audit-schemas';
-import { auditServerT } from '@/features/audits/schemas/rule-messages';
+import { AUDIT_SERVER_ONLY_MESSAGES, auditServerT } from '@/features/audits/schemas/rule-messages';
 import { approvalRound, approve, currentApprovers, type ApprovalRound } from '@/features/audits/model/approval';
+import { isOwnRecord } from '@/lib/approvals/separation-of-duties';
 import { db, type Row, type TenantData } from '../../db/db';
 import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoUser, DemoWorkflow } from '../../db/types';
 import { ensureWorkflows, superAdminOf } from '../../db/seed/workflows';
@@ -65,9 +66,15 @@ function names(tenant: TenantData) {
 }
 
 /** who approves this audit now: the governing Audit workflow (Settings › Workflows), else the super admin */
-function roundFor(tenant: TenantData, a: Pick<DemoAudit, 'site_id' | 'template_id'>): ApprovalRound {
+function roundFor(tenant: TenantData, a: Pick<DemoAudit, 'site_id' | 'template_id' | 'auditor_id'>): ApprovalRound {
   if (ensureWorkflows(tenant)) db.touch(tenant);
-  return approvalRound(a, db.list<DemoWorkflow>(tenant, 'workflows'), superAdminOf(tenant)?.id ?? null);
+  // never the auditor (separation of duties): the next reviewer, the super admin, then another administrator
+  const admins = db
+    .list<DemoUser>(tenant, 'users')
+    .filter((u) => u.status === 'Active' && u.is_admin && u.role_name !== 'MasterSuperAdmin')
+    .map((u) => u.id)
+    .sort((x, y) => x - y);
+  return approvalRound(a, db.list<DemoWorkflow>(tenant, 'workflows'), superAdminOf(tenant)?.id ?? null, admins);
 }
 /** the stored round of a submitted audit (an audit stored before rounds existed gets one on first read) */
 const roundOf = (tenant: TenantData, a: DemoAudit): ApprovalRound | null => a.round ?? (a.status === 'completed' || a.status === 'pending' ? roundFor(tenant, a) : null);
@@ -113,9 +120,9 @@ export function serializeAudit(tenant: TenantData, a: DemoAudit, n = names(tenan
   };
 }
 
-function approvalOf(tenant: TenantData, a: DemoAudit, users: Map<number, string>): Pick<AuditRecord, 'approval_workflow' | 'approvers' | 'current_approver_ids' | 'approvals_required' | 'approval_kind'> {
+function approvalOf(tenant: TenantData, a: DemoAudit, users: Map<number, string>): Pick<AuditRecord, 'approval_workflow' | 'approvers' | 'current_approver_ids' | 'approvals_required' | 'approval_kind' | 'auditor_excluded' | 'substitute_names'> {
   const round = roundOf(tenant, a);
-  if (!round) return { approval_workflow: null, approvers: [], current_approver_ids: [], approvals_required: 0, approval_kind: null };
+  if (!round) return { approval_workflow: null, approvers: [], current_approver_ids: [], approvals_required: 0, approval_kind: null, auditor_excluded: false, substitute_names: [] };
   const at = new Map(round.approvals.map((x) => [x.user_id, x.at]));
   return {
     approval_workflow: round.workflow_title,
@@ -123,6 +130,8 @@ function approvalOf(tenant: TenantData, a: DemoAudit, users: Map<number, string>
     current_approver_ids: a.status === 'completed' || a.status === 'pending' ? currentApprovers(round) : [],
     approvals_required: round.required,
     approval_kind: round.kind,
+    auditor_excluded: !!round.excluded_ids?.length,
+    substitute_names: (round.substitute_ids ?? []).map((id) => users.get(id) ?? `#${id}`),
   };
 }
 
@@ -421,6 +430,8 @@ export const auditHandlers = [
     const existing = findOr404<DemoAudit>(tenant, 'audits', params.id);
     const body = await jsonBody(request);
     if (existing.status !== 'completed' && existing.status !== 'pending') return errors(422, 'Only a completed audit can be approved or rejected');
+    // separation of duties (ISO 19011 independence): the auditor never decides on their own audit, whatever a stored round says
+    if (isOwnRecord(user.id, [existing.auditor_id])) return errors(422, AUDIT_SERVER_ONLY_MESSAGES['validation.ownAudit']);
     const round = roundOf(tenant, existing)!;
     if (!currentApprovers(round).includes(user.id)) return errors(403, 'You are not an approver of this audit');
     const problems = await ruleErrors(decisionSchema(auditServerT), body);
@@ -450,7 +461,8 @@ export const auditHandlers = [
     const rows = stored.map((a) => serializeAudit(tenant, a, n, today));
     const scored = rows.filter((a) => a.percent != null && (a.status === 'approved' || a.status === 'completed'));
     const finished = stored
-      .filter((a) => ['completed', 'approved', 'pending'].includes(a.status))
+      // every conducted audit: a rejected one was carried out too (its answers are what was found)
+      .filter((a) => ['completed', 'approved', 'pending', 'rejected'].includes(a.status))
       .map((a) => ({ ...a, definition: definitionOf(tenant, a) }))
       .filter((a): a is DemoAudit & { definition: TemplateDefinition } => !!a.definition);
     return HttpResponse.json({

@@ -3,7 +3,7 @@ import type { AppSubject } from '@/lib/ability/subjects';
 import { todayIso } from '@/lib/forms/dates';
 import { DASHBOARD_DEFAULTS, parseFilters, resolveRange } from '@/features/dashboard/model/indicators';
 import { displayAuditStatus } from '@/features/audits/model';
-import { isLive, isReviewOverdue, nextReview, ratingOf } from '@/features/hira/model';
+import { isLive, isReviewOverdue, nextReview, ratingOf, versionInForce } from '@/features/hira/model';
 import { boardColumn, displayStatus, isOverdue as permitOverdue } from '@/features/permits/model/status';
 import {
   actionAgeing,
@@ -83,8 +83,12 @@ export const audits = (t: TenantData, today: string): AudRow[] =>
 /** risks with their residual band and review state (the HIRA module's rules) */
 export const hira = (t: TenantData, today: string): HiraRow[] =>
   hiraOf(t).map((r) => {
-    const next = r.review_frequency && isLive(r.status) ? nextReview(r.assessed_at, r.review_frequency) : null;
-    return { id: r.id, site_id: r.site_id, status: r.status, live: isLive(r.status), residual_band: ratingOf(r.residual_likelihood, r.residual_severity)?.band ?? null, review_overdue: isReviewOverdue(next, r.status, today), assessed_at: r.assessed_at };
+    // a revision under way leaves the version in force live (features/hira/README.md, ISO 45001 7.5.3)
+    const inForce = isLive(r.status) ? null : versionInForce(r)?.snapshot;
+    const v = inForce ?? r;
+    const live = isLive(r.status) || !!inForce;
+    const next = v.review_frequency && live ? nextReview(v.assessed_at, v.review_frequency) : null;
+    return { id: r.id, site_id: r.site_id, status: r.status, live, residual_band: ratingOf(v.residual_likelihood, v.residual_severity)?.band ?? null, review_overdue: isReviewOverdue(next, live ? 'published' : r.status, today), assessed_at: v.assessed_at };
   });
 
 /**

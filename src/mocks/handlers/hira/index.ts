@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import { todayIso } from '@/lib/forms/dates';
+import { isOwnRecord, withoutAuthors } from '@/lib/approvals/separation-of-duties';
 import {
   BAND_NAMES,
   HIRA_FIELDS,
@@ -10,6 +11,8 @@ import {
   MATRICES,
   SEVERITIES,
   canSubmitStatus,
+  inForceOf,
+  inForceRow,
   isEditable,
   isLikelihood,
   isLive,
@@ -51,18 +54,33 @@ function risksOf(tenant: TenantData): DemoHiraRecord[] {
 const activeUsers = (tenant: TenantData) => db.list<DemoUser>(tenant, 'users').filter((u) => u.status === 'Active' && !u.is_contractor && u.role_name !== 'MasterSuperAdmin');
 const liveSites = (tenant: TenantData) => db.list<DemoSite>(tenant, 'sites').filter((s) => s.status !== 'deleted');
 
-/** who approves a risk of this site: the governing HIRA workflow (Settings › Workflows), else the super admin (SPEC §6) */
-function planFor(tenant: TenantData, siteId: number | null): NonNullable<DemoHiraRecord['round']> {
+/** the super admin, then the other administrators: who stands in when the workflow names only the assessor */
+const fallbackApprovers = (tenant: TenantData) => [
+  superAdminOf(tenant)?.id ?? null,
+  ...db
+    .list<DemoUser>(tenant, 'users')
+    .filter((u) => u.status === 'Active' && u.is_admin && u.role_name !== 'MasterSuperAdmin')
+    .map((u) => u.id)
+    .sort((a, b) => a - b),
+];
+
+/**
+ * who approves a risk of this site: the governing HIRA workflow (Settings › Workflows), else the super admin (SPEC
+ * §6) — never its assessor (separation of duties, `lib/approvals/separation-of-duties.ts`): the next reviewer or the
+ * super admin takes their place
+ */
+function planFor(tenant: TenantData, siteId: number | null, assessorId: number | null): NonNullable<DemoHiraRecord['round']> {
   if (ensureWorkflows(tenant)) db.touch(tenant);
   const workflows = db.list<DemoWorkflow>(tenant, 'workflows');
   const w = siteId == null ? null : governingWorkflow({ module: 'HIRA', record_id: 0, site_id: siteId, status: 'waiting_for_approval' }, workflows);
   const plan = reviewPlan(w, superAdminOf(tenant)?.id ?? null);
   const required = plan.kind === 'parallel' ? plan.required : plan.approver_ids.length;
-  return { kind: plan.kind, approver_ids: plan.approver_ids, required: Math.max(1, required), approvals: [] };
+  const separated = withoutAuthors({ kind: plan.kind, approver_ids: plan.approver_ids, required: Math.max(1, required) }, [assessorId], fallbackApprovers(tenant));
+  return { ...separated.plan, approvals: [], excluded_ids: separated.excluded_ids, substitute_ids: separated.substitute_ids };
 }
 
 /** the round of a waiting risk (seeded ones get theirs on first read) */
-const roundOf = (tenant: TenantData, r: DemoHiraRecord) => r.round ?? (r.status === 'waiting_for_approval' ? planFor(tenant, r.site_id) : null);
+const roundOf = (tenant: TenantData, r: DemoHiraRecord) => r.round ?? (r.status === 'waiting_for_approval' ? planFor(tenant, r.site_id, r.assessed_by_id) : null);
 
 /** who may approve now: any approver who has not yet (parallel), the next in order (sequential) */
 function pendingApprovers(round: NonNullable<DemoHiraRecord['round']>): number[] {
@@ -107,6 +125,10 @@ export function serializeRisk(tenant: TenantData, r: DemoHiraRecord, today = tod
     approvals_required: round?.required ?? 1,
     approvals: (round?.approvals ?? []).map((a) => ({ ...a, name: users.get(a.user_id) ?? `#${a.user_id}` })),
     rejection_reason: r.rejection_reason,
+    assessor_excluded: r.status === 'waiting_for_approval' && !!round?.excluded_ids?.length,
+    substitute_names: r.status === 'waiting_for_approval' && round ? (round.substitute_ids ?? []).map((id) => users.get(id) ?? `#${id}`) : [],
+    in_force: inForceOf(r, today),
+    revision: null,
     history: r.history,
     versions: r.versions,
     created_at: r.created_at,
@@ -161,9 +183,28 @@ function matrixOf(rows: readonly HiraRecord[], kind: MatrixKind): HiraMatrixCell
   return cells;
 }
 
+/**
+ * The rows a tab lists: the Published tab shows each risk's version in force (ISO 45001 7.5.3 — a revision under way
+ * does not take the risk out of the register), the other tabs the working copies.
+ */
+function rowsOf(tenant: TenantData, tab: HiraTab | undefined, today = todayIso()): HiraRecord[] {
+  const all = risksOf(tenant).map((r) => serializeRisk(tenant, r, today));
+  if (tab !== 'published') return all;
+  const users = new Map(db.list<DemoUser>(tenant, 'users').map((u) => [u.id, u.full_name]));
+  const sites = db.list<DemoSite>(tenant, 'sites');
+  const names = (input: HiraInput) => {
+    const site = sites.find((s) => s.id === input.site_id);
+    return { site_name: site?.name ?? '', area_name: site?.divisions.find((d) => d.id === input.area_id)?.name ?? '', assessed_by_name: users.get(input.assessed_by_id ?? -1) ?? '' };
+  };
+  return all.map((r) => inForceRow(r, today, names)).filter((r): r is HiraRecord => r != null);
+}
+
 function listOf(tenant: TenantData, filters: HiraFilters, sortQ: Query, paging: Query): HiraListResponse {
-  const all = risksOf(tenant).map((r) => serializeRisk(tenant, r));
-  const counts = Object.fromEntries(HIRA_TABS.map((tab) => [tab, all.filter((r) => matchesFilters(r, { ...filters, tab })).length])) as Record<HiraTab, number>;
+  const today = todayIso();
+  const working = rowsOf(tenant, undefined, today);
+  const published = rowsOf(tenant, 'published', today);
+  const counts = Object.fromEntries(HIRA_TABS.map((tab) => [tab, (tab === 'published' ? published : working).filter((r) => matchesFilters(r, { ...filters, tab })).length])) as Record<HiraTab, number>;
+  const all = filters.tab === 'published' ? published : working;
   const inTab = all.filter((r) => matchesFilters(r, filters, { cell: false }));
   const rows = inTab.filter((r) => matchesFilters(r, filters));
   const sorted = sortRows(rows, sortQ, 'reference_id', SORT_KEYS);
@@ -227,6 +268,11 @@ function save(ctx: AuthContext, row: DemoHiraRecord, verb: 'create' | 'update') 
   return HttpResponse.json(serializeRisk(ctx.tenant, row), { status: verb === 'create' ? 201 : 200 });
 }
 
+const approvalsWithNames = (tenant: TenantData, approvals: { user_id: number; at: string }[]) => {
+  const users = new Map(db.list<DemoUser>(tenant, 'users').map((u) => [u.id, u.full_name]));
+  return approvals.map((a) => ({ user_id: a.user_id, name: users.get(a.user_id) ?? `#${a.user_id}`, at: a.at }));
+};
+
 export const hiraHandlers = [
   /** SPEC §7: what the register's filters choose from */
   secured('get', '/risk_assessments/filter_dropdown', ['read', 'HIRA'], ({ tenant }) => {
@@ -248,9 +294,7 @@ export const hiraHandlers = [
   secured('get', '/risk_assessments', ['read', 'HIRA'], ({ tenant, request }) => {
     const q = queryOf(request);
     const filters = filtersOf(q);
-    const rows = risksOf(tenant)
-      .map((r) => serializeRisk(tenant, r))
-      .filter((r) => matchesFilters(r, filters));
+    const rows = rowsOf(tenant, filters.tab).filter((r) => matchesFilters(r, filters));
     if (rows.length > EXPORT_MAX_ROWS) return errors(422, EXPORT_TOO_LARGE);
     return HttpResponse.json({ risk_assessments: sortRows(rows, q, 'reference_id', SORT_KEYS), total_count: rows.length });
   }),
@@ -280,7 +324,7 @@ export const hiraHandlers = [
       reviewed_at: null,
       approved_by_id: null,
       approved_at: null,
-      round: intent === 'submit' ? planFor(ctx.tenant, input.site_id) : null,
+      round: intent === 'submit' ? planFor(ctx.tenant, input.site_id, input.assessed_by_id) : null,
       rejection_reason: null,
       history,
       versions: [],
@@ -310,7 +354,9 @@ export const hiraHandlers = [
       number: input.reference_id,
       status: intent === 'submit' ? 'waiting_for_approval' : 'draft',
       version,
-      round: intent === 'submit' ? planFor(ctx.tenant, input.site_id) : null,
+      // each version carries its own approvals: a new version starts with none (v1's approver stays on v1)
+      ...(newVersion ? { reviewed_by_id: null, reviewed_at: null, approved_by_id: null, approved_at: null } : {}),
+      round: intent === 'submit' ? planFor(ctx.tenant, input.site_id, input.assessed_by_id) : null,
       rejection_reason: intent === 'submit' ? null : existing.rejection_reason,
       history,
       updated_at: new Date().toISOString(),
@@ -324,13 +370,15 @@ export const hiraHandlers = [
     if (!canSubmitStatus(existing.status)) return errors(422, HIRA_SERVER_ONLY_MESSAGES['validation.notSubmittable']);
     const problems = await riskErrors(ctx.tenant, snapshotOf(existing), existing.id, 'submit');
     if (problems.length) return errors(422, ...problems);
-    return save(ctx, { ...existing, status: 'waiting_for_approval', round: planFor(ctx.tenant, existing.site_id), rejection_reason: null, history: [...existing.history, event(ctx, 'submitted', existing.version)], updated_at: new Date().toISOString() }, 'update');
+    return save(ctx, { ...existing, status: 'waiting_for_approval', round: planFor(ctx.tenant, existing.site_id, existing.assessed_by_id), rejection_reason: null, history: [...existing.history, event(ctx, 'submitted', existing.version)], updated_at: new Date().toISOString() }, 'update');
   }),
   /** an approver's approval; the last one needed publishes the version (status approved) */
   secured<{ id: string }>('post', '/risk_assessments/:id/approve', ['read', 'HIRA'], (ctx) => {
     const existing = findRisk(ctx.tenant, ctx.params.id);
     if (!existing) return errors(404, 'Record not found');
     if (existing.status !== 'waiting_for_approval') return errors(422, HIRA_SERVER_ONLY_MESSAGES['validation.notWaiting']);
+    // separation of duties: the assessor never approves their own risk, whatever a stored round says
+    if (isOwnRecord(ctx.user.id, [existing.assessed_by_id])) return errors(422, HIRA_SERVER_ONLY_MESSAGES['validation.ownRisk']);
     const round = roundOf(ctx.tenant, existing)!;
     if (!pendingApprovers(round).includes(ctx.user.id)) return errors(403, HIRA_SERVER_ONLY_MESSAGES['validation.notApprover']);
     const at = new Date().toISOString();
@@ -349,7 +397,10 @@ export const hiraHandlers = [
             approved_by_id: ctx.user.id,
             approved_at: at,
             rejection_reason: null,
-            versions: [...existing.versions.filter((v) => v.version !== existing.version), { version: existing.version, published_at: at, published_by_name: ctx.user.full_name, snapshot: snapshotOf(existing) }],
+            versions: [
+              ...existing.versions.filter((v) => v.version !== existing.version),
+              { version: existing.version, published_at: at, published_by_name: ctx.user.full_name, snapshot: snapshotOf(existing), approvals: approvalsWithNames(ctx.tenant, next.approvals) },
+            ],
           }
         : {}),
     };

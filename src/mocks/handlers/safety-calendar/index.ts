@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import { occurrencesBetween } from '@/features/audits/model';
-import { isLive, nextReview } from '@/features/hira/model';
+import { isLive, nextReview, versionInForce } from '@/features/hira/model';
 import { boardColumn } from '@/features/permits/model/status';
 import { permitsOf } from '../permits/serialize';
 import { GUEST_RESPONSES, isDay, type CalendarEntry, type CalendarFormData, type ComplianceItem, type EntryInput, type GuestResponse } from '@/features/safety-calendar/model';
@@ -107,10 +107,12 @@ export function complianceItems(tenant: TenantData, from: string, to: string, re
     }
   }
   for (const r of db.list<DemoHiraRecord>(tenant, 'hira_records')) {
-    if (!r.review_frequency || !isLive(r.status) || !r.assessed_at) continue;
-    const date = nextReview(r.assessed_at, r.review_frequency);
+    // the version in force is reviewed, also while a revision is drafted or waiting (features/hira/README.md)
+    const live = isLive(r.status) ? r : (versionInForce(r)?.snapshot ?? null);
+    if (!live?.review_frequency || !live.assessed_at) continue;
+    const date = nextReview(live.assessed_at, live.review_frequency);
     if (date < from || date > to) continue;
-    out.push({ kind: 'hira_review', date, title: `${r.number} ${r.title}`, site_name: r.site_id ? (sites.get(r.site_id) ?? null) : null, path: `/hira/summary/${r.id}` });
+    out.push({ kind: 'hira_review', date, title: `${live.reference_id} ${live.title}`, site_name: r.site_id ? (sites.get(r.site_id) ?? null) : null, path: `/hira/summary/${r.id}` });
   }
   if (readPermits) {
     for (const p of permitsOf(tenant)) {
