@@ -13,7 +13,8 @@
  *      - testing-library/no-await-sync-events: `await fireEvent.x(...)` (fireEvent is synchronous; userEvent is not);
  *      - testing-library/no-unnecessary-act: `act()` around Testing Library's render, fireEvent or userEvent
  *        (they already run inside act).
- * Test code: src/testing, __tests__/ folders, *.test.* and *.spec.* files, and tests/.
+ * Test code: src/testing, __tests__/ folders, *.test.* and *.spec.* files, and tests/. A file whose wrong code is
+ * fixtures in strings (this checker's own test) says `check-test-rules-disable-file` in a comment.
  *
  * Usage: node scripts/check-test-rules.mjs [root]   (root defaults to the current directory; its src/ and tests/ are read)
  * Prints every violation and exits 1 when there is one.
@@ -64,6 +65,7 @@ const RULES = [
 
 /** The violations in one file (path relative to the root, with forward slashes). */
 export function violationsOf(path, text) {
+  if (/\/\/\s*check-test-rules-disable-file\b/.test(text)) return [];
   const test = isTestFile(path);
   const code = withoutComments(text);
   const out = [];

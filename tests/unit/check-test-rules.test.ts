@@ -1,3 +1,4 @@
+// check-test-rules-disable-file (the wrong code below is fixtures in strings)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
