@@ -4,6 +4,7 @@
  * vitest rules in .oxlintrc.json cover focused/skipped tests, assertions and expect's use):
  *   1. act-environment: nothing turns React's act() environment off (`IS_REACT_ACT_ENVIRONMENT = false` hides the
  *      warnings about updates no test waited for instead of fixing them);
+ *   1b. act-navigate: a test's `router.navigate(...)` runs inside `act()` (React updates the router's screens);
  *   2. no-fixed-sleep: test code waits for a condition, never for a time: no Playwright `waitForTimeout`, no
  *      `new Promise(r => setTimeout(r, n))`, no `setTimeout` from node:timers/promises;
  *   3. the Testing Library rules oxlint does not have (names as in eslint-plugin-testing-library):
@@ -45,6 +46,7 @@ function withoutComments(text) {
 
 const RULES = [
   { name: 'act-environment', everywhere: true, re: /IS_REACT_ACT_ENVIRONMENT\s*\??\s*=\s*false/g, why: 'turns act() warnings off: fix the updates they point at' },
+  { name: 'act-navigate', re: /^(?![^\n]*\bact\s*\()[^\n]*\b(router|\w+\.router)\.navigate\s*\(/gm, why: 'navigate inside act: await act(() => router.navigate(...))' },
   { name: 'no-fixed-sleep', re: /\bwaitForTimeout\s*\(/g, why: 'a fixed sleep: wait for the condition (expect(...).toBeVisible(), waitForResponse, waitForFunction)' },
   {
     name: 'no-fixed-sleep',
@@ -72,7 +74,8 @@ export function violationsOf(path, text) {
   for (const rule of RULES) {
     if (!test && !rule.everywhere) continue;
     for (const m of code.matchAll(rule.re)) {
-      const line = code.slice(0, m.index).split('\n').length;
+      const at = m.index + (m[0].startsWith('\n') ? 1 : 0);
+      const line = code.slice(0, at).split('\n').length;
       out.push(`${path}:${line}: ${rule.name}: ${rule.why}`);
     }
   }

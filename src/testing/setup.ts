@@ -32,7 +32,7 @@ beforeAll(async () => {
 // React's act() warnings are shown, one line each, with the test that caused them: an update outside act() is one no
 // test waited for (a response or a lazy screen landing after the test looked, or after it ended). Testing Library's
 // render, events, findBy and waitFor run inside act(). ACT_WARNINGS=fail makes each one fail its test (the goal, once
-// the suite is at 0; see docs/testing.md), ACT_WARNINGS=full prints React's whole message.
+// the suite is at 0; docs/architecture.md "Tests"), ACT_WARNINGS=full prints React's whole message.
 // (The setup file runs again for each file of a shared worker: the original console.error is wrapped once.)
 const ACT_MODE = process.env.ACT_WARNINGS ?? 'report';
 const ACT_WARNING = /not wrapped in act\(|was not wrapped in act|is not configured to support act/;

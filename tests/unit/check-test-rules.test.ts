@@ -34,6 +34,7 @@ const clean = {
     "  await screen.findByRole('table', { name: 'Sites: 4 found' });",
     "  await waitFor(() => expect(router.state.location.pathname).toBe('/'));",
     '  await act(async () => undefined);',
+    "  await act(() => router.navigate('/sites'));",
     '  // a comment may say waitForTimeout(100) or new Promise((r) => setTimeout(r, 30)): only code counts',
     '});',
     '',
@@ -53,6 +54,7 @@ describe('the test rules of npm run lint', () => {
   it.each([
     ['act-environment', 'src/testing/setup.ts', '(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;\n'],
     ['act-environment', 'src/lib/anywhere.ts', 'globalThis.IS_REACT_ACT_ENVIRONMENT = false;\n'],
+    ['act-navigate', 'src/app/__tests__/n.test.tsx', "it('n', async () => { await router.navigate('/sites'); });\n"],
     ['no-fixed-sleep', 'tests/e2e/b.spec.ts', "test('b', async ({ page }) => { await page.waitForTimeout(500); });\n"],
     ['no-fixed-sleep', 'src/app/__tests__/b.test.tsx', "it('b', async () => { await new Promise((r) => setTimeout(r, 30)); });\n"],
     ['no-fixed-sleep', 'src/lib/__tests__/c.test.ts', "it('c', async () => { await new Promise<void>((resolve) => { setTimeout(resolve, 10); }); });\n"],
