@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { fileURLToPath, URL } from 'node:url';
+import { globSync, readFileSync } from 'node:fs';
 import { appServiceWorker } from './scripts/pwa/plugin.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
 import { previewSecurityHeaders } from './scripts/security-headers/plugin.ts';
@@ -81,9 +82,24 @@ const ISOLATED_TESTS = [
   'src/lib/realtime/__tests__/lifecycle.test.ts',
   'src/mocks/db/__tests__/persist.test.ts',
   // in the shared pool its Site Head test was sent to the dashboard in 3 of ~8 full runs (always after other files in
-  // the same worker; never when run alone): some module state another file leaves behind, not found yet
+  // the same worker; never when run alone): some module state another file leaves behind, not found yet (issue 25:
+  // ruled out so far: list states, demo settings, the API key cache, the ability's owner store, a second mounted app)
   'src/features/sites/__tests__/sites-screens.test.tsx',
 ];
+/**
+ * Pure tests (models, schemas, rules, the locale parity test): files that reach neither the demo backend, the app,
+ * the DOM nor Testing Library run in Node without the setup file (no jsdom, no msw, no seeded db: ≈ 0.7 s of CPU a
+ * file saved). Read from the files themselves, so a new test lands in the right project by what it imports.
+ */
+const NOT_PURE = /@\/(mocks|testing|app)\b|\.\.\/(\.\.\/)*mocks\b|@testing-library|\bmsw\b|@\/lib\/(api\/(clients|base-api|interceptors)|store)\b|\b(window|document|localStorage|sessionStorage|navigator|indexedDB|location|HTMLElement|FileReader|Blob|File|URL\.createObjectURL|crypto)\b|\baxios\b|\.tsx$|vi\.(mock|resetModules|useFakeTimers)/;
+/** pure by their imports, but the code under test reads browser storage */
+const NEEDS_DOM = ['src/components/layout/__tests__/web-view.test.ts'];
+const PURE_TESTS = globSync(TESTS)
+  .filter((file) => !NOT_PURE.test(file) && !NOT_PURE.test(readFileSync(file, 'utf8')))
+  .filter((file) => !ISOLATED_TESTS.includes(file) && !NEEDS_DOM.includes(file));
+
+/** tests of the app: a DOM, the demo backend, a fresh demo db per test (src/testing/setup.ts) */
+const APP_TESTS = { environment: 'jsdom', setupFiles: ['./src/testing/setup.ts'] };
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -115,9 +131,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       globals: true,
-      environment: 'jsdom',
       environmentOptions: { jsdom: { url: 'http://acme.localhost:5173/' } },
-      setupFiles: ['./src/testing/setup.ts'],
       css: false,
       testTimeout: 60_000,
       pool: 'threads',
@@ -126,8 +140,9 @@ export default defineConfig(({ mode }) => {
       // demo db, storage and list state before each test. Files that replace modules (vi.mock, vi.resetModules,
       // fake timers around module state) run isolated.
       projects: [
-        { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, isolate: true } },
-        { extends: true, test: { name: 'shared', include: TESTS, exclude: ISOLATED_TESTS, isolate: false } },
+        { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, isolate: true, ...APP_TESTS } },
+        { extends: true, test: { name: 'shared', include: TESTS, exclude: [...ISOLATED_TESTS, ...PURE_TESTS], isolate: false, ...APP_TESTS } },
+        { extends: true, test: { name: 'pure', include: PURE_TESTS, isolate: false, environment: 'node' } },
       ],
     },
   };

@@ -16,9 +16,17 @@ export interface RenderAppOptions {
 }
 
 let installed: InstalledApi | null = null;
+/** the app rendered last: one app at a time, since they share the ability and the API clients */
+let mounted: { unmount(): void } | null = null;
 
-/** A fresh store whose axios clients (and interceptors) serve it; signed in as `as` when given. */
+/**
+ * A fresh store whose axios clients (and interceptors) serve it; signed in as `as` when given. The app rendered
+ * before is unmounted first: still mounted, it would re-render (outside act) when the new sign-in changes the one
+ * ability, and its guards could navigate it.
+ */
 export async function freshStore(as?: string): Promise<{ store: AppStore; api: InstalledApi }> {
+  mounted?.unmount();
+  mounted = null;
   installed?.eject();
   const store = makeStore();
   installed = installApi(store);
@@ -36,6 +44,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
       <RouterProvider router={router} />
     </Providers>,
   );
+  mounted = view;
   return { ...view, store, router, api, ability };
 }
 
@@ -51,5 +60,6 @@ export async function renderRoutes(routes: RouteObject[], path: string, options:
       </Suspense>
     </Providers>,
   );
+  mounted = view;
   return { ...view, store, router };
 }

@@ -7,6 +7,7 @@ import { seedTenants } from '@/mocks/db/seed';
 import { setDemoSettingsOverride } from '@/mocks/settings';
 import { initI18n } from '@/lib/i18n/i18n';
 import { forgetListStates } from '@/components/list/list-state';
+import { LazyTenants } from './lazy-tenants';
 
 // One wait for every findBy/waitFor of the suite: long enough for a busy 2-core machine, so no file sets its own.
 configure({ asyncUtilTimeout: 15_000 });
@@ -16,8 +17,11 @@ window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
 // Every test runs against the demo backend; a request it does not answer fails the test.
-// The seeded demo data is built once per worker; every test starts from a fresh copy of it.
+// The seeded demo data is built once per file; every test starts from a fresh copy of it, made when the test first
+// reads a tenant (LazyTenants): pure tests (locale parity, models, schemas) copy nothing.
 let seeded: TenantData[] = [];
+const dbTenants = db as unknown as { tenants: Map<string, TenantData> };
+if (!(dbTenants.tenants instanceof Map)) throw new Error('setup.ts: DemoDb no longer keeps its tenants in `tenants`');
 
 beforeAll(async () => {
   setDemoSettingsOverride({ latencyMs: 0 });
@@ -25,16 +29,31 @@ beforeAll(async () => {
   [seeded] = await Promise.all([seedTenants(), initI18n('en')]);
 });
 
-// These are integration tests over a real (in-process) backend: lazy routes, msw answers and PrimeReact's own
-// mount effects update components between Testing Library's act() calls. Testing Library's render, events and
-// waitFor still run inside act(); everything else is not an act() scope (as in the browser), so React does not
-// warn about updates that no test could wrap. (Testing Library turns the flag on in its own beforeAll.)
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+// React's act() warnings are shown, one line each, with the test that caused them: an update outside act() is one no
+// test waited for (a response or a lazy screen landing after the test looked, or after it ended). Testing Library's
+// render, events, findBy and waitFor run inside act(). ACT_WARNINGS=fail makes each one fail its test (the goal, once
+// the suite is at 0; docs/architecture.md "Tests"), ACT_WARNINGS=full prints React's whole message.
+// (The setup file runs again for each file of a shared worker: the original console.error is wrapped once.)
+const ACT_MODE = process.env.ACT_WARNINGS ?? 'report';
+const ACT_WARNING = /not wrapped in act\(|was not wrapped in act|is not configured to support act/;
+const actWarnings: string[] = [];
+const withOriginal = console as Console & { originalError?: Console['error'] };
+withOriginal.originalError ??= console.error.bind(console);
+const consoleError = withOriginal.originalError;
+console.error = (...args: unknown[]) => {
+  const text = args.map(String).join(' ');
+  if (!ACT_WARNING.test(text)) return consoleError(...args);
+  const component = typeof args[1] === 'string' && text.includes('%s') ? ` (${args[1]})` : '';
+  const line = `[act warning] ${expect.getState().currentTestName ?? '(between tests)'}: ${text.split('\n')[0]}${component}`;
+  actWarnings.push(line);
+  if (ACT_MODE !== 'fail') consoleError(ACT_MODE === 'full' ? `${line}\n${text}` : line);
+};
 
 beforeEach(() => {
-  db.replaceAll(structuredClone(seeded));
+  // Testing Library turns this on in a beforeAll registered when it is first imported: with modules shared between the
+  // files of a worker, that is the worker's first file only (and its afterAll turns it off again)
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  dbTenants.tenants = new LazyTenants(seeded);
   setDemoSettingsOverride({ latencyMs: 0 });
 });
 
@@ -44,6 +63,8 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  const warnings = actWarnings.splice(0);
+  if (warnings.length && ACT_MODE === 'fail') throw new Error(`React act() warning(s) in this test:\n${warnings.join('\n')}`);
 });
 
 afterAll(() => server.close());

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath, URL } from 'node:url';
 import { vi } from 'vitest';
@@ -28,19 +29,21 @@ function freePort(): Promise<number> {
   });
 }
 
+/** polls `probe` (every 100 ms, vitest's vi.waitFor) until `ok` holds; a probe that throws (server not up yet) is retried */
 async function until<T>(probe: () => Promise<T> | T, ok: (v: T) => boolean, what: string, timeout = 15_000): Promise<T> {
-  const started = Date.now();
   let last: T | undefined;
-  while (Date.now() - started < timeout) {
-    try {
-      last = await probe();
-      if (ok(last)) return last;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    return await vi.waitFor(
+      async () => {
+        last = await probe();
+        if (!ok(last)) throw new Error('not yet');
+        return last;
+      },
+      { timeout, interval: 100 },
+    );
+  } catch {
+    throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
   }
-  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
 }
 
 let puma: ChildProcess | null = null;
@@ -66,9 +69,9 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   if (puma && puma.exitCode === null) {
-    const exited = new Promise((r) => puma!.once('exit', r));
+    const exited = once(puma, 'exit', { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
     puma.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    await exited;
     if (puma.exitCode === null) puma.kill('SIGKILL');
   }
 });
@@ -131,8 +134,10 @@ it('subscribes, receives and unsubscribes on logout against a real ActionCable s
   await broadcast('OrganizationChannel:101', { db_action: 'update', organization: { ...organization, name: 'Acme Renamed' } });
   await until(() => store.getState().session.user?.organization?.name, (n) => n === 'Acme Renamed', 'the organisation update');
   // another organisation's stream never reaches this client
+  // (no wait for a message that must not come: a notification broadcast after it, on this user's stream, arrives)
   await broadcast('PlanChannel:202', { plan: { plan: 'free_trial' } });
-  await new Promise((r) => setTimeout(r, 300));
+  await broadcast('NotificationChannel:7', { db_action: 'create', notification: { id: 4, title: 'After the other organisation', is_read: false } });
+  await until(() => selectUnreadCount(store.getState()), (n) => n === 4, 'the notification broadcast after the other organisation\'s');
   expect(store.getState().realtime.plan).toEqual({ plan: 'business', subscription_type: 'paid' });
 
   // 4. logout: every subscription ends on the server

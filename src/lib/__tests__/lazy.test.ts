@@ -5,6 +5,7 @@ describe('screen loading (SPEC §2, §8)', () => {
     vi.useFakeTimers();
     try {
       const pending = loadWithTimeout(() => new Promise(() => {}));
+      // oxlint-disable-next-line vitest/valid-expect -- awaited below, after the fake clock has run out
       const assertion = expect(pending).rejects.toMatchObject({ name: 'ChunkLoadError', code: 'CHUNK_LOAD_TIMEOUT' });
       await vi.advanceTimersByTimeAsync(119_999);
       await vi.advanceTimersByTimeAsync(1);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { STORAGE_KEYS } from '@/config/constants';
@@ -56,7 +56,7 @@ describe('public shell (src/app/public)', () => {
     await user.click(await screen.findByRole('link', { name: 'report an observation' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Report an observation' })).toBeInTheDocument();
     expect(onLeave).not.toHaveBeenCalled();
-    await router.navigate('/login');
+    await act(() => router.navigate('/login'));
     await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     // (twice in development: StrictMode runs effects twice; public-main.tsx leaves once)
     await waitFor(() => expect(onLeave).toHaveBeenCalled());

@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 
@@ -120,7 +120,7 @@ beforeAll(async () => {
 
 let installed: ReturnType<App['installApi']> | null = null;
 
-async function finalUrl(account: string, host: string, path: string): Promise<{ url: string; settled: () => string }> {
+async function finalUrl(account: string, host: string, path: string): Promise<{ url: string; settled: () => string; idle: () => boolean }> {
   tenant.current = HOSTS[host];
   installed?.eject();
   const { makeStore, installApi, updateAbility, authorize, startSession, createTestRouter, Providers } = app;
@@ -138,7 +138,9 @@ async function finalUrl(account: string, host: string, path: string): Promise<{ 
     </Providers>,
   );
   const current = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { url: current(), settled: current };
+  // no navigation under way, and every screen of the matched routes loaded (react-router clears `lazy` once it has)
+  const idle = () => router.state.initialized && router.state.navigation.state === 'idle' && router.state.matches.every((m) => !m.route.lazy);
+  return { url: current(), settled: current, idle };
 }
 
 describe('route guards end to end: demo account × guard kind → final URL', () => {
@@ -153,10 +155,11 @@ describe('route guards end to end: demo account × guard kind → final URL', ()
   });
 
   it.each(CASES)('$account: $path → $expected', async ({ account, host, path, expected }) => {
-    const { settled } = await finalUrl(account, host, path);
-    await waitFor(() => expect(settled()).toBe(expected));
-    // it stays there (no further redirect once the screen has loaded)
-    await new Promise((r) => setTimeout(r, 30));
-    expect(settled()).toBe(expected);
+    const { settled, idle } = await finalUrl(account, host, path);
+    await waitFor(() => expect({ url: settled(), idle: idle() }).toEqual({ url: expected, idle: true }));
+    // it stays there: with the screen loaded and React's effects run (a <Navigate> navigates from an effect), no
+    // further redirect is under way
+    await act(async () => undefined);
+    expect({ url: settled(), idle: idle() }).toEqual({ url: expected, idle: true });
   });
 });

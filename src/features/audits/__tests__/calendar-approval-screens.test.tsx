@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoUser, DemoWorkflow } from '@/mocks/db/types';
@@ -49,7 +49,7 @@ describe('audits: calendar views and approval by reviewers', () => {
     const now = await screen.findByRole('region', { name: /^Month grid: / });
     expect(within(now).getByText('(today)')).toHaveAttribute('aria-current', 'date');
 
-    router.navigate('/audits/schedules?view=week&date=2031-03-31');
+    await act(() => router.navigate('/audits/schedules?view=week&date=2031-03-31'));
     await user.click(await screen.findByRole('button', { name: start }));
     await screen.findByRole('heading', { name: '1. Sort' });
     expect(audits().find((a) => a.due_date === '2031-03-31')).toMatchObject({ template_id: t.id, status: 'scheduled' });

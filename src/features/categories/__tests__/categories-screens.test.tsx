@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoCategory } from '@/mocks/db/seed/categories';
@@ -27,7 +27,7 @@ describe('categories screens', () => {
     expect(within(table).getByText('Slings')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name of the new sub-category/)).toHaveValue('');
 
-    await router.navigate('/observations/new');
+    await act(() => router.navigate('/observations/new'));
     const category = await screen.findByLabelText('Category', { selector: 'select#obs-new-category' });
     await waitFor(() => expect(optionTexts(category)).toContain('Lifting gear › Slings'));
     expect(optionTexts(category)).toEqual(expect.arrayContaining(['Lifting gear', 'Housekeeping', 'Housekeeping › Spills and leaks', 'Chemicals']));
@@ -93,7 +93,7 @@ describe('categories screens', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/categories'));
     expect(screen.queryByRole('link', { name: /New category/ })).not.toBeInTheDocument();
     const parent = acmeCategory('Housekeeping');
-    await router.navigate(`/categories/${parent.id}`);
+    await act(() => router.navigate(`/categories/${parent.id}`));
     expect(await screen.findByRole('table', { name: 'Sub-categories of Housekeeping: 2' })).toBeInTheDocument();
     expect(screen.getByText(/changing them needs the Category rights/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Rename/ })).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('categories screens', () => {
     expect(within(table).getByRole('link', { name: 'Manual handling' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), 'manual');
     await screen.findByRole('table', { name: 'Categories: 1 found' });
-    await router.navigate('/environment_categories');
+    await act(() => router.navigate('/environment_categories'));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/environment_categories'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { db } from '@/mocks/db/db';
@@ -164,7 +164,7 @@ describe('observation edit', () => {
     expect(db.find<DemoObservation>(acme, 'observations', open.id)!.status).toBe('in_progress');
     // a closed one offers nothing but closed
     const closed = db.list<DemoObservation>(acme, 'observations').find((o) => o.status === 'closed')!;
-    await router.navigate(`/observations/edit/${closed.id}`);
+    await act(() => router.navigate(`/observations/edit/${closed.id}`));
     await screen.findByRole('heading', { name: `Edit observation ${closed.number}` });
     await waitFor(() => expect(within(screen.getByLabelText(/^Status/, { selector: 'select' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Closed']));
   });

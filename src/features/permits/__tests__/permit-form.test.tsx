@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoPermit, DemoPermitForm, DemoPermitFormVersion } from '@/mocks/db/types';
@@ -115,7 +115,7 @@ describe('permit form', () => {
     expect(draft.status).toBe('draft');
 
     // the draft is edited and sent to a colleague
-    await router.navigate(`/permit-form-questions/edit/${draft.id}`);
+    await act(() => router.navigate(`/permit-form-questions/edit/${draft.id}`));
     const edit = within(await screen.findByRole('form', { name: `Edit permit ${draft.number}` }));
     await user.click(edit.getByRole('button', { name: 'Save and send draft' }));
     expect(await edit.findByText('Choose who receives the draft.')).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('permit form', () => {
     expect(screen.queryByRole('link', { name: 'Compare plans' })).not.toBeInTheDocument();
     // a template's form opened by its address: the server refuses, the page says why, nothing typed is lost
     const before = permits().length;
-    await router.navigate(`/permit-form-questions/new/${formOf('Hot work permit').id}`);
+    await act(() => router.navigate(`/permit-form-questions/new/${formOf('Hot work permit').id}`));
     const f = within(await screen.findByRole('form', { name: 'New permit' }));
     await user.type(f.getByLabelText(/^Description of work/), 'Draft on the free plan');
     await user.click(f.getByRole('button', { name: 'Save draft' }));
