@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { db } from '@/mocks/db/db';
@@ -58,7 +58,7 @@ describe('contractors register and editor', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(carlsCompany().company_name);
     expect(await screen.findByText(/Only an organisation admin adds contractors/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Uncategorised workers' })).not.toBeInTheDocument();
-    await router.navigate('/contractor/uncategory-workers');
+    await act(() => router.navigate('/contractor/uncategory-workers'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contractors/new'));
   });
 
