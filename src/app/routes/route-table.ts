@@ -1,5 +1,5 @@
 import type { AppSubject } from '@/lib/ability/subjects';
-import { ADMIN, CONTRACTOR, MASTER, PUBLIC, SIGNED_IN, can, read, type Access, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
+import { ADMIN, CONTRACTOR, MASTER, PUBLIC, SIGNED_IN, can, type Access, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
 
 // Screens of later issues: the guard and title are real, the page says the section is coming.
 const soon = () => import('@/components/feedback/coming-soon-page');
@@ -25,8 +25,6 @@ const appRoutes: RouteDef[] = [
   // permits, permit-dashboard, permits/map-view, permit/:id/summary|report, permit-form-questions/*, v2/permit-to-work/*: features/permits/routes.ts
   // audits/:type, audits/:id (summary, audit/:sectionIndex, keyfindings, actionitems), audits/:id/report, audit-summary: features/audits/routes.ts
   // hira (register, new, summary/{id}, edit/{id}): features/hira/routes.ts
-  { path: 'library', access: read('Library'), titleKey: 'library', menu: { section: 'modules', icon: 'pi pi-book', order: 70 }, screen: soon },
-  { path: 'library/view/:id', access: read('Library'), titleKey: 'libraryDocument', screen: soon },
   {
     path: 'contractors',
     access: CONTRACTOR,
