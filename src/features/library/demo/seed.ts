@@ -33,6 +33,7 @@ const SITE_FOLDERS: Record<string, string[]> = {
 
 /** the extension a document of this name most plausibly has */
 function extFor(name: string, pick: <T>(items: readonly T[]) => T): Ext {
+  if (name.startsWith('SDS')) return 'pdf';
   if (/video/i.test(name)) return 'mp4';
   if (/slides|talk|training/i.test(name)) return pick(['pptx', 'pptx', 'pdf'] as const);
   if (/register|log|matrix|roster|checks?$|record/i.test(name)) return pick(['xlsx', 'xlsx', 'pdf'] as const);
