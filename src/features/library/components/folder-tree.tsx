@@ -13,14 +13,17 @@ export function FolderTree({ folders, selected, onSelect }: { folders: LibraryFo
   const bySite = roots.filter((f) => f.site_id !== null);
   const item = (f: FolderNode) => (
     <li key={f.id}>
-      <button type="button" aria-current={selected === f.id ? 'true' : undefined} onClick={() => onSelect(f.id)} aria-label={t('tree.folder', { name: f.name, count: f.file_count })}>
-        <span>
+      <div className="library-tree-row">
+        <button type="button" aria-current={selected === f.id ? 'true' : undefined} aria-describedby={`library-count-${f.id}`} onClick={() => onSelect(f.id)}>
           <i className={`pi ${selected === f.id ? 'pi-folder-open' : 'pi-folder'}`} aria-hidden="true" /> {f.name}
-        </span>
+        </button>
         <span className="library-count" aria-hidden="true">
           {f.file_count}
         </span>
-      </button>
+        <span id={`library-count-${f.id}`} className="sr-only">
+          {t('tree.folder', { count: f.file_count })}
+        </span>
+      </div>
       {f.sub_folders.length > 0 && <ul>{f.sub_folders.map(item)}</ul>}
     </li>
   );
@@ -29,9 +32,7 @@ export function FolderTree({ folders, selected, onSelect }: { folders: LibraryFo
       <ul>
         <li>
           <button type="button" aria-current={selected === null ? 'true' : undefined} onClick={() => onSelect(null)}>
-            <span>
-              <i className="pi pi-inbox" aria-hidden="true" /> {t('tree.all')}
-            </span>
+            <i className="pi pi-inbox" aria-hidden="true" /> {t('tree.all')}
           </button>
         </li>
       </ul>
