@@ -3,7 +3,7 @@ import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
 
 /** The document library (issue 27): a file moved, favourited and reminded; axe at desktop and 360 px. */
 
-const PHONE = { width: 360, height: 740 };
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
 const today = () => new Date().toLocaleDateString('en-CA');
 
@@ -51,10 +51,27 @@ test.describe('library', () => {
     await expect(page.getByRole('list', { name: 'Your reminders for this file' }).getByText(/Check the supplier sent the 2026 revision/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.setViewportSize(PHONE);
-    await page.goto(tenantUrl('acme', '/library'));
-    await expect(page.getByRole('table', { name: /^Files: \d+ found/ })).toBeVisible();
-    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    // back to the folder from the document, on a phone-sized window: no sideways scroll
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('link', { name: 'Back to the folder Archive' }).click();
+    await expect(page.getByRole('table', { name: 'Files: 1 found' })).toBeVisible();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+    test('the library and a document fit 360 px and pass axe', async ({ page }) => {
+      await signInAndWait(page, 'admin@acme.test');
+      await page.goto(tenantUrl('acme', '/library?q=emergency+response+plan'));
+      const table = page.getByRole('table', { name: /^Files: \d+ found/ });
+      await expect(table.getByRole('link', { name: 'Emergency response plan', exact: true })).toBeVisible();
+      expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page);
+      await table.getByRole('link', { name: 'Emergency response plan', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Emergency response plan' })).toBeVisible();
+      expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page);
+    });
   });
 });
