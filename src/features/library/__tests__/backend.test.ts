@@ -25,7 +25,7 @@ function supervisorReadsLibrary() {
 describe('demo backend: library', () => {
   it('seeds organisation-wide and site-based folders with files, and lists, searches and filters them', async () => {
     const sites = db.list<DemoSite>(acme(), 'sites').filter((s) => s.status !== 'deleted');
-    expect(files().length).toBeGreaterThanOrEqual(87 + 22 * sites.length);
+    expect(files().length).toBeGreaterThanOrEqual(87 + 34 * sites.length);
     await signIn('admin@acme.test');
     const tree = (await securedClient.get<{ folders: LibraryFolder[] }>('/library/folders')).data.folders;
     const procedures = tree.find((f) => f.name === 'Procedures')!;
@@ -33,14 +33,14 @@ describe('demo backend: library', () => {
     expect(procedures.child_ids.map((id) => tree.find((f) => f.id === id)!.name).sort()).toEqual(['Emergency response', 'Incident investigation', 'Lockout / tagout', 'Permit to work']);
     const bySite = (await securedClient.get<{ sites: SiteFolders[] }>('/library/site_based_folders')).data.sites;
     expect(bySite).toHaveLength(sites.length);
-    expect(bySite[0].folders[0].sub_folders.map((f) => f.name)).toEqual(['Emergency plans', 'Inspection records', 'Site procedures']);
+    expect(bySite[0].folders[0].sub_folders.map((f) => f.name)).toEqual(['Emergency plans', 'Inspection records', 'Site procedures', 'Toolbox talk records']);
     // search runs across every folder
     const sds = (await securedClient.get<LibraryFileListResponse>('/library/library_files', { params: { search: 'sds – a' } })).data;
     expect(sds.library_files.map((f) => f.name)).toEqual(['SDS – Acetone', 'SDS – Ammonia solution', 'SDS – Argon']);
     expect(sds.library_files[0]).toMatchObject({ folder_name: 'Chemicals A–M', kind: 'pdf', is_favorite: false });
     const site = sites[0];
     const atSite = (await securedClient.get<LibraryFileListResponse>('/library/library_files', { params: { site_id: site.id, per_page: 100 } })).data;
-    expect(atSite.total_count).toBe(22);
+    expect(atSite.total_count).toBe(34);
     expect(atSite.library_files.every((f) => f.site_name === site.name)).toBe(true);
     const overdue = (await securedClient.get<LibraryFileListResponse>('/library/library_files', { params: { review: 'overdue', per_page: 100 } })).data;
     expect(overdue.total_count).toBeGreaterThan(0);
@@ -135,7 +135,11 @@ describe('demo backend: library', () => {
     expect((await call('POST', '/library/favorites', { library_file_id: file.id })).status).toBe(201);
     const none = await rawCallsAs('noaccess@acme.test');
     expect((await none('GET', '/library/library_files')).status).toBe(403);
+    // ids are per tenant: an acme id that globex has no file under is not found there
+    const globexIds = new Set(db.list<DemoLibraryFile>(db.tenant('globex')!, 'library_files').map((f) => f.id));
+    const acmeOnly = files().find((f) => !globexIds.has(f.id))!;
     const globex = await globexOwnerCalls();
-    expect((await globex('GET', `/library/library_files/${file.id}`)).status).toBe(404);
+    expect((await globex('GET', `/library/library_files/${acmeOnly.id}`)).status).toBe(404);
+    expect((await globex('GET', '/library/folders')).status).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { C, type DemoLibraryFile, type DemoLibraryFolder } from './types';
 /**
  * A library per organisation: organisation-wide folders (procedures, safety data sheets, toolbox talks, permit
  * guidance, policies) with sub-folders, and under every live site a site-based folder with its own procedures,
- * emergency plans and inspection records — a few hundred files of the library's types, by several authors and
+ * emergency plans, toolbox talk records and inspection records — a few hundred files of the library's types, by several authors and
  * uploaders, with revisions and review dates spread so that some reviews are overdue and some due within 30 days.
  */
 
@@ -28,6 +28,7 @@ const POLICIES = ['Health and safety policy', 'Drug and alcohol policy', 'Contra
 const SITE_FOLDERS: Record<string, string[]> = {
   'Site procedures': ['Site induction', 'Traffic management plan', 'Visitor rules', 'Waste segregation', 'Site PPE matrix', 'Housekeeping standard', 'Working hours and shifts', 'Lifting plan template'],
   'Emergency plans': ['Site emergency plan', 'Muster point map', 'Emergency contacts', 'Fire drill record', 'First aider roster', 'Spill kit locations'],
+  'Toolbox talk records': ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((m) => `Toolbox talk attendance ${m} record`),
   'Inspection records': ['Monthly fire extinguisher check', 'Ladder register', 'Scaffold tag register', 'Forklift pre-use checks', 'Eyewash station log', 'First aid box checks', 'Lifting gear register', 'Electrical test log'],
 };
 
