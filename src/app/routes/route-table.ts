@@ -1,4 +1,4 @@
-import { ADMIN, MASTER, PUBLIC, SIGNED_IN, read, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
+import { ADMIN, MASTER, PUBLIC, SIGNED_IN, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
 
 // Screens of later issues: the guard and title are real, the page says the section is coming.
 const soon = () => import('@/components/feedback/coming-soon-page');
@@ -16,8 +16,7 @@ const appRoutes: RouteDef[] = [
   // permits, permit-dashboard, permits/map-view, permit/:id/summary|report, permit-form-questions/*, v2/permit-to-work/*: features/permits/routes.ts
   // audits/:type, audits/:id (summary, audit/:sectionIndex, keyfindings, actionitems), audits/:id/report, audit-summary: features/audits/routes.ts
   // hira (register, new, summary/{id}, edit/{id}): features/hira/routes.ts
-  { path: 'library', access: read('Library'), titleKey: 'library', menu: { section: 'modules', icon: 'pi pi-book', order: 70 }, screen: soon },
-  { path: 'library/view/:id', access: read('Library'), titleKey: 'libraryDocument', screen: soon },
+  // library, library/view/:id: features/library/routes.ts
   // contractors (new, edit/{id}), contractor/:id/workers, contractor/uncategory-workers, contractor/:id/documents: features/contractors/routes.ts
   // statistics, statistics/settings: features/statistics/routes.ts
   // reports, reports/:kind: features/reports/routes.ts

@@ -1,0 +1,139 @@
+import { baseApi } from '@/lib/api/base-api';
+import { compactParams } from '@/lib/api/query-params';
+import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
+import {
+  LIBRARY_PER_PAGE,
+  type FolderInput,
+  type LibraryFileInput,
+  type LibraryFileListResponse,
+  type LibraryFileRecord,
+  type LibraryFolder,
+  type LibraryFormData,
+  type LibraryReminder,
+  type MoveInput,
+  type ReminderInput,
+  type SiteFolders,
+} from '../model';
+
+export interface LibraryFilters {
+  folder_id?: number;
+  site_id?: number;
+  kind?: string;
+  review?: string;
+  favorites?: string;
+}
+
+export interface LibraryListArgs extends LibraryFilters {
+  page: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+/** The library's endpoints (README.md "Endpoints"). */
+export const libraryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFolder', 'LibraryFile', 'LibraryReminder'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getLibraryFormData: build.query<LibraryFormData, void>({
+      query: () => ({ url: '/library/form_data' }),
+      providesTags: [{ type: 'User', id: 'LIST' }, { type: 'Site', id: 'LIST' }],
+    }),
+    getFolders: build.query<LibraryFolder[], void>({
+      query: () => ({ url: '/library/folders' }),
+      transformResponse: (r: { folders: LibraryFolder[] }) => r.folders,
+      providesTags: [{ type: 'LibraryFolder', id: 'LIST' }],
+    }),
+    getSiteFolders: build.query<SiteFolders[], void>({
+      query: () => ({ url: '/library/site_based_folders' }),
+      transformResponse: (r: { sites: SiteFolders[] }) => r.sites,
+      providesTags: [{ type: 'LibraryFolder', id: 'LIST' }],
+    }),
+    createFolder: build.mutation<LibraryFolder, FolderInput>({
+      query: (data) => ({ url: '/library/folders', method: 'post', data }),
+      invalidatesTags: [{ type: 'LibraryFolder', id: 'LIST' }],
+    }),
+    renameFolder: build.mutation<LibraryFolder, { id: number; name: string }>({
+      query: ({ id, name }) => ({ url: `/library/folders/${id}`, method: 'patch', data: { name } }),
+      invalidatesTags: [{ type: 'LibraryFolder', id: 'LIST' }, { type: 'LibraryFile', id: 'LIST' }],
+    }),
+    deleteFolder: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: `/library/folders/${id}`, method: 'delete' }),
+      invalidatesTags: [{ type: 'LibraryFolder', id: 'LIST' }],
+    }),
+    getLibraryFiles: build.query<LibraryFileListResponse, LibraryListArgs>({
+      query: (params) => ({ url: '/library/library_files', params: compactParams({ ...params, per_page: LIBRARY_PER_PAGE }) }),
+      providesTags: (result) => [{ type: 'LibraryFile', id: 'LIST' }, ...(result?.library_files ?? []).map((f) => ({ type: 'LibraryFile' as const, id: f.id }))],
+    }),
+    getLibraryFile: build.query<LibraryFileRecord, number>({
+      query: (id) => ({ url: `/library/library_files/${id}` }),
+      providesTags: (_r, _e, id) => [{ type: 'LibraryFile', id }],
+    }),
+    createLibraryFile: build.mutation<LibraryFileRecord, LibraryFileInput>({
+      query: (data) => ({ url: '/library/library_files', method: 'post', data }),
+      invalidatesTags: [{ type: 'LibraryFile', id: 'LIST' }, { type: 'LibraryFolder', id: 'LIST' }],
+    }),
+    updateLibraryFile: build.mutation<LibraryFileRecord, { id: number } & Partial<LibraryFileInput>>({
+      query: ({ id, ...data }) => ({ url: `/library/library_files/${id}`, method: 'patch', data }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'LibraryFile', id: 'LIST' }, { type: 'LibraryFile', id }, { type: 'LibraryFolder', id: 'LIST' }],
+    }),
+    deleteLibraryFile: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: `/library/library_files/${id}`, method: 'delete' }),
+      invalidatesTags: [{ type: 'LibraryFile', id: 'LIST' }, { type: 'LibraryFolder', id: 'LIST' }],
+    }),
+    setFavorite: build.mutation<LibraryFileRecord, { id: number; favorite: boolean }>({
+      query: ({ id, favorite }) => (favorite ? { url: '/library/favorites', method: 'post', data: { library_file_id: id } } : { url: `/library/favorites/${id}`, method: 'delete' }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'LibraryFile', id: 'LIST' }, { type: 'LibraryFile', id }],
+    }),
+    getReminders: build.query<LibraryReminder[], number>({
+      query: (id) => ({ url: `/library/library_files/${id}/reminders` }),
+      transformResponse: (r: { reminders: LibraryReminder[] }) => r.reminders,
+      providesTags: (_r, _e, id) => [{ type: 'LibraryReminder', id }],
+    }),
+    createReminder: build.mutation<LibraryReminder, ReminderInput>({
+      query: (data) => ({ url: '/library/reminder', method: 'post', data }),
+      invalidatesTags: (_r, _e, { library_file_id }) => [{ type: 'LibraryReminder', id: library_file_id }],
+    }),
+    moveTo: build.mutation<{ target_folder_id: number | null }, MoveInput>({
+      query: (data) => ({ url: '/library/move_to', method: 'post', data }),
+      invalidatesTags: [{ type: 'LibraryFile', id: 'LIST' }, { type: 'LibraryFolder', id: 'LIST' }],
+    }),
+  }),
+});
+
+/** the bytes of a stored file, as a data URL (GET /library/library_files/{id}/content) */
+export interface LibraryContent {
+  name: string;
+  type: string;
+  data_url: string;
+}
+const contentApi = libraryApi.injectEndpoints({
+  endpoints: (build) => ({
+    getLibraryContent: build.query<LibraryContent, number>({
+      query: (id) => ({ url: `/library/library_files/${id}/content` }),
+      providesTags: (_r, _e, id) => [{ type: 'LibraryFile', id }],
+      keepUnusedDataFor: 10,
+    }),
+  }),
+});
+
+// the server shapes the rows (folder and site names, favourite, review state): a change refetches the lists
+registerRealtimeCollection(baseApi, 'library_files', { tag: 'LibraryFile', refetch: true });
+registerRealtimeCollection(baseApi, 'library_folders', { tag: 'LibraryFolder', refetch: true });
+
+export const {
+  useGetLibraryFormDataQuery,
+  useGetFoldersQuery,
+  useGetSiteFoldersQuery,
+  useCreateFolderMutation,
+  useRenameFolderMutation,
+  useDeleteFolderMutation,
+  useGetLibraryFilesQuery,
+  useGetLibraryFileQuery,
+  useCreateLibraryFileMutation,
+  useUpdateLibraryFileMutation,
+  useDeleteLibraryFileMutation,
+  useSetFavoriteMutation,
+  useGetRemindersQuery,
+  useCreateReminderMutation,
+  useMoveToMutation,
+} = libraryApi;
+export const { useGetLibraryContentQuery } = contentApi;
