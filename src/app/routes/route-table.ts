@@ -64,7 +64,6 @@ const appRoutes: RouteDef[] = [
   // workflows (register, new, edit/{id}): features/workflows/routes.ts
   // worker-profile: features/worker-profile/routes.ts
   // audit-forms, audit-forms/:id: features/audits/routes.ts
-  { path: 'sso_configs', access: ADMIN, titleKey: 'ssoConfigs', menu: { section: 'settings', icon: 'pi pi-lock', order: 280 }, screen: soon },
   { path: 'mailers', access: ADMIN, titleKey: 'mailers', menu: { section: 'settings', icon: 'pi pi-envelope', order: 300 }, screen: soon },
   { path: 'mailers/:module/:moduleId', access: ADMIN, titleKey: 'mailers', screen: soon },
   { path: 'mailers/:module/:moduleId/scenario/:scenarioId', access: ADMIN, titleKey: 'mailerScenario', screen: soon },
