@@ -61,3 +61,22 @@ test('a non-admin is told to contact the account admin', async ({ page }) => {
   await expect(page.getByText('You have no permission to manage payments. Contact your account admin.')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
 });
+
+test('plans and billing, the purchase page and SSO set-up pass axe at 360 px without sideways scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await signInAndWait(page, 'admin@acme.test');
+  for (const [path, heading] of [
+    ['/subscriptions', 'Plans and billing'],
+    ['/buynow', 'Buy a plan'],
+    ['/sso_configs', 'Single sign-on'],
+  ]) {
+    await page.goto(tenantUrl('acme', path));
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+    expect({ path, width }).toEqual({ path, width: 360 });
+  }
+  await context.close();
+});
