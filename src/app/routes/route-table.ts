@@ -1,4 +1,4 @@
-import { ADMIN, MASTER, PUBLIC, SIGNED_IN, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
+import { ADMIN, MASTER, SIGNED_IN, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
 
 // Screens of later issues: the guard and title are real, the page says the section is coming.
 const soon = () => import('@/components/feedback/coming-soon-page');
@@ -6,7 +6,6 @@ const soon = () => import('@/components/feedback/coming-soon-page');
 /** The app's own routes: product screens of later issues (their guards, titles and menu entries are final). */
 const appRoutes: RouteDef[] = [
   // ── Public: on the signed-out allow-list, and signed-in users pass too ─────────────────────
-  { path: 'buynow', access: PUBLIC, layout: 'landing', titleKey: 'buyNow', screen: soon },
   { path: 'organization_verify', access: { kind: 'verification-host' }, layout: 'landing', titleKey: 'organizationVerify', screen: soon },
 
   { path: 'not_found', access: SIGNED_IN, titleKey: 'notFound', screen: () => import('@/components/feedback/not-found-page') },
@@ -29,9 +28,6 @@ const appRoutes: RouteDef[] = [
   // workflows (register, new, edit/{id}): features/workflows/routes.ts
   // worker-profile: features/worker-profile/routes.ts
   // audit-forms, audit-forms/:id: features/audits/routes.ts
-  { path: 'sso_configs', access: ADMIN, titleKey: 'ssoConfigs', menu: { section: 'settings', icon: 'pi pi-lock', order: 280 }, screen: soon },
-  { path: 'subscriptions', access: ADMIN, titleKey: 'subscriptions', menu: { section: 'settings', icon: 'pi pi-credit-card', order: 290 }, screen: soon },
-  { path: 'success', access: SIGNED_IN, titleKey: 'paymentSuccess', screen: soon },
   { path: 'mailers', access: ADMIN, titleKey: 'mailers', menu: { section: 'settings', icon: 'pi pi-envelope', order: 300 }, screen: soon },
   { path: 'mailers/:module/:moduleId', access: ADMIN, titleKey: 'mailers', screen: soon },
   { path: 'mailers/:module/:moduleId/scenario/:scenarioId', access: ADMIN, titleKey: 'mailerScenario', screen: soon },

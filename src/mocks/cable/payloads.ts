@@ -55,12 +55,16 @@ export function plan(tenant: TenantData) {
 export function subscriptionPlan(tenant: TenantData) {
   const org = tenant.organization;
   if (!org) return null;
+  // the paid subscription, when there is one (features/billing)
+  const sub = db.list(tenant, 'subscriptions')[0];
   return {
     id: org.id,
     plan: org.plan,
     subscription_type: org.subscription_type,
-    billing_frequency: 'monthly',
-    licences: org.plan === 'free_trial' ? 50 : 15,
+    billing_frequency: sub?.billing_frequency ?? 'monthly',
+    licences: sub?.licences ?? (org.plan === 'free_trial' ? 50 : 15),
+    amount_cents: sub?.amount_cents ?? null,
+    next_bill_due: sub?.next_bill_due ?? null,
   };
 }
 

@@ -1,0 +1,52 @@
+import { baseApi } from '@/lib/api/base-api';
+import type { BillingOverview, CheckoutInput, CheckoutResult, ExtensionRequest, ModulePrice, Payment } from '../model';
+
+const BILLING = 'Billing';
+
+export const billingApi = baseApi.enhanceEndpoints({ addTagTypes: [BILLING] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC §7 GET /v1/module_prices, with the organisation's modules (what a plan prices) */
+    getModulePrices: build.query<{ module_prices: ModulePrice[]; modules: string[] }, void>({
+      query: () => ({ url: '/v1/module_prices' }),
+    }),
+    getBillingOverview: build.query<BillingOverview, void>({
+      query: () => ({ url: '/subscriptions/overview' }),
+      providesTags: [BILLING],
+    }),
+    getPayment: build.query<{ payment: Payment; organization_name: string }, number>({
+      query: (id) => ({ url: `/payments/${id}` }),
+      providesTags: (_r, _e, id) => [{ type: BILLING, id }],
+    }),
+    checkout: build.mutation<CheckoutResult, CheckoutInput>({
+      query: (data) => ({ url: '/subscriptions/checkout', method: 'post', data }),
+      invalidatesTags: [BILLING],
+    }),
+    confirmPayment: build.mutation<CheckoutResult, { id: number; authenticated: boolean }>({
+      query: ({ id, authenticated }) => ({ url: `/payments/${id}/confirm`, method: 'post', data: { authenticated } }),
+      invalidatesTags: [BILLING],
+    }),
+    cancelSubscription: build.mutation<BillingOverview, void>({
+      query: () => ({ url: '/subscriptions/cancel', method: 'post' }),
+      invalidatesTags: [BILLING],
+    }),
+    resumeSubscription: build.mutation<BillingOverview, void>({
+      query: () => ({ url: '/subscriptions/resume', method: 'post' }),
+      invalidatesTags: [BILLING],
+    }),
+    requestTrialExtension: build.mutation<ExtensionRequest, { organizationId: number; reason: string }>({
+      query: ({ organizationId, reason }) => ({ url: `/organizations/${organizationId}/org_free_trial_extend_requests`, method: 'post', data: { reason } }),
+      invalidatesTags: [BILLING],
+    }),
+  }),
+});
+
+export const {
+  useGetModulePricesQuery,
+  useGetBillingOverviewQuery,
+  useGetPaymentQuery,
+  useCheckoutMutation,
+  useConfirmPaymentMutation,
+  useCancelSubscriptionMutation,
+  useResumeSubscriptionMutation,
+  useRequestTrialExtensionMutation,
+} = billingApi;

@@ -1,0 +1,19 @@
+import { baseApi } from '@/lib/api/base-api';
+import type { SsoConfig, SsoConfigInput } from '../model';
+
+const SSO = 'SsoConfig';
+
+export const ssoApi = baseApi.enhanceEndpoints({ addTagTypes: [SSO] }).injectEndpoints({
+  endpoints: (build) => ({
+    getSsoConfig: build.query<{ sso_config: SsoConfig; plan: string }, void>({
+      query: () => ({ url: '/sso_configs' }),
+      providesTags: [SSO],
+    }),
+    saveSsoConfig: build.mutation<{ sso_config: SsoConfig; plan: string }, SsoConfigInput>({
+      query: (data) => ({ url: '/sso_configs', method: 'put', data }),
+      invalidatesTags: [SSO],
+    }),
+  }),
+});
+
+export const { useGetSsoConfigQuery, useSaveSsoConfigMutation } = ssoApi;

@@ -1,0 +1,29 @@
+/**
+ * Single sign-on set-up (SPEC §3 "Other entities": client id, tenant id, enable flag, unique organisation id; §6 only
+ * an admin configures SSO; §1 / §9 an enterprise feature). The identity provider is an Entra ID (Azure AD) style
+ * directory: its application (client) id and directory (tenant) id are GUIDs (RFC 4122 text form).
+ */
+
+export interface SsoConfig {
+  client_id: string;
+  tenant_id: string;
+  enabled: boolean;
+  /** what users type at /login/sso to find their organisation */
+  unique_org_id: string;
+  updated_at: string | null;
+}
+
+export type SsoConfigInput = Omit<SsoConfig, 'updated_at'>;
+
+/** RFC 4122 text form: 8-4-4-4-12 hexadecimal digits. */
+export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The unique organisation id: 3–40 lower-case letters, digits and inner hyphens (it is typed at sign-in). */
+export const UNIQUE_ORG_ID = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
+
+export const normaliseOrgId = (value: string) => value.trim().toLowerCase();
+
+/** SPEC §1 / §9: single sign-on is part of the enterprise plan. */
+export const ssoAllowed = (plan: string | null | undefined) => plan === 'enterprise';
+
+export const EMPTY_SSO_CONFIG: SsoConfigInput = { client_id: '', tenant_id: '', enabled: false, unique_org_id: '' };

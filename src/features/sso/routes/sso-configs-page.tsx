@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { getIn } from 'formik';
+import { TextField } from '@/components/form/fields';
+import { MissingRecord } from '@/components/feedback/missing-record';
+import { TitledSection } from '@/components/layout/titled-section';
+import { useRecordForm } from '@/components/record/use-record-form';
+import { DraftNotice } from '@/lib/drafts/draft-notice';
+import { showToast } from '@/lib/feedback/toast-service';
+import { ssoAllowed, type SsoConfig, type SsoConfigInput } from '../model';
+import { ssoSchema } from '../schemas/sso-schema';
+import { ssoFieldErrors } from '../schemas/rule-messages';
+import { useGetSsoConfigQuery, useSaveSsoConfigMutation } from '../api/sso-api';
+
+/** /sso_configs (SPEC §2 admin only; §3 client id, tenant id, enable flag, unique organisation id; an enterprise feature). */
+export default function SsoConfigsPage() {
+  const { t } = useTranslation('sso');
+  const config = useGetSsoConfigQuery();
+  return (
+    <TitledSection id="sso-title" level={1} title={t('title')}>
+      <p>{t('intro')}</p>
+      {config.data ? <SsoForm config={config.data.sso_config} plan={config.data.plan} /> : config.isError ? <Message severity="error" text={t('loadFailed')} /> : <MissingRecord loading text="" />}
+    </TitledSection>
+  );
+}
+
+function SsoForm({ config, plan }: { config: SsoConfig; plan: string }) {
+  const { t } = useTranslation('sso');
+  const [save] = useSaveSsoConfigMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const allowed = ssoAllowed(plan);
+  const initialValues = useMemo<SsoConfigInput>(() => ({ client_id: config.client_id, tenant_id: config.tenant_id, enabled: config.enabled, unique_org_id: config.unique_org_id }), [config]);
+  const schema = useMemo(() => ssoSchema(t), [t]);
+  const { formik, focusRef, draft } = useRecordForm<SsoConfigInput>({
+    initialValues,
+    schema,
+    draftKey: 'sso-config',
+    onSubmit: async (values, helpers) => {
+      setRefusal(null);
+      const result = await save({ ...values, unique_org_id: values.unique_org_id.trim().toLowerCase() });
+      if ('data' in result && result.data) {
+        showToast({ severity: 'success', detail: t('saved') });
+        return true;
+      }
+      const messages = (result.error as { data?: { errors?: string[] } }).data?.errors ?? [t('saveFailed')];
+      const { fields, other } = ssoFieldErrors(messages, t);
+      helpers.setErrors(fields);
+      setRefusal(other.join(' ') || null);
+      return false;
+    },
+  });
+  const enabledError = getIn(formik.errors, 'enabled') as string | undefined;
+  return (
+    <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('title')}>
+      <DraftNotice draft={draft} />
+      {!allowed && (
+        <Message
+          severity="info"
+          style={{ width: '100%', marginBottom: '1rem' }}
+          content={
+            <span>
+              {t('enterpriseOnly')} <Link to="/subscriptions">{t('toPlans')}</Link>
+            </span>
+          }
+        />
+      )}
+      {refusal && <Message severity="error" role="alert" text={refusal} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <TextField formik={formik} name="unique_org_id" id="sso-org-id" label={t('fields.uniqueOrgId')} required />
+      <p className="hint" id="sso-org-id-hint">
+        {t('hints.uniqueOrgId')}
+      </p>
+      <div className="form-grid two">
+        <TextField formik={formik} name="client_id" id="sso-client-id" label={t('fields.clientId')} required={formik.values.enabled} />
+        <TextField formik={formik} name="tenant_id" id="sso-tenant-id" label={t('fields.tenantId')} required={formik.values.enabled} />
+      </div>
+      <div className="field">
+        <label>
+          <input type="checkbox" name="enabled" checked={formik.values.enabled} onChange={formik.handleChange} disabled={!allowed && !formik.values.enabled} aria-describedby="sso-enabled-hint" />{' '}
+          {t('fields.enabled')}
+        </label>
+        <small id="sso-enabled-hint" className="hint">
+          {t('hints.enabled')}
+        </small>
+        {enabledError && <small className="field-error">{enabledError}</small>}
+      </div>
+      <div className="form-actions">
+        <Button type="submit" label={t('save')} icon="pi pi-check" loading={formik.isSubmitting} />
+      </div>
+    </form>
+  );
+}
