@@ -19,7 +19,7 @@ const fire = () => db.list<DemoAuditTemplate>(tenant('acme'), 'audit_templates')
 const site = () => db.list<DemoSite>(tenant('acme'), 'sites').find((s) => s.status === 'active')!;
 
 async function startFireAudit() {
-  const body = { template_id: fire().id, site_id: site().id, auditor_id: userOf('acme', 'admin@acme.test').id, auditee_id: userOf('acme', 'hod@acme.test').id, due_date: '2026-01-15' };
+  const body = { template_id: fire().id, site_id: site().id, auditor_id: userOf('acme', 'hod@acme.test').id, auditee_id: userOf('acme', 'supervisor@acme.test').id, due_date: '2026-01-15' };
   return (await securedClient.post<AuditWithDefinition>('/audits', body)).data;
 }
 
@@ -78,7 +78,7 @@ describe('demo backend: audits', () => {
     expect(db.find<DemoAudit>(tenant('acme'), 'audits', audit.id)?.round?.approver_ids).toEqual([userOf('acme', 'admin@acme.test').id]);
     expect(done.key_findings[0]).toMatchObject({ text: 'East exit blocked', severity: 'high' });
     // the auditee is told of the failing answer on a "notify" question (once, linking to the audit)
-    const told = db.list<DemoNotification>(tenant('acme'), 'notifications').filter((n) => n.user_id === userOf('acme', 'hod@acme.test').id && n.kind === 'audit_finding');
+    const told = db.list<DemoNotification>(tenant('acme'), 'notifications').filter((n) => n.user_id === userOf('acme', 'supervisor@acme.test').id && n.kind === 'audit_finding');
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ link: `/audits/${audit.id}/summary` });
     expect(told[0].title).toContain('Fire exits are unlocked and unobstructed');

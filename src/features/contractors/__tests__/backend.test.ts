@@ -140,8 +140,13 @@ describe('demo backend: contractors', () => {
     const globex = await globexOwnerCalls();
     expect((await globex('GET', `/contractors/${carlsCompany().id}`)).status).toBe(404);
     const list = (await (await globex('GET', '/contractors?status=all')).json()) as ContractorListResponse;
-    // globex's own seeded companies: none is tied to an acme account
+    // globex's own seeded companies: tied to globex's own contractor users only, never to an acme account
     expect(list.total_count).toBe(8);
-    expect(list.contractors.flatMap((c) => c.user_ids)).toEqual([]);
+    const globexUsers = new Set(db.list<DemoUser>(db.tenant('globex')!, 'users').map((u) => u.id));
+    const acmeUsers = new Set(db.list<DemoUser>(db.tenant('acme')!, 'users').map((u) => u.id));
+    for (const id of list.contractors.flatMap((c) => c.user_ids)) {
+      expect(globexUsers.has(id)).toBe(true);
+      expect(acmeUsers.has(id)).toBe(false);
+    }
   });
 });
