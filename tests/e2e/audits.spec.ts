@@ -128,6 +128,34 @@ test.describe('audits on a phone', () => {
     expect(await documentWidth(page)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
   });
+
+  test('the template builder with its preview and the recurring schedule form fit a 360 px phone (issue 26)', async ({ page }) => {
+    await signInAndWait(page, 'admin@acme.test');
+    await page.goto(tenantUrl('acme', '/audit-forms'));
+    await page.getByRole('link', { name: 'Fire safety inspection' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit template: Fire safety inspection' })).toBeVisible();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Preview the form' }).click();
+    const preview = page.getByRole('region', { name: 'Preview: Fire safety inspection' });
+    await expect(preview.getByRole('heading', { name: '1. Escape routes' })).toBeVisible();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+
+    await page.goto(tenantUrl('acme', '/audits/schedules'));
+    await page.getByRole('button', { name: 'New schedule' }).click();
+    const form = page.getByRole('form', { name: 'New schedule' });
+    await form.getByLabel(/^Frequency/).selectOption('monthly');
+    await form.getByRole('radio', { name: 'A weekday of the month' }).check();
+    await form.getByRole('radio', { name: 'After a number of occurrences' }).check();
+    await expect(form.getByLabel(/^Week of the month/)).toBeVisible();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    await form.getByLabel(/^Frequency/).selectOption('weekly');
+    await expect(form.getByRole('group', { name: 'On these weekdays' }).getByRole('checkbox')).toHaveCount(7);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('templates, the builder and schedules pass axe at desktop size', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import type { Attachment } from '@/lib/files/attachment';
 import type { AuditScore } from './model/scoring';
-import type { Frequency } from './model/recurrence';
+import type { Frequency, MonthMode } from './model/recurrence';
 import type { Answers, TemplateDefinition } from './model/template';
 
 export type { Answers, Answer, TemplateDefinition, TemplateSection, TemplateQuestion, AnswerOption, ResponseType, Requirement } from './model/template';
@@ -153,6 +153,14 @@ export interface AuditSchedule {
   start_date: string;
   end_date: string | null;
   window_days: number;
+  interval: number;
+  weekdays: number[];
+  month_mode: MonthMode;
+  week_of_month: number | null;
+  time_of_day: string;
+  count: number | null;
+  /** the recurrence as an RFC 5545 RRULE value */
+  rrule: string;
   active: boolean;
   /** computed */
   next_due: string | null;
@@ -189,7 +197,19 @@ export interface AuditScheduleInput {
   start_date: string;
   end_date: string;
   window_days: number;
+  /** the recurrence (model/recurrence.ts, RFC 5545 RRULE); optional so older stored schedules stay valid */
+  interval?: number;
+  weekdays?: number[];
+  month_mode?: MonthMode;
+  week_of_month?: number | null;
+  time_of_day?: string;
+  ends?: ScheduleEnds;
+  count?: number | '' | null;
 }
+
+/** how a schedule ends: never, after COUNT occurrences or on a date (UNTIL) */
+export const SCHEDULE_ENDS = ['never', 'count', 'date'] as const;
+export type ScheduleEnds = (typeof SCHEDULE_ENDS)[number];
 
 export interface StartAuditInput {
   template_id: number | null;

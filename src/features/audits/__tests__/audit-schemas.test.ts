@@ -20,6 +20,18 @@ describe('audit schemas', () => {
     expect(parentsValid({ sections: [{ id: 's', title: 'S', questions: [q('p'), q('c', { parent_id: 'p', show_if: ['pa'] })] }] })).toBe(true);
     expect(parentsValid({ sections: [{ id: 's', title: 'S', questions: [q('p'), q('c', { parent_id: 'p', show_if: [] })] }] })).toBe(false);
     expect(await ruleErrors(startAuditSchema(auditServerT), { template_id: '', site_id: null, auditor_id: 3, due_date: '' })).toEqual(['Template must be chosen', 'Site must be selected', 'A date must be selected']);
+    const sched = { template_id: 1, site_id: 1, auditor_id: 1, frequency: 'monthly', start_date: '2026-01-01', end_date: '', window_days: 3 };
+    expect(await ruleErrors(scheduleSchema(auditServerT), { ...sched, interval: 0, month_mode: 'weekday', weekdays: [], time_of_day: '25:00', ends: 'count', count: 0 })).toEqual([
+      'Repeat every must be a whole number from 1 to 99',
+      'Choose at least one weekday',
+      'Choose the week of the month',
+      'Time of day must be HH:MM',
+      'Number of occurrences must be from 1 to 999',
+    ]);
+    expect(await ruleErrors(scheduleSchema(auditServerT), { ...sched, ends: 'date' })).toEqual(['Choose the end date']);
+    expect(await ruleErrors(scheduleSchema(auditServerT), { ...sched, ends: 'sometimes' })).toEqual(['Choose how the schedule ends']);
+    expect(await ruleErrors(scheduleSchema(auditServerT), { ...sched, interval: 2, month_mode: 'weekday', weekdays: [1], week_of_month: -1, time_of_day: '09:30', ends: 'count', count: 12 })).toEqual([]);
+    expect(await ruleErrors(scheduleSchema(auditServerT), { ...sched, frequency: 'weekly', weekdays: [] })).toEqual([]);
     expect(await ruleErrors(scheduleSchema(auditServerT), { template_id: 1, site_id: 1, auditor_id: 1, frequency: 'hourly', start_date: '2026-01-01', end_date: '', window_days: 3 })).toEqual(['Frequency must be chosen']);
     expect(await ruleErrors(decisionSchema(auditServerT), { decision: 'reject', reason: '  ' })).toEqual(['Reason is required to reject an audit']);
     expect(await ruleErrors(decisionSchema(auditServerT), { decision: 'approve', reason: '' })).toEqual([]);

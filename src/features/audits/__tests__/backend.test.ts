@@ -164,6 +164,14 @@ describe('demo backend: audits from schedules', () => {
     expect((await failure(securedClient.post('/audits/schedulesinfo', { from: '2030-01-01', to: '2030-06-01' }))).status).toBe(422);
     expect((await failure(securedClient.post('/audit_schedules', { ...body, end_date: '2029-01-01', window_days: 120 }))).data).toEqual({ errors: ['End date must be on or after the start date', 'Due window must be from 0 to 90 days'] });
 
+    // the 2nd Tuesday, every 2 months, 3 times, at 09:30 (January 2030: Tuesday 1st; March: Friday 1st; May: Wednesday 1st)
+    const second = (await securedClient.post<AuditSchedule>('/audit_schedules', { ...body, frequency: 'monthly', start_date: '2030-01-01', interval: 2, month_mode: 'weekday', week_of_month: 2, weekdays: [1], time_of_day: '09:30', ends: 'count', count: 3 })).data;
+    expect(second).toMatchObject({ next_due: '2030-01-08', rrule: 'FREQ=MONTHLY;INTERVAL=2;BYDAY=2TU;COUNT=3;WKST=MO', time_of_day: '09:30', count: 3 });
+    const dates = async (from: string, to: string) => (await securedClient.post<{ occurrences: { schedule_id: number; date: string }[] }>('/audits/schedulesinfo', { from, to })).data.occurrences.filter((o) => o.schedule_id === second.id).map((o) => o.date);
+    expect([...(await dates('2030-01-01', '2030-03-31')), ...(await dates('2030-04-01', '2030-06-30')), ...(await dates('2030-07-01', '2030-09-30'))]).toEqual(['2030-01-08', '2030-03-12', '2030-05-14']);
+    expect((await failure(securedClient.post('/audit_schedules', { ...body, frequency: 'monthly', month_mode: 'weekday', weekdays: [], ends: 'date' }))).data).toEqual({ errors: ['Choose at least one weekday', 'Choose the week of the month', 'Choose the end date'] });
+    await securedClient.patch(`/audit_schedules/${second.id}`, { active: false });
+
     // paused: no next due date and out of the calendar; resumed: back
     const paused = (await securedClient.patch<AuditSchedule>(`/audit_schedules/${schedule.id}`, { active: false })).data;
     expect(paused).toMatchObject({ state: 'paused', next_due: null, next_audit_id: null });

@@ -55,6 +55,51 @@ describe('audits: calendar views and approval by reviewers', () => {
     expect(audits().find((a) => a.due_date === '2031-03-31')).toMatchObject({ template_id: t.id, status: 'scheduled' });
   });
 
+  it('counts the same due dates of a month in the month grid and in the list', async () => {
+    const user = userEvent.setup();
+    await renderApp('/audits/schedules?view=month&date=2031-03-12', { as: 'admin@acme.test' });
+    await screen.findByRole('table', { name: 'March 2031' });
+    const monthCount = (await screen.findByText(/^Due dates in March 2031: \d+$/)).textContent;
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    await screen.findByRole('heading', { name: 'Calendar: March 2031' });
+    const calendar = screen.getByRole('region', { name: 'Calendar: March 2031' });
+    await waitFor(() => expect(screen.getByText(/^Due dates in March 2031: \d+$/)).toHaveTextContent(monthCount ?? ''));
+    expect(within(calendar).getAllByRole('listitem')).toHaveLength(Number(monthCount?.split(': ')[1]));
+  });
+
+  it('saves a schedule on the 2nd Tuesday, every 2 months, 3 times, at 09:30', async () => {
+    const user = userEvent.setup();
+    await renderApp('/audits/schedules', { as: 'admin@acme.test' });
+    await user.click(await screen.findByRole('button', { name: 'New schedule' }));
+    const form = await screen.findByRole('form', { name: 'New schedule' });
+    const template = await within(form).findByRole('combobox', { name: /^Template/ });
+    await user.selectOptions(template, within(template).getByRole('option', { name: /^5S workplace audit/ }));
+    const site = within(form).getByRole('combobox', { name: /^Site/ });
+    await user.selectOptions(site, within(site).getAllByRole('option')[1]);
+    const auditor = within(form).getByRole('combobox', { name: /^Auditor/ });
+    await user.selectOptions(auditor, within(auditor).getAllByRole('option')[1]);
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Frequency/ }), 'monthly');
+    await user.clear(within(form).getByRole('spinbutton', { name: /^Repeat every \(months\)/ }));
+    await user.type(within(form).getByRole('spinbutton', { name: /^Repeat every \(months\)/ }), '2');
+    await user.clear(within(form).getByLabelText(/^Start date/));
+    await user.type(within(form).getByLabelText(/^Start date/), '2031-01-01');
+    await user.type(within(form).getByLabelText(/^Time of day/), '09:30');
+    await user.click(within(form).getByRole('radio', { name: 'A weekday of the month' }));
+    await user.click(within(form).getByRole('radio', { name: 'After a number of occurrences' }));
+    await user.click(within(form).getByRole('button', { name: 'Save schedule' }));
+    // refused: the week of the month and the count are missing; what was typed stays
+    expect(await within(form).findByText('Choose the week of the month')).toBeInTheDocument();
+    expect(within(form).getByRole('spinbutton', { name: /^Repeat every/ })).toHaveValue(2);
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Week of the month/ }), 'Second');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Weekday/ }), 'Tuesday');
+    await user.type(within(form).getByRole('spinbutton', { name: /^Number of occurrences/ }), '3');
+    await user.click(within(form).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New schedule' })).not.toBeInTheDocument());
+    const saved = db.list<DemoAuditSchedule>(acme(), 'audit_schedules').find((s) => s.start_date === '2031-01-01');
+    expect(saved).toMatchObject({ frequency: 'monthly', start_date: '2031-01-01', interval: 2, month_mode: 'weekday', week_of_month: 2, weekdays: [1], time_of_day: '09:30', count: 3, end_date: null });
+    expect(await screen.findByRole('cell', { name: 'Monthly · every 2 · Second Tuesday · at 09:30 · 3 occurrences' })).toBeInTheDocument();
+  });
+
   it('pauses a schedule from the list and resumes it (Audit update)', async () => {
     const user = userEvent.setup();
     const schedule = db.list<DemoAuditSchedule>(acme(), 'audit_schedules').find((s) => s.active)!;

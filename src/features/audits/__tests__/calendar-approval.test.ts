@@ -1,6 +1,20 @@
+import { occurrencesBetween, type Recurrence } from '../model/recurrence';
 import { approvalRound, approve, currentApprovers, isFullyApproved } from '../model/approval';
-import { endOfMonth, monthWeeks, readCalendarParams, shiftAnchor, startOfWeek, viewRange, weekDays, weekdayIndex } from '../model/calendar';
+import { endOfMonth, inMonth, monthWeeks, readCalendarParams, shiftAnchor, startOfWeek, viewRange, weekDays, weekdayIndex } from '../model/calendar';
 import type { ScopedWorkflow } from '@/features/workflows/public';
+
+describe('one count for a month', () => {
+  it('counts only the due dates of the anchor month, as the grid shows its neighbours', () => {
+    const rule: Recurrence = { frequency: 'weekly', start_date: '2026-01-01', weekdays: [0, 3] };
+    const { from, to } = viewRange('month', '2026-04-15');
+    expect([from, to]).toEqual(['2026-03-30', '2026-05-03']);
+    const rows = occurrencesBetween(rule, from, to).map((date) => ({ date }));
+    // April 2026: Mondays 6, 13, 20, 27; Thursdays 2, 9, 16, 23, 30; the grid adds Mon 30 March
+    expect(rows).toHaveLength(10);
+    expect(inMonth(rows, '2026-04-15')).toHaveLength(9);
+    expect(inMonth(occurrencesBetween(rule, ...(Object.values(viewRange('list', '2026-04-15')) as [string, string])).map((date) => ({ date })), '2026-04-15')).toHaveLength(9);
+  });
+});
 
 describe('calendar dates', () => {
   it('weeks start on Monday', () => {

@@ -8,7 +8,7 @@ import { toastApiError } from '@/lib/api/notify-error';
 import { Badge } from '@/components/list/list-ui';
 import { useGetScheduleOccurrencesQuery, useStartAuditMutation } from '../api/audits-api';
 import type { ScheduleOccurrence } from '../model';
-import { CALENDAR_VIEWS, monthWeeks, readCalendarParams, shiftAnchor, viewRange, weekDays, type CalendarView } from '../model/calendar';
+import { CALENDAR_VIEWS, inMonth, monthWeeks, readCalendarParams, shiftAnchor, viewRange, weekDays, type CalendarView } from '../model/calendar';
 import { useAuditLabels, type AuditLabels } from './labels';
 
 const BADGE: Record<ScheduleOccurrence['state'], string> = { upcoming: 'open', due: 'medium', overdue: 'overdue', missed: 'high', done: 'completed' };
@@ -25,6 +25,8 @@ export function ScheduleCalendar() {
   const { view, date } = readCalendarParams(params, today);
   const query = useGetScheduleOccurrencesQuery(viewRange(view, date));
   const rows = query.data ?? [];
+  /** the month grid and the list count the same due dates of the month (model/calendar.ts inMonth) */
+  const counted = view === 'week' ? rows : inMonth(rows, date);
   const go = (next: { view?: CalendarView; date?: string }) =>
     setParams((p) => {
       const out = new URLSearchParams(p);
@@ -50,13 +52,13 @@ export function ScheduleCalendar() {
         <Button type="button" size="small" outlined label={t('calendar.today')} onClick={() => go({ date: today })} />
         <Button type="button" size="small" outlined icon="pi pi-chevron-right" iconPos="right" label={t(`calendar.next${unit}`)} onClick={() => go({ date: shiftAnchor(view, date, 1) })} />
       </div>
-      <p className="sr-only" aria-live="polite">
-        {query.isFetching ? '' : t('calendar.count', { count: rows.length, period })}
+      <p className="audit-hint" aria-live="polite">
+        {query.isFetching ? '' : t('calendar.count', { count: counted.length, period })}
       </p>
       {query.isError && <Message severity="error" text={t('list.loadFailed')} />}
       {view === 'month' && <MonthGrid date={date} today={today} rows={rows} label={monthLabel} L={L} />}
       {view === 'week' && <WeekTable date={date} today={today} rows={rows} label={period} L={L} />}
-      {view === 'list' && <Agenda today={today} rows={rows} loading={query.isFetching} L={L} />}
+      {view === 'list' && <Agenda today={today} rows={counted} loading={query.isFetching} L={L} />}
     </section>
   );
 }

@@ -7,7 +7,6 @@ import { todayIso } from '@/lib/forms/dates';
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
 import { Badge } from '@/components/list/list-ui';
-import { FREQUENCIES } from '../model/recurrence';
 import type { AuditSchedule, AuditScheduleInput } from '../model';
 import { scheduleSchema } from '../schemas/audit-schemas';
 import { useCreateAuditScheduleMutation, useGetAuditFormDataQuery, useGetAuditSchedulesQuery, useSetScheduleActiveMutation, useStartAuditMutation } from '../api/audits-api';
@@ -15,6 +14,7 @@ import { useAuditLabels, type AuditLabels } from './labels';
 import { Field, fieldErrors, focusFirstInvalid, invalidProps } from './form-bits';
 import { PeopleAndPlace } from './people-and-place';
 import { ScheduleCalendar } from './schedule-calendar';
+import { RecurrenceFields, recurrenceSummary, weekdayOf } from './recurrence-fields';
 
 /** /audits/schedules: site, auditor, auditee, frequency, start/end, due window, state, overdue and missed (computed). */
 export function SchedulesView() {
@@ -84,7 +84,7 @@ export function SchedulesView() {
                 <td>{s.site_name}</td>
                 <td>{s.auditor_name}</td>
                 <td>{s.auditee_name ?? '–'}</td>
-                <td>{L.frequency(s.frequency)}</td>
+                <td>{recurrenceSummary(L, s)}</td>
                 <td>{s.end_date ? `${L.date(s.start_date)} – ${L.date(s.end_date)}` : t('schedules.from', { date: L.date(s.start_date) })}</td>
                 <td>{t('schedules.days', { count: s.window_days })}</td>
                 <td>{s.next_due ? L.date(s.next_due) : '–'}</td>
@@ -139,23 +139,30 @@ export function SchedulesView() {
   );
 }
 
+/** what is sent: weekly without a chosen day recurs on the start's weekday; the n-th weekday names one weekday */
+function submitted(v: AuditScheduleInput): AuditScheduleInput {
+  const monthlyWeekday = (v.frequency === 'monthly' || v.frequency === 'quarterly') && v.month_mode === 'weekday';
+  const weekdays = v.frequency === 'weekly' ? (v.weekdays ?? []) : monthlyWeekday ? [v.weekdays?.[0] ?? weekdayOf(v.start_date)] : [];
+  return { ...v, weekdays, end_date: v.ends === 'date' ? v.end_date : '', count: v.ends === 'count' ? v.count : null };
+}
+
 function NewSchedule({ L, onClose }: { L: AuditLabels; onClose(): void }) {
   const { t } = L;
   const form = useRef<HTMLFormElement>(null);
   const data = useGetAuditFormDataQuery();
   const [create, state] = useCreateAuditScheduleMutation();
-  const [values, setValues] = useState<AuditScheduleInput>({ template_id: null, site_id: null, auditor_id: null, auditee_id: null, frequency: 'monthly', start_date: todayIso(), end_date: '', window_days: 7 });
+  const [values, setValues] = useState<AuditScheduleInput>({ template_id: null, site_id: null, auditor_id: null, auditee_id: null, frequency: 'monthly', start_date: todayIso(), end_date: '', window_days: 7, interval: 1, weekdays: [], month_mode: 'day', week_of_month: null, time_of_day: '', ends: 'never', count: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: string, v: unknown) => setValues((x) => ({ ...x, [k]: v }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = fieldErrors(scheduleSchema(t), values);
+    const found = fieldErrors(scheduleSchema(t), submitted(values));
     setErrors(found);
     if (Object.keys(found).length) {
       requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }
-    const result = await create(values);
+    const result = await create(submitted(values));
     if ('error' in result && result.error) return toastApiError(result.error);
     showToast({ severity: 'success', detail: t('schedules.created') });
     onClose();
@@ -166,26 +173,12 @@ function NewSchedule({ L, onClose }: { L: AuditLabels; onClose(): void }) {
       {data.data && (
         <div className="audit-row">
           <PeopleAndPlace L={L} data={data.data} values={values} errors={errors} idp="schedule" set={set} />
-          <Field id="schedule-frequency" label={t('fields.frequency')} error={errors.frequency} required>
-            <select {...invalidProps('schedule-frequency', errors.frequency)} className="native-input" value={values.frequency} onChange={(e) => set('frequency', e.target.value)}>
-              {FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
-                  {L.frequency(f)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="schedule-start" label={t('fields.startDate')} error={errors.start_date} required>
-            <input type="date" {...invalidProps('schedule-start', errors.start_date)} className="native-input" value={values.start_date} onChange={(e) => set('start_date', e.target.value)} />
-          </Field>
-          <Field id="schedule-end" label={t('fields.endDate')} error={errors.end_date}>
-            <input type="date" {...invalidProps('schedule-end', errors.end_date)} className="native-input" value={values.end_date} onChange={(e) => set('end_date', e.target.value)} />
-          </Field>
           <Field id="schedule-window" label={t('fields.windowDays')} error={errors.window_days} required>
             <input type="number" min={0} max={90} {...invalidProps('schedule-window', errors.window_days)} className="native-input" value={values.window_days} onChange={(e) => set('window_days', e.target.value === '' ? '' : Number(e.target.value))} />
           </Field>
         </div>
       )}
+      {data.data && <RecurrenceFields L={L} values={values} errors={errors} set={set} />}
       <div className="audit-pager">
         <Button type="button" outlined label={t('form.cancel')} onClick={onClose} />
         <Button type="submit" label={t('schedules.save')} loading={state.isLoading} />

@@ -41,6 +41,15 @@ export function viewRange(view: CalendarView, anchor: string): { from: string; t
   return { from: weeks[0][0], to: weeks[weeks.length - 1][6] };
 }
 
+/**
+ * The due dates of the anchor's month: the month grid (which also shows the days of the neighbouring months in its
+ * first and last week) and the list count exactly these, so both views of a month give the same number.
+ */
+export function inMonth<T extends { date: string }>(rows: readonly T[], anchor: string): T[] {
+  const month = anchor.slice(0, 7);
+  return rows.filter((r) => r.date.slice(0, 7) === month);
+}
+
 /** previous / next: a week in the week view, else a month (the day clamps to the target month's length) */
 export function shiftAnchor(view: CalendarView, anchor: string, by: number): string {
   if (view === 'week') return addDays(anchor, 7 * by);

@@ -12,6 +12,7 @@ import { templateSchema } from '../schemas/audit-schemas';
 import { useCreateAuditTemplateMutation, useGetAuditTemplateQuery, usePublishAuditTemplateMutation, useUpdateAuditTemplateMutation } from '../api/audits-api';
 import { useAuditLabels, type AuditLabels } from '../components/labels';
 import { Field, fieldErrors, focusFirstInvalid } from '../components/form-bits';
+import { TemplatePreview } from '../components/template-preview';
 import '@/components/list/module.css';
 import '../components/audits.css';
 
@@ -62,6 +63,7 @@ function Builder({ id, tpl, L }: { id: string; tpl: AuditTemplate | undefined; L
     setDirty(true);
   };
   const def = values.definition;
+  const [previewing, setPreviewing] = useState(false);
   const setSections = (sections: TemplateSection[]) => change({ ...values, definition: { ...def, sections } });
   const setSection = (si: number, s: TemplateSection) => setSections(def.sections.map((x, i) => (i === si ? s : x)));
   const setQuestion = (si: number, qi: number, q: TemplateQuestion) => setSection(si, { ...def.sections[si], questions: def.sections[si].questions.map((x, i) => (i === qi ? q : x)) });
@@ -95,6 +97,8 @@ function Builder({ id, tpl, L }: { id: string; tpl: AuditTemplate | undefined; L
         <h1 id="builder-title">{isNew ? t('builder.newTitle') : t('builder.editTitle', { name: tpl?.name ?? '' })}</h1>
         <Link to="/audit-forms">{t('builder.back')}</Link>
       </div>
+      <Button type="button" outlined size="small" icon="pi pi-eye" label={t('builder.preview')} aria-expanded={previewing} aria-controls="tpl-preview" onClick={() => setPreviewing((v) => !v)} />
+      {previewing && <TemplatePreview L={L} name={values.name} def={def} />}
       {tpl && <p>{tpl.version ? t('builder.versionInfo', { version: tpl.version, count: tpl.versions.length }) : t('builder.neverPublished')}</p>}
       <p className="sr-only" aria-live="polite">
         {announce}

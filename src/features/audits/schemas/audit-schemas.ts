@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { TEMPLATE_ICONS } from '../model';
-import { FREQUENCIES } from '../model/recurrence';
+import { SCHEDULE_ENDS, TEMPLATE_ICONS } from '../model';
+import { FREQUENCIES, MONTH_MODES, WEEK_ORDINALS } from '../model/recurrence';
 import { allQuestions, type TemplateDefinition } from '../model/template';
 
 type T = (key: string) => string;
@@ -75,15 +75,57 @@ export function startAuditSchema(t: T) {
   });
 }
 
+const intIn = (min: number, max: number, message: string) =>
+  yup
+    .number()
+    .transform((v, o) => (o === '' || o == null ? undefined : v))
+    .typeError(message)
+    .integer(message)
+    .min(min, message)
+    .max(max, message);
+const isMonthly = (f: unknown) => f === 'monthly' || f === 'quarterly';
+
+/** a schedule and its recurrence (RFC 5545 §3.3.10 RRULE: INTERVAL, BYDAY, COUNT, UNTIL; model/recurrence.ts) */
 export function scheduleSchema(t: T) {
   return startAuditSchema(t)
     .omit(['due_date'])
     .shape({
       frequency: yup.string().required(t('validation.frequencyRequired')).oneOf([...FREQUENCIES], t('validation.frequencyRequired')),
       start_date: day(t('validation.dateRequired')),
+      interval: intIn(1, 99, t('validation.intervalRange')).default(1),
+      weekdays: yup
+        .array(yup.number().integer().min(0).max(6).required())
+        .default([])
+        .test('weekdays', t('validation.weekdaysRequired'), function (v) {
+          // weekly without BYDAY recurs on the start's weekday (RFC 5545); the n-th weekday of a month names its weekday
+          return !(isMonthly(this.parent.frequency) && this.parent.month_mode === 'weekday') || (v?.length ?? 0) > 0;
+        }),
+      month_mode: yup.string().oneOf([...MONTH_MODES], t('validation.weekOfMonthRequired')).default('day'),
+      week_of_month: yup
+        .number()
+        .nullable()
+        .transform((v, o) => (o === '' || o == null ? null : v))
+        .test('week-of-month', t('validation.weekOfMonthRequired'), function (v) {
+          return !(isMonthly(this.parent.frequency) && this.parent.month_mode === 'weekday') || (WEEK_ORDINALS as readonly number[]).includes(v as number);
+        }),
+      time_of_day: yup
+        .string()
+        .default('')
+        .matches(/^(?:$|(?:[01]\d|2[0-3]):[0-5]\d)$/, t('validation.timeInvalid')),
+      ends: yup.string().oneOf([...SCHEDULE_ENDS], t('validation.endsRequired')).default('never'),
+      count: yup
+        .mixed()
+        .test('count', t('validation.countRange'), function (v) {
+          if (this.parent.ends !== 'count') return true;
+          const n = Number(v);
+          return v !== '' && v != null && Number.isInteger(n) && n >= 1 && n <= 999;
+        }),
       end_date: yup
         .string()
         .default('')
+        .test('end-required', t('validation.endDateRequired'), function (v) {
+          return this.parent.ends !== 'date' || !!v;
+        })
         .test('after-start', t('validation.endBeforeStart'), function (v) {
           return !v || !this.parent.start_date || v >= this.parent.start_date;
         }),

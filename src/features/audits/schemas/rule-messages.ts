@@ -19,6 +19,13 @@ export const AUDIT_SERVER_MESSAGES: Record<string, string> = {
   'validation.endBeforeStart': 'End date must be on or after the start date',
   'validation.frequencyRequired': 'Frequency must be chosen',
   'validation.windowRange': 'Due window must be from 0 to 90 days',
+  'validation.intervalRange': 'Repeat every must be a whole number from 1 to 99',
+  'validation.weekdaysRequired': 'Choose at least one weekday',
+  'validation.weekOfMonthRequired': 'Choose the week of the month',
+  'validation.timeInvalid': 'Time of day must be HH:MM',
+  'validation.endsRequired': 'Choose how the schedule ends',
+  'validation.countRange': 'Number of occurrences must be from 1 to 999',
+  'validation.endDateRequired': 'Choose the end date',
   'validation.reasonRequired': 'Reason is required to reject an audit',
   'validation.findingRequired': 'Every key finding needs its text',
 };

@@ -157,7 +157,7 @@ export function ensureAudits(tenant: TenantData, now = new Date()): boolean {
     schedules.push(schedule);
     for (let k = 0; ; k++) {
       const due = nthOccurrence(schedule, k);
-      if (due > iso(new Date(now.getTime() + 31 * DAY))) break;
+      if (!due || due > iso(new Date(now.getTime() + 31 * DAY))) break;
       const past = due < today;
       const recent = due >= iso(new Date(now.getTime() - 20 * DAY));
       if (past && !recent && random.chance(0.1)) continue; // missed: no audit was started

@@ -25,7 +25,7 @@ import { repeatedFailures } from '@/features/audits/model/insights';
 import { parseOptions } from '@/features/audits/model/options';
 import type { StarterTemplateRecord } from '@/features/onboarding/model/starter-content';
 import { allQuestions, isAnswered, missingRequirements, visibleQuestionIds, type Answers } from '@/features/audits/model/template';
-import { addDays, occurrenceState, occurrencesBetween, nextOccurrence } from '@/features/audits/model/recurrence';
+import { addDays, occurrenceState, occurrencesBetween, nextOccurrence, toRRule, type Recurrence } from '@/features/audits/model/recurrence';
 import { decisionSchema, findingsSchema, scheduleSchema, startAuditSchema, templateSchema } from '@/features/audits/schemas/audit-schemas';
 import { AUDIT_SERVER_ONLY_MESSAGES, auditServerT } from '@/features/audits/schemas/rule-messages';
 import { approvalRound, approve, currentApprovers, type ApprovalRound } from '@/features/audits/model/approval';
@@ -135,15 +135,27 @@ function approvalOf(tenant: TenantData, a: DemoAudit, users: Map<number, string>
   };
 }
 
+/** a stored schedule as the recurrence model's rule (older rows have only frequency, start and end) */
+const ruleOf = (s: DemoAuditSchedule): Recurrence => ({
+  frequency: s.frequency,
+  start_date: s.start_date,
+  end_date: s.end_date,
+  interval: s.interval,
+  weekdays: s.weekdays,
+  month_mode: s.month_mode,
+  week_of_month: s.week_of_month,
+  count: typeof s.count === 'number' ? s.count : null,
+});
+
 function serializeSchedule(tenant: TenantData, s: DemoAuditSchedule, n = names(tenant), today = todayIso()): AuditSchedule {
   const audits = db.list<DemoAudit>(tenant, 'audits').filter((a) => a.schedule_id === s.id);
   const byDue = new Map(audits.map((a) => [a.due_date, a]));
   const counts = { overdue: 0, missed: 0, done: 0 };
-  for (const due of occurrencesBetween(s, s.start_date, today)) {
+  for (const due of occurrencesBetween(ruleOf(s), s.start_date, today)) {
     const state = occurrenceState(due, today, s.window_days, byDue.get(due) ?? null);
     if (state === 'overdue' || state === 'missed' || state === 'done') counts[state] += 1;
   }
-  const next = nextOccurrence(s, today);
+  const next = nextOccurrence(ruleOf(s), today);
   return {
     id: s.id,
     template_id: s.template_id,
@@ -158,6 +170,13 @@ function serializeSchedule(tenant: TenantData, s: DemoAuditSchedule, n = names(t
     start_date: s.start_date,
     end_date: s.end_date,
     window_days: s.window_days,
+    interval: s.interval ?? 1,
+    weekdays: s.weekdays ?? [],
+    month_mode: s.month_mode ?? 'day',
+    week_of_month: s.week_of_month ?? null,
+    time_of_day: s.time_of_day ?? '',
+    count: typeof s.count === 'number' ? s.count : null,
+    rrule: toRRule(ruleOf(s)),
     active: s.active,
     next_due: s.active ? next : null,
     next_audit_id: (s.active && next && byDue.get(next)?.id) || null,
@@ -509,7 +528,7 @@ export const auditHandlers = [
       from && to
         ? schedules.flatMap((s) => {
             const mine = new Map(db.list<DemoAudit>(tenant, 'audits').filter((a) => a.schedule_id === s.id).map((a) => [a.due_date, a]));
-            return occurrencesBetween(s, from, to).map((date) => {
+            return occurrencesBetween(ruleOf(s), from, to).map((date) => {
               const audit = mine.get(date) ?? null;
               return { schedule_id: s.id, date, state: occurrenceState(date, today, s.window_days, audit), audit_id: audit?.id ?? null, template_id: s.template_id, site_id: s.site_id, auditor_id: s.auditor_id, auditee_id: s.auditee_id, template_name: n.templates.get(s.template_id)?.name ?? '', site_name: n.sites.get(s.site_id) ?? '', auditor_name: n.users.get(s.auditor_id) ?? '' };
             });
@@ -526,6 +545,8 @@ export const auditHandlers = [
     if (problems.length) return errors(422, ...new Set(problems));
     const block = auditLimitBlock(tenant);
     if (block) return block;
+    // without `ends` (older clients) an end date or a count still ends the series
+    const ends = body.ends ?? (body.end_date ? 'date' : body.count ? 'count' : 'never');
     const row: DemoAuditSchedule = {
       id: db.newId(tenant),
       template_id: Number(body.template_id),
@@ -534,8 +555,15 @@ export const auditHandlers = [
       auditee_id: body.auditee_id ? Number(body.auditee_id) : null,
       frequency: body.frequency as DemoAuditSchedule['frequency'],
       start_date: String(body.start_date),
-      end_date: body.end_date ? String(body.end_date) : null,
+      end_date: ends === 'date' && body.end_date ? String(body.end_date) : null,
       window_days: Number(body.window_days),
+      interval: Number(body.interval ?? 1) || 1,
+      weekdays: Array.isArray(body.weekdays) ? [...new Set(body.weekdays.map(Number))].sort((a, b) => a - b) : [],
+      month_mode: body.month_mode === 'weekday' ? 'weekday' : 'day',
+      week_of_month: body.month_mode === 'weekday' && body.week_of_month != null ? Number(body.week_of_month) : null,
+      time_of_day: typeof body.time_of_day === 'string' ? body.time_of_day : '',
+      ends: (['count', 'date'] as const).find((e) => e === ends) ?? 'never',
+      count: ends === 'count' ? Number(body.count) : null,
       active: true,
       created_at: new Date().toISOString(),
     };
