@@ -101,7 +101,8 @@ describe('users register and editor', () => {
     await screen.findByRole('table', { name: /^Users: \d+ found/ });
     // the licence counts arrive with the form data: the "New user" link becomes a button that explains
     await user.click(await screen.findByRole('button', { name: 'New user' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The subscription plan does not allow more users.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Free plan users cannot add more users: the free plan includes 5 active users. The subscription plan does not allow more users.');
+    expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('form', { name: 'New user' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import from Excel' })).toBeDisabled();
   });
