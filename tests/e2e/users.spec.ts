@@ -57,7 +57,7 @@ test.describe('users', () => {
     await expect(page.getByText('The invitation was sent again to maria.lopez@acme.test.')).toBeVisible();
   });
 
-  test('a 100-row import with 3 bad rows reports exactly those rows and imports nothing; the fixed file imports all 100', async ({ page }) => {
+  test('a 100-row import with 3 bad rows reports exactly those rows and imports nothing; the fixed file is previewed, then imports all 100', async ({ page }) => {
     await signInAndWait(page, 'admin@acme.test');
     await page.goto(tenantUrl('acme', '/users?tab=all&q=worker.'));
     await expect(page.getByRole('table', { name: 'Users: 0 found' })).toBeVisible();
@@ -86,6 +86,11 @@ test.describe('users', () => {
 
     const fixed = await usersFile();
     await dialog.getByLabel('Excel file (.xlsx)').setInputFiles({ name: 'users.xlsx', mimeType: XLSX, buffer: fixed });
+    // the checked file is previewed (users and invitations) and created only when confirmed
+    await expect(dialog.getByRole('table', { name: 'Users to be created: 100' })).toBeVisible();
+    await expect(dialog.getByText('100 invitation emails will be sent, one to each address above.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Create 100 users and send invitations' }).click();
     await expect(page.getByText('100 users imported and invited.')).toBeVisible();
     await expect(dialog).toBeHidden();
     const register = page.getByRole('table', { name: 'Users: 100 found' });

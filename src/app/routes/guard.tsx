@@ -1,4 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/lib/feedback/toast-service';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ability as appAbility, type AppAbility } from '@/lib/ability/ability';
 import { useAbilityVersion } from '@/lib/ability/use-ability';
@@ -49,16 +52,44 @@ function isSafeReturn(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !/^\/(login|logout)(\/|$|\?)/.test(path);
 }
 
+/** the name of the page on screen, from its title ('Name | product', SPEC §2); '' when it has none */
+function currentPageName(): string {
+  if (typeof document === 'undefined') return '';
+  const suffix = ` | ${env.productName}`;
+  return document.title.endsWith(suffix) ? document.title.slice(0, -suffix.length) : '';
+}
+
+/**
+ * The redirect of a user whose rights changed while they were on the page (a RulesChannel push): they are told why
+ * (issue 26), once, then moved where the guard sends them.
+ */
+function RightsChangedRedirect({ to, page }: { to: string; page: string }) {
+  const { t } = useTranslation('common');
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    showToast({ severity: 'warn', detail: page ? t('rightsChanged.page', { page }) : t('rightsChanged.generic') });
+  }, [page, t]);
+  return <Navigate to={to} replace />;
+}
+
 /** One route level's guard: renders the children or redirects (SPEC §2 "Route guard behaviour"). */
 export function Guard({ access }: { access: Access }) {
   const viewer = useViewer();
   const location = useLocation();
+  const rules = useAppSelector((s) => s.session.rules);
+  // the page this guard last let through and the rules it was let through with (kept from the previous render)
+  const [allowed, setAllowed] = useState<{ path: string; rules: unknown } | null>(null);
   const decision = decideAccess(access, viewer, {
     pathname: location.pathname,
     search: location.search,
     hostname: typeof window === 'undefined' ? '' : window.location.hostname,
   });
+  if (decision.allow && (allowed?.path !== location.pathname || allowed.rules !== rules)) setAllowed({ path: location.pathname, rules });
   if (decision.allow) return <Outlet />;
+  // the same page, refused only because the rules changed (not a sign-out, a locked or onboarding organisation)
+  if (viewer.authenticated && allowed && allowed.path === location.pathname && allowed.rules !== rules) return <RightsChangedRedirect to={decision.to} page={currentPageName()} />;
   // Signing in on a signed-out page: the deep link that sent the visitor to /login wins over /.
   const returnTo = (location.state as { from?: unknown } | null)?.from;
   if (access.kind === 'signed-out' && typeof returnTo === 'string' && isSafeReturn(returnTo)) return <Navigate to={returnTo} replace />;

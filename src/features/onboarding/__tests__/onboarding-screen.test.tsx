@@ -13,6 +13,9 @@ describe('/onboarding: the set-up wizard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 5: Sites' })).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'Set-up steps' });
     expect(within(steps).getByRole('button', { name: /Sites/ })).toHaveAttribute('aria-current', 'step');
+    // the intro counts the steps the stepper shows
+    expect(screen.getByText(/^Set up your organisation in 5 steps\./)).toBeInTheDocument();
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
     expect(within(steps).getByRole('button', { name: /Users/ })).toBeDisabled();
     expect(screen.getByText('Step 1 of 5: Sites', { selector: '[role="status"]' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Your sites' })).toHaveTextContent('Central Depot');

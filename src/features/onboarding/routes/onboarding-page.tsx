@@ -102,7 +102,8 @@ export default function OnboardingPage() {
         <p role={query.isError ? 'alert' : 'status'}>{query.isError ? t('errors.loadFailed') : t('loading')}</p>
       ) : (
         <>
-          <p>{t('intro')}</p>
+          {/* the intro counts the steps the stepper shows (the review is one of them) */}
+          <p>{t('intro', { count: WIZARD_PLACES.length })}</p>
           <Stepper progress={state.progress} busy={busy} onOpen={(p) => void move({ action: 'open', step: p })} />
           <p className="sr-only" role="status" aria-live="polite">
             {t('stepper.announce', { number: index + 1, total: WIZARD_PLACES.length, name: t(`steps.${place}`) })}

@@ -172,6 +172,19 @@ describe('demo backend: users', () => {
     expect(usersOf('acme')).toHaveLength(count + 100);
   });
 
+  it('a dry run checks the batch like an import but stores nothing and sends no invitation', async () => {
+    await signIn('admin@acme.test');
+    const count = usersOf('acme').length;
+    const sent = mails().length;
+    const batch = ['A', 'B', 'C'].map((c, i) => ({ row: i + 2, ...aUser('acme', { full_name: `Preview Person ${c}`, email: `preview${i}@acme.test` }) }));
+    const preview = await securedClient.post<{ imported: number; would_import: number }>('/users/import', { users: batch, dry_run: true });
+    expect([preview.status, preview.data.imported, preview.data.would_import]).toEqual([200, 0, 3]);
+    expect(usersOf('acme')).toHaveLength(count);
+    expect(mails()).toHaveLength(sent);
+    const refused = await failure(securedClient.post('/users/import', { users: [...batch, { row: 5, ...aUser('acme', { email: 'hod@acme.test' }) }], dry_run: true }));
+    expect([refused.status, (refused.data as { rows: unknown[] }).rows]).toEqual([422, [{ row: 5, column: 'email', message: 'Email already present.' }]]);
+  });
+
   it('keeps tenants apart: another tenant’s users are neither listed, read nor changed', async () => {
     const globex = tenant('globex');
     const owner = userOf('globex', 'owner@globex.test');

@@ -101,7 +101,8 @@ describe('users register and editor', () => {
     await screen.findByRole('table', { name: /^Users: \d+ found/ });
     // the licence counts arrive with the form data: the "New user" link becomes a button that explains
     await user.click(await screen.findByRole('button', { name: 'New user' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The subscription plan does not allow more users.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Free plan users cannot add more users: the free plan includes 5 active users. The subscription plan does not allow more users.');
+    expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('form', { name: 'New user' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import from Excel' })).toBeDisabled();
   });
@@ -146,6 +147,41 @@ describe('users register and editor', () => {
     const second = await within(dialog).findByRole('table', { name: 'Problems found in the file: 1' });
     expect(within(second).getAllByRole('row')[1]).toHaveTextContent('3EmailEmail already present.');
     expect(users()).toHaveLength(count);
+  });
+
+  it('a good import shows what will be created and the invitations, and creates only when confirmed', async () => {
+    const user = userEvent.setup();
+    await renderApp('/users', { as: 'admin@acme.test' });
+    await screen.findByRole('table', { name: /^Users: \d+ found/ });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import from Excel' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Import from Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import users from Excel' });
+    const count = users().length;
+    const sent = db.list<DemoMail>(db.tenant('public')!, 'mails').length;
+    const file = await xlsx([
+      ['Full name', 'Email', 'Role', 'Sites'],
+      ['Ana Ruiz', 'ana.ruiz@acme.test', 'Supervisor', 'Northfield Plant'],
+      ['Ben Ode', 'ben.ode@acme.test', 'Auditor', 'Harbour Assembly'],
+    ]);
+    await user.upload(within(dialog).getByLabelText('Excel file (.xlsx)'), file);
+    const preview = await within(dialog).findByRole('table', { name: 'Users to be created: 2' });
+    const rows = within(preview)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['2', 'Ana Ruiz', 'ana.ruiz@acme.test', 'Supervisor', 'Northfield Plant'],
+      ['3', 'Ben Ode', 'ben.ode@acme.test', 'Auditor', 'Harbour Assembly'],
+    ]);
+    expect(within(dialog).getByText('2 invitation emails will be sent, one to each address above.')).toBeInTheDocument();
+    // checked by the server, nothing stored and no mail yet
+    expect(users()).toHaveLength(count);
+    expect(db.list<DemoMail>(db.tenant('public')!, 'mails')).toHaveLength(sent);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create 2 users and send invitations' }));
+    expect(await screen.findByText('2 users imported and invited.')).toBeInTheDocument();
+    expect(users()).toHaveLength(count + 2);
+    expect(db.list<DemoMail>(db.tenant('public')!, 'mails').slice(0, 2).map((m) => m.to).sort()).toEqual(['ana.ruiz@acme.test', 'ben.ode@acme.test']);
   });
 });
 

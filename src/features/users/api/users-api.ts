@@ -20,6 +20,8 @@ export const labelled = (u: Omit<UserRecord, 'number'>): UserRecord => ({ ...u, 
 
 export interface ImportResponse {
   imported: number;
+  /** a dry run: how many users the file would create (nothing stored, no invitation sent) */
+  would_import?: number;
   users: UserRecord[];
 }
 export type ImportRefusal = { errors: string[]; rows?: ImportProblem[] };
@@ -70,9 +72,9 @@ export const usersApi = baseApi.injectEndpoints({
       transformResponse: (r: { user: UserRecord }) => labelled(r.user),
       invalidatesTags: ['User'],
     }),
-    importUsers: build.mutation<ImportResponse, { users: (Partial<UserInput> & { row: number })[] }>({
+    importUsers: build.mutation<ImportResponse, { users: (Partial<UserInput> & { row: number })[]; dry_run?: boolean }>({
       query: (data) => ({ url: '/users/import', method: 'post', data }),
-      invalidatesTags: ['User'],
+      invalidatesTags: (_r, _e, arg) => (arg.dry_run ? [] : ['User']),
     }),
   }),
 });

@@ -10,7 +10,7 @@ import { fromFile, validateUpload, OOXML_TYPES } from '@/lib/files/validate-uplo
 import { useUploadMessage } from '@/lib/files/file-field';
 import { compactParams } from '@/lib/api/query-params';
 import { useImportUsersMutation, type ImportRefusal, type UserListArgs } from '../api/users-api';
-import { IMPORT_BATCH_MAX, type ImportProblem, type UserFormData, type UserListResponse } from '../model';
+import { IMPORT_BATCH_MAX, type ImportProblem, type UserFormData, type UserInput, type UserListResponse } from '../model';
 import { userRuleKey } from '../schemas/rule-messages';
 import { useUserLabels, type UserLabels } from './labels';
 import { ScrollRegion } from '@/components/data/scroll-region';
@@ -74,6 +74,51 @@ export function ImportReport({ problems }: { problems: ImportProblem[] }) {
   );
 }
 
+type ImportRow = Partial<UserInput> & { row: number };
+
+/** What an import will create, checked by the server (a dry run): the rows and the invitations, before asking. */
+export function ImportPreview({ rows, formData, busy, onConfirm, onCancel }: { rows: ImportRow[]; formData: UserFormData; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const L = useUserLabels();
+  const { t } = L;
+  const roles = new Map(formData.roles.map((r) => [r.id, r.name]));
+  const sites = new Map(formData.sites.map((s) => [s.id, s.name]));
+  return (
+    <div className="import-preview">
+      <p>{t('import.previewIntro', { count: rows.length })}</p>
+      <ScrollRegion label={t('import.previewCaption', { count: rows.length })}>
+        <table className="matrix">
+          <caption>{t('import.previewCaption', { count: rows.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('import.row')}</th>
+              <th scope="col">{t('fields.fullName')}</th>
+              <th scope="col">{t('fields.email')}</th>
+              <th scope="col">{t('fields.role')}</th>
+              <th scope="col">{t('fields.sites')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.row}>
+                <td>{r.row}</td>
+                <td style={{ textAlign: 'left' }}>{r.full_name}</td>
+                <td style={{ textAlign: 'left' }}>{r.email}</td>
+                <td style={{ textAlign: 'left' }}>{r.role_id != null ? (roles.get(r.role_id) ?? '') : ''}</td>
+                <td style={{ textAlign: 'left' }}>{(r.site_ids ?? []).map((id) => sites.get(id) ?? '').join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <p>{t('import.invitations', { count: rows.length })}</p>
+      <div className="form-actions">
+        <Button type="button" icon="pi pi-check" label={t('import.confirm', { count: rows.length })} loading={busy} onClick={onConfirm} />
+        <Button type="button" outlined label={t('import.cancelPreview')} disabled={busy} onClick={onCancel} />
+      </div>
+    </div>
+  );
+}
+
 /** The Excel export of the filtered register (spreadsheet code loads on demand). */
 export function ExportButton({ filters }: { filters: Omit<UserListArgs, 'page'> }) {
   const L = useUserLabels();
@@ -94,7 +139,10 @@ export function ExportButton({ filters }: { filters: Omit<UserListArgs, 'page'> 
   return <Button type="button" outlined icon="pi pi-file-excel" label={L.t('excel.export')} loading={busy} onClick={() => void onExport()} />;
 }
 
-/** Import from Excel: template download, ≤ 100 rows per file, every row checked before anything is sent; all or nothing. */
+/**
+ * Import from Excel: template download, ≤ 100 rows per file, every row checked in the browser and then by the server
+ * (a dry run) before anything is created; the preview shows the users and invitations and asks; all or nothing.
+ */
 export function ImportButton({ formData, disabled }: { formData: UserFormData | undefined; disabled?: boolean }) {
   const L = useUserLabels();
   const { t } = L;
@@ -102,6 +150,7 @@ export function ImportButton({ formData, disabled }: { formData: UserFormData | 
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<'template' | 'import' | null>(null);
   const [problems, setProblems] = useState<ImportProblem[] | null>(null);
+  const [preview, setPreview] = useState<ImportRow[] | null>(null);
   const [status, setStatus] = useState('');
   const fileRef = useRef<HTMLInputElement>(null);
   const [importUsers] = useImportUsersMutation();
@@ -122,6 +171,7 @@ export function ImportButton({ formData, disabled }: { formData: UserFormData | 
     if (!file || !formData) return;
     setBusy('import');
     setProblems(null);
+    setPreview(null);
     setStatus(t('import.checking'));
     try {
       const check = await validateUpload(fromFile(file), { allowedTypes: [OOXML_TYPES.xlsx] });
@@ -145,39 +195,64 @@ export function ImportButton({ formData, disabled }: { formData: UserFormData | 
         setProblems(parsed.problems);
         return;
       }
-      const result = await importUsers({ users: parsed.rows });
+      // the server checks what only it knows (emails taken, the plan's licences) without storing anything
+      const result = await importUsers({ users: parsed.rows, dry_run: true });
       setStatus('');
-      if ('error' in result && result.error) {
-        const body = (isAxiosError(result.error) ? result.error.response?.data : (result.error as { data?: ImportRefusal }).data) as ImportRefusal | undefined;
-        if (body?.rows?.length) setProblems(body.rows);
-        else if (body?.errors?.length) setProblems(body.errors.map((message) => ({ row: 1, column: 'row', message })));
-        else showToast({ severity: 'error', detail: apiErrorMessage(result.error) ?? t('excel.failed') });
-        return;
-      }
-      showToast({ severity: 'success', detail: t('import.done', { count: result.data.imported }) });
-      setOpen(false);
+      if (refused(result)) return;
+      setPreview(parsed.rows);
     } finally {
       input.value = '';
       setBusy(null);
     }
   };
 
+  /** a refusal shown as the per-row report; true when refused */
+  const refused = (result: Awaited<ReturnType<typeof importUsers>>): boolean => {
+    if (!('error' in result) || !result.error) return false;
+    const body = (isAxiosError(result.error) ? result.error.response?.data : (result.error as { data?: ImportRefusal }).data) as ImportRefusal | undefined;
+    if (body?.rows?.length) setProblems(body.rows);
+    else if (body?.errors?.length) setProblems(body.errors.map((message) => ({ row: 1, column: 'row', message })));
+    else showToast({ severity: 'error', detail: apiErrorMessage(result.error) ?? t('excel.failed') });
+    return true;
+  };
+
+  const onConfirm = async () => {
+    if (!preview) return;
+    setBusy('import');
+    try {
+      const result = await importUsers({ users: preview });
+      setPreview(null);
+      if (refused(result) || !('data' in result) || !result.data) return;
+      showToast({ severity: 'success', detail: t('import.done', { count: result.data.imported }) });
+      setOpen(false);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const close = () => {
+    setOpen(false);
+    setPreview(null);
+    setProblems(null);
+  };
+
   return (
     <>
       <Button type="button" outlined icon="pi pi-upload" label={t('import.open')} disabled={disabled || !formData} onClick={() => setOpen(true)} />
-      <Dialog header={t('import.title')} visible={open} onHide={() => setOpen(false)} style={{ width: 'min(760px, 95vw)' }} className="users-ui">
+      <Dialog header={t('import.title')} visible={open} onHide={close} style={{ width: 'min(760px, 95vw)' }} className="users-ui">
         <p>{t('import.help', { max: IMPORT_BATCH_MAX })}</p>
         <div className="form-actions" style={{ marginBottom: '1rem' }}>
           <Button type="button" outlined icon="pi pi-download" label={t('import.template')} loading={busy === 'template'} onClick={() => void onTemplate()} />
         </div>
         <div className="field">
           <label htmlFor="users-import-file">{t('import.file')}</label>
-          <input id="users-import-file" ref={fileRef} type="file" accept=".xlsx" onChange={(e) => void onFile(e.currentTarget)} aria-busy={busy === 'import'} />
+          <input id="users-import-file" ref={fileRef} type="file" accept=".xlsx" onChange={(e) => void onFile(e.currentTarget)} aria-busy={busy === 'import'} disabled={!!preview && busy === 'import'} />
         </div>
         <p role="status" className="hint">
           {status}
         </p>
         {problems && <ImportReport problems={problems} />}
+        {preview && formData && <ImportPreview rows={preview} formData={formData} busy={busy === 'import'} onConfirm={() => void onConfirm()} onCancel={() => setPreview(null)} />}
       </Dialog>
     </>
   );

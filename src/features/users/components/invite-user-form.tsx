@@ -11,7 +11,7 @@ import { NO_LICENCES, type UserInput, type UserRecord } from '../model';
 import { userSchemaFor } from '../schemas/user-schema';
 import { userFieldErrors } from '../schemas/rule-messages';
 import { refusedMessages, useCreateUserMutation, useGetUserFormDataQuery } from '../api/users-api';
-import { usersFull } from './user-editor';
+import { UserLimitNotice, usersFull } from './user-editor';
 import { useUserLabels } from './labels';
 
 type InviteValues = Pick<UserInput, 'full_name' | 'email' | 'role_id' | 'site_ids'>;
@@ -54,7 +54,7 @@ export function InviteUserForm({ idPrefix = 'invite', onInvited }: { idPrefix?: 
   const focusRef = useFocusInvalid(formik);
   const data = formData.data;
   if (!data) return formData.isError ? <Message severity="error" text={t('list.loadFailed')} /> : null;
-  if (usersFull(data.licence_counts)) return <Message severity="warn" role="alert" text={t('limit.reached')} style={{ width: '100%' }} />;
+  if (usersFull(data.licence_counts)) return <UserLimitNotice counts={data.licence_counts} />;
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('invite.title')} className="users-ui">
       {typeof formik.status === 'string' && formik.status && <Message severity="error" role="alert" text={formik.status} style={{ width: '100%', marginBottom: '1rem' }} />}

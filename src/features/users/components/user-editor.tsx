@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '@/lib/store/hooks';
 import { Message } from 'primereact/message';
 import { RecordEditor } from '@/components/record/record-editor';
 import { useCreateUserMutation, useGetUserFormDataQuery, useGetUserRecordQuery, useUpdateUserRecordMutation, refusedMessages } from '../api/users-api';
@@ -10,10 +11,25 @@ import { useUserLabels } from './labels';
 /** true when the plan's user licences are all in use (SPEC §6, §8 "The subscription plan does not allow more users") */
 export const usersFull = (counts: LicenceCounts | undefined) => !!counts && counts.users.total !== null && counts.users.used >= counts.users.total;
 
-/** the plan's user limit, said before any form opens */
-export function UserLimitNotice() {
+/**
+ * the plan's user limit, said before any form opens (SPEC §8 message; on the free plan SPEC §6 "Free plan users cannot
+ * add more users" with the plan's number, and an admin is offered the plans, as the permit chooser does)
+ */
+export function UserLimitNotice({ counts }: { counts?: LicenceCounts }) {
   const { t } = useUserLabels();
-  return <Message severity="warn" role="alert" text={t('limit.reached')} style={{ width: '100%', marginBottom: '1rem' }} />;
+  const plan = useAppSelector((s) => s.session.user?.organization?.plan);
+  const isAdmin = useAppSelector((s) => !!s.session.user?.is_admin);
+  const free = plan === 'free' && counts?.users.total != null;
+  return (
+    <div style={{ width: '100%', marginBottom: '1rem' }}>
+      <Message severity="warn" role="alert" text={free ? `${t('limit.free', { total: counts.users.total })} ${t('limit.reached')}` : t('limit.reached')} style={{ width: '100%' }} />
+      {free && isAdmin && (
+        <p>
+          <Link to="/pricing">{t('limit.comparePlans')}</Link>
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** Create (no id) or edit a user; a saved user opens in the editor, a 422 is shown on the fields it concerns. */
@@ -30,7 +46,7 @@ export function UserEditor({ id }: { id: number | null }) {
       {({ record: user, submit }) =>
         formData.data &&
         (!id && usersFull(formData.data.licence_counts) ? (
-          <UserLimitNotice />
+          <UserLimitNotice counts={formData.data.licence_counts} />
         ) : (
           <UserForm
             key={id ?? 'new'}

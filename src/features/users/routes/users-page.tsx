@@ -73,7 +73,7 @@ export default function UsersPage() {
   return (
     <div className="users-ui">
       <RegisterPage title={t('list.title')} actions={actions} outlet={outlet} listPath="/users">
-        {limitShown && full && <UserLimitNotice />}
+        {limitShown && full && <UserLimitNotice counts={formData.data?.licence_counts} />}
         {usersCount && (
           <p className="hint" aria-live="polite">
             {t('licenceCount.users', { used: usersCount.used, total: usersCount.total ?? '∞' })}

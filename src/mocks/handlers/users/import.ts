@@ -12,14 +12,16 @@ import { serializeUser } from './serialize';
 const M = USER_SERVER_ONLY_MESSAGES;
 
 /**
- * POST /users/import `{ users: [{ row, ...user }] }` (SPEC §9: up to 100 per batch): every row is validated with the
+ * POST /users/import `{ users: [{ row, ...user }], dry_run? }` (SPEC §9: up to 100 per batch): every row is validated with the
  * shared user schema and the server's own rules (email free in the tenant and once in the file, role and sites exist,
  * admin grant, the plan's licences for the whole batch). Atomic: any problem → 422 `{ errors, rows: [{ row, column,
  * message }] }` and nothing is stored; otherwise every user is created (and invited) → 201 `{ imported, users }`.
+ * `dry_run: true` checks the same way and stores nothing, sends no mail: 200 `{ imported: 0, would_import }` (the
+ * preview the client shows before asking to create).
  */
 export const importHandlers = [
   secured('post', '/users/import', ['create', 'User'], async (ctx) => {
-    const { users } = await jsonBody<{ users?: unknown }>(ctx.request);
+    const { users, dry_run: dryRun } = await jsonBody<{ users?: unknown; dry_run?: unknown }>(ctx.request);
     if (!Array.isArray(users) || users.some((u) => !u || typeof u !== 'object')) return errors(422, M['validation.importFormat']);
     if (users.length === 0) return errors(422, M['validation.importEmpty']);
     if (users.length > IMPORT_BATCH_MAX) return errors(422, M['validation.importTooMany']);
@@ -46,6 +48,7 @@ export const importHandlers = [
       for (const m of LICENCE_MODULES) if (wanted[m]) licences[m] = (licences[m] ?? 0) + 1;
     }
     if (rows.length) return HttpResponse.json({ errors: [M['validation.importFormat']], rows }, { status: 422 });
+    if (dryRun === true) return HttpResponse.json({ imported: 0, would_import: bodies.length, users: [] });
     const created: DemoUserDetails[] = [];
     for (const { body } of bodies) {
       const user = db.commit(ctx.tenant, 'users', 'create', buildUser(ctx.tenant, ctx.user, body));
