@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { BODY_MAX, FALLBACK_LANGUAGE, FOOTER_MAX, MAILER_LANGUAGES, MESSAGE_MAX, SUBJECT_MAX, unknownPlaceholders } from '../model';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
+type T = (key: string) => string;
 
 /**
  * A scenario's templates (SPEC §3 "Email template"): English, the fallback of every other language, needs a subject
