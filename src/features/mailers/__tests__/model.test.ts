@@ -32,12 +32,13 @@ describe('mailers model', () => {
   });
 });
 
+const valid = () => {
+  const templates = emptyTemplates();
+  templates.en = { subject: 'Incident {{record_number}}', message: 'm', body: '<p>{{link}}</p>', footer: '' };
+  return { templates, notify_user_ids: [1] };
+};
+
 describe('scenario schema', () => {
-  const valid = () => {
-    const templates = emptyTemplates();
-    templates.en = { subject: 'Incident {{record_number}}', message: 'm', body: '<p>{{link}}</p>', footer: '' };
-    return { templates, notify_user_ids: [1] };
-  };
   const schema = scenarioSchema(mailerServerT, placeholdersOf('incidents'));
 
   it('accepts English subject and body with known placeholders; other languages may be empty', async () => {
