@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import { InputSwitch } from 'primereact/inputswitch';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { TitledSection } from '@/components/layout/titled-section';
 import { showToast } from '@/lib/feedback/toast-service';
@@ -32,7 +31,7 @@ export default function EmailSubscriptionPage() {
               .filter((r) => r.module_key === m)
               .map((r) => (
                 <div key={r.scenario_id} style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', marginBottom: '0.5rem' }}>
-                  <InputSwitch inputId={`sub-${r.scenario_id}`} checked={r.enabled} disabled={saving.isLoading} onChange={(e) => void toggle(r.scenario_id, !!e.value)} />
+                  <input type="checkbox" role="switch" aria-checked={r.enabled} id={`sub-${r.scenario_id}`} checked={r.enabled} disabled={saving.isLoading} onChange={(e) => void toggle(r.scenario_id, e.currentTarget.checked)} />
                   <label htmlFor={`sub-${r.scenario_id}`}>{t(`scenarios.${r.scenario_key}`)}</label>
                 </div>
               ))}
