@@ -1,4 +1,4 @@
-import { ADMIN, MASTER, SIGNED_IN, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
+import { MASTER, SIGNED_IN, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
 
 // Screens of later issues: the guard and title are real, the page says the section is coming.
 const soon = () => import('@/components/feedback/coming-soon-page');
@@ -28,11 +28,8 @@ const appRoutes: RouteDef[] = [
   // workflows (register, new, edit/{id}): features/workflows/routes.ts
   // worker-profile: features/worker-profile/routes.ts
   // audit-forms, audit-forms/:id: features/audits/routes.ts
-  { path: 'mailers', access: ADMIN, titleKey: 'mailers', menu: { section: 'settings', icon: 'pi pi-envelope', order: 300 }, screen: soon },
-  { path: 'mailers/:module/:moduleId', access: ADMIN, titleKey: 'mailers', screen: soon },
-  { path: 'mailers/:module/:moduleId/scenario/:scenarioId', access: ADMIN, titleKey: 'mailerScenario', screen: soon },
+  // mailers, mailers/:module/:moduleId(/scenario/:scenarioId), emailsubscription: features/mailers/routes.ts
   // manpower: features/manpower/routes.ts
-  { path: 'emailsubscription', access: SIGNED_IN, titleKey: 'emailSubscription', menu: { section: 'settings', icon: 'pi pi-bell', order: 320 }, screen: soon },
 
   // ── Platform (master super admin only) ─────────────────────────────────────────────────────
   // /web is also on the signed-out allow-list (SPEC §2)

@@ -20,7 +20,7 @@ describe('access screens', () => {
     const { router } = await renderApp('/mailers', { as: 'admin@acme.test' });
     await waitFor(() => expect(document.title).toMatch(/^Email templates \| /));
     expect(await screen.findByRole('heading', { level: 1, name: 'Email templates' })).toBeInTheDocument();
-    expect(screen.getByText('The Email templates section is coming soon. Your access to it is already set up.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Incidents' })).toHaveAttribute('href', expect.stringMatching(/^\/mailers\/incidents\/\d+$/));
 
     await user.click(screen.getByRole('button', { name: 'Open the main menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
