@@ -63,3 +63,16 @@ export async function readSheet(data: ArrayBuffer): Promise<SheetCell[][]> {
   for (let i = 0; i < out.length; i++) out[i] ??= [];
   return out;
 }
+
+/** A read cell as the text a person sees in it (a date as yyyy-mm-dd, rich text joined, a formula's result). */
+export function cellText(cell: SheetCell): string {
+  if (cell == null) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === 'object') {
+    if (Array.isArray(cell.richText)) return cell.richText.map((r) => r.text).join('').trim();
+    if (cell.text != null) return String(cell.text).trim();
+    if (cell.result != null) return String(cell.result).trim();
+    return '';
+  }
+  return String(cell).trim();
+}

@@ -1,4 +1,4 @@
-import type { SheetCell } from '@/lib/excel/workbook';
+import { cellText, type SheetCell } from '@/lib/excel/workbook';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import { WORKER_BATCH_MAX, WORKER_GENDERS, type ImportProblem, type WorkerFieldRule, type WorkerInput } from '../model';
 import { CONTRACTOR_RULE_FIELDS } from '../schemas/rule-messages';
@@ -15,17 +15,8 @@ export const SHEET_COLUMNS = [
 
 export const sheetColumnsFor = (fields: readonly WorkerFieldRule[]) => SHEET_COLUMNS.filter((c) => fields.some((f) => f.key === c.key));
 
-export function cellText(cell: SheetCell): string {
-  if (cell == null) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  if (typeof cell === 'object') {
-    if (Array.isArray(cell.richText)) return cell.richText.map((r) => r.text).join('').trim();
-    if (cell.text != null) return String(cell.text).trim();
-    if (cell.result != null) return String(cell.result).trim();
-    return '';
-  }
-  return String(cell).trim();
-}
+
+export { cellText };
 
 const norm = (s: string) => s.trim().toLowerCase();
 

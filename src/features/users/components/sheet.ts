@@ -1,7 +1,7 @@
 import { GENDERS, IMPORT_BATCH_MAX, LICENCE_MODULES, SHIFTS, type ImportProblem, type UserFormData, type UserInput, type UserRecord } from '../model';
 import { userProblems, userSchema } from '../schemas/user-schema';
 
-import type { SheetCell } from '@/lib/excel/workbook';
+import { cellText, type SheetCell } from '@/lib/excel/workbook';
 
 /** A spreadsheet cell as exceljs reads it (rich text and formulas as objects). */
 export type Cell = SheetCell;
@@ -50,17 +50,8 @@ export const USER_SHEET: readonly SheetColumn[] = [
 
 export const IMPORT_SHEET = USER_SHEET.filter((c) => !c.readOnly);
 
-export function cellText(cell: Cell): string {
-  if (cell == null) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  if (typeof cell === 'object') {
-    if (Array.isArray(cell.richText)) return cell.richText.map((r) => r.text).join('').trim();
-    if (cell.text != null) return String(cell.text).trim();
-    if (cell.result != null) return String(cell.result).trim();
-    return '';
-  }
-  return String(cell).trim();
-}
+
+export { cellText };
 
 const norm = (s: string) => s.trim().toLowerCase();
 
