@@ -77,7 +77,7 @@ const appRoutes: RouteDef[] = [
   // ── Platform (master super admin only) ─────────────────────────────────────────────────────
   // /web is also on the signed-out allow-list (SPEC §2)
   { path: 'web', access: { kind: 'master', signedOut: true }, titleKey: 'web', screen: soon },
-  { path: 'organizations', access: MASTER, titleKey: 'organizations', menu: { section: 'platform', icon: 'pi pi-sitemap', order: 400 }, screen: soon },
+  // organizations (register, edit/{id}): features/platform/routes.ts
   { path: 'domains_control', access: MASTER, titleKey: 'domains', menu: { section: 'platform', icon: 'pi pi-globe', order: 410 }, screen: soon },
   { path: 'extend_requests', access: MASTER, titleKey: 'extendRequests', menu: { section: 'platform', icon: 'pi pi-clock', order: 420 }, screen: soon },
   { path: 'paymentsettings', access: MASTER, titleKey: 'paymentSettings', menu: { section: 'platform', icon: 'pi pi-wallet', order: 430 }, screen: soon },
