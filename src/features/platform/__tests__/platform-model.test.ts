@@ -4,6 +4,8 @@ import { ORGANIZATION_SERVER_MESSAGES, organizationFieldErrors, organizationServ
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import en from '@/locales/en/platform.json';
 
+/** the English text of a key of platform.json */
+const t = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
 const now = new Date('2026-03-01T12:00:00Z');
 const trial = { plan: 'free_trial' as const, subscription_type: 'trial' as const };
 
@@ -46,7 +48,6 @@ describe('organisation schema (form and demo backend)', () => {
   });
 
   it('every server message has a translation and maps back onto its field', () => {
-    const t = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
     for (const key of Object.keys(ORGANIZATION_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
     expect(organizationFieldErrors(['Plan is not included in the list', 'Something else'], t)).toEqual({ fields: { plan: 'Choose a plan.' }, other: ['Something else'] });
   });
