@@ -60,3 +60,39 @@ export function trialDaysLeft(org: Pick<Organization, 'plan' | 'subscription_typ
 
 /** SPEC §9: the licences a plan grants (trial: up to 50 users; paid: the 15-licence base). */
 export const licencesOf = (org: Pick<Organization, 'plan' | 'subscription_type'>) => (onTrial(org) ? TRIAL_LICENCES : BASE_LICENCES);
+
+// ── Free-trial extension requests (SPEC §4 "a free trial can be extended on request", §7) ─────────────────────────
+export const EXTEND_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ExtendRequestStatus = (typeof EXTEND_REQUEST_STATUSES)[number];
+/** days one approval may add: at least 1, at most another full trial (SPEC §9: 14 days) twice over */
+export const EXTEND_DAYS_MAX = 2 * TRIAL_DAYS;
+export const EXTEND_REASON_MAX = 500;
+
+export interface ExtendRequest {
+  id: number;
+  organization_id: number;
+  organization_name: string;
+  requester_name: string;
+  requester_email: string;
+  reason: string;
+  days_requested: number;
+  status: ExtendRequestStatus;
+  /** days granted when approved */
+  days_granted: number | null;
+  /** why it was rejected */
+  rejection_reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export type ExtendDecision = { decision: 'approve'; days: number } | { decision: 'reject'; reason: string };
+
+/**
+ * SPEC §4 / §9: an approved extension moves the trial's end by `days` from the later of its current end and now (an
+ * expired trial restarts from today, a running one keeps the days it had).
+ */
+export function extendedTrialEnd(trialEndsAt: string | null | undefined, days: number, now: Date): string {
+  const end = trialEndsAt ? new Date(trialEndsAt).getTime() : 0;
+  const from = Math.max(end, now.getTime());
+  return new Date(from + days * DAY).toISOString();
+}

@@ -1,6 +1,7 @@
-import { licencesOf, onTrial, trialDaysLeft } from '../model';
+import { extendedTrialEnd, licencesOf, onTrial, trialDaysLeft } from '../model';
+import { extendDecisionSchema } from '../schemas/extend-decision-schema';
 import { organizationSchema } from '../schemas/organization-schema';
-import { ORGANIZATION_SERVER_MESSAGES, organizationFieldErrors, organizationServerT } from '../schemas/rule-messages';
+import { EXTEND_SERVER_MESSAGES, ORGANIZATION_SERVER_MESSAGES, extendServerT, organizationFieldErrors, organizationServerT } from '../schemas/rule-messages';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import en from '@/locales/en/platform.json';
 
@@ -50,5 +51,29 @@ describe('organisation schema (form and demo backend)', () => {
   it('every server message has a translation and maps back onto its field', () => {
     for (const key of Object.keys(ORGANIZATION_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
     expect(organizationFieldErrors(['Plan is not included in the list', 'Something else'], t)).toEqual({ fields: { plan: 'Choose a plan.' }, other: ['Something else'] });
+  });
+});
+
+describe('trial extension (SPEC §4 "a free trial can be extended on request")', () => {
+  it('adds the days to a running trial’s end, and to today once it has ended', () => {
+    // ends in 3 days + 7 → 10 days from now
+    expect(extendedTrialEnd('2026-03-04T12:00:00.000Z', 7, now)).toBe('2026-03-11T12:00:00.000Z');
+    // ended 5 days ago + 7 → 7 days from now (not 2)
+    expect(extendedTrialEnd('2026-02-24T12:00:00.000Z', 7, now)).toBe('2026-03-08T12:00:00.000Z');
+    expect(extendedTrialEnd(null, 14, now)).toBe('2026-03-15T12:00:00.000Z');
+  });
+
+  it('an approval needs 1 to 28 whole days, a rejection a reason', async () => {
+    const schema = extendDecisionSchema(extendServerT);
+    expect(await ruleErrors(schema, { decision: 'approve', days: 14 })).toEqual([]);
+    expect(await ruleErrors(schema, { decision: 'approve', days: 28 })).toEqual([]);
+    expect(await ruleErrors(schema, { decision: 'approve', days: 29 })).toEqual([EXTEND_SERVER_MESSAGES['validation.daysRange']]);
+    expect(await ruleErrors(schema, { decision: 'approve', days: 0 })).toEqual([EXTEND_SERVER_MESSAGES['validation.daysRange']]);
+    expect(await ruleErrors(schema, { decision: 'approve', days: 2.5 })).toEqual([EXTEND_SERVER_MESSAGES['validation.daysRange']]);
+    expect(await ruleErrors(schema, { decision: 'approve' })).toEqual([EXTEND_SERVER_MESSAGES['validation.daysRequired']]);
+    expect(await ruleErrors(schema, { decision: 'reject', reason: '  ' })).toEqual([EXTEND_SERVER_MESSAGES['validation.reasonRequired']]);
+    expect(await ruleErrors(schema, { decision: 'reject', reason: 'Budget closed' })).toEqual([]);
+    expect(await ruleErrors(schema, { decision: 'maybe' })).toEqual([EXTEND_SERVER_MESSAGES['validation.decisionInvalid']]);
+    for (const key of Object.keys(EXTEND_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
   });
 });

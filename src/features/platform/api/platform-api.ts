@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import type { Organization } from '@/lib/session/types';
-import { ORGANIZATIONS_PER_PAGE, type OrganizationListResponse, type PlatformOrganization } from '../model';
+import { ORGANIZATIONS_PER_PAGE, type ExtendDecision, type ExtendRequest, type OrganizationListResponse, type PlatformOrganization } from '../model';
 
 export interface OrganizationFilters {
   plan?: string;
@@ -20,7 +20,7 @@ export interface OrganizationListArgs extends OrganizationFilters {
 const labelled = (o: PlatformOrganization): PlatformOrganization => ({ ...o, number: o.name });
 
 /** The platform console (SPEC §7 "Organisations"): the master super admin's view across tenants. */
-export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization'] }).injectEndpoints({
+export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest'] }).injectEndpoints({
   endpoints: (build) => ({
     getOrganizations: build.query<OrganizationListResponse, OrganizationListArgs>({
       query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE }) }),
@@ -37,7 +37,15 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       transformResponse: (r: { organization: PlatformOrganization }) => labelled(r.organization),
       invalidatesTags: ['PlatformOrganization'],
     }),
+    getExtendRequests: build.query<{ requests: ExtendRequest[]; total_count: number }, { status?: string }>({
+      query: (params) => ({ url: '/v1/org_free_trial_extend_requests', params: compactParams(params) }),
+      providesTags: [{ type: 'ExtendRequest', id: 'LIST' }],
+    }),
+    decideExtendRequest: build.mutation<{ request: ExtendRequest; trial_ends_at: string | null }, { id: number } & ExtendDecision>({
+      query: ({ id, ...data }) => ({ url: `/v1/org_free_trial_extend_requests/${id}`, method: 'patch', data }),
+      invalidatesTags: ['ExtendRequest', 'PlatformOrganization'],
+    }),
   }),
 });
 
-export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation } = platformApi;
+export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation } = platformApi;

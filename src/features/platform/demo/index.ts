@@ -1,5 +1,18 @@
 import { defineDemo } from '@/mocks/define-demo';
 import { organizationHandlers, seedOrganizationCreated } from './organizations';
+import { extendRequestHandlers, seedExtendRequests } from './extend-requests';
+import type { SeedContext } from '@/mocks/db/seed';
 
-/** The platform console's demo backend (issue 29): organisations across tenants, master super admin only. */
-export const demo = defineDemo({ order: 5, handlers: [...organizationHandlers], seed: { order: 990, run: seedOrganizationCreated, version: 1 } });
+/** The platform console's demo backend (issue 29): organisations across tenants and trial extensions, master only. */
+export const demo = defineDemo({
+  order: 5,
+  handlers: [...organizationHandlers, ...extendRequestHandlers],
+  seed: {
+    order: 990,
+    run: (ctx: SeedContext) => {
+      seedOrganizationCreated(ctx);
+      seedExtendRequests(ctx);
+    },
+    version: 2,
+  },
+});

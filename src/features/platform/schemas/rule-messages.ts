@@ -37,3 +37,14 @@ export function organizationFieldErrors(messages: readonly string[], t: (key: st
   }
   return { fields, other };
 }
+
+/** The demo backend's messages for extend-decision-schema.ts. */
+export const EXTEND_SERVER_MESSAGES: Record<string, string> = {
+  'validation.decisionInvalid': 'Decision must be approve or reject',
+  'validation.daysRequired': 'Days are required',
+  'validation.daysRange': 'Days must be a whole number from 1 to 28',
+  'validation.reasonRequired': 'Reason is required',
+  'validation.reasonTooLong': 'Reason is too long (maximum is 500 characters)',
+};
+
+export const extendServerT = serverMessages(EXTEND_SERVER_MESSAGES);
