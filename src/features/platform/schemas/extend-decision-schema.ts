@@ -3,6 +3,9 @@ import { EXTEND_DAYS_MAX, EXTEND_REASON_MAX } from '../model';
 
 type T = (key: string) => string;
 
+/** '' or a missing value reads as undefined (a number input is text while typed) */
+const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original == null ? undefined : value);
+
 /**
  * The master's answer to a free-trial extension request (SPEC §4, §7 "free-trial extension requests"): approve with a
  * whole number of days (1 to EXTEND_DAYS_MAX), or reject with a reason (required, ≤ 500). Messages are keys of the
@@ -13,20 +16,20 @@ export function extendDecisionSchema(t: T) {
     decision: yup.string().required(t('validation.decisionInvalid')).oneOf(['approve', 'reject'], t('validation.decisionInvalid')),
     days: yup
       .number()
-      .transform((v: unknown, original: unknown) => (original === '' || original == null ? undefined : v))
+      .transform(emptyToUndefined)
       .typeError(t('validation.daysRange'))
-      .when('decision', {
-        is: 'approve',
-        then: (s) => s.required(t('validation.daysRequired')).integer(t('validation.daysRange')).min(1, t('validation.daysRange')).max(EXTEND_DAYS_MAX, t('validation.daysRange')),
-        otherwise: (s) => s.notRequired(),
+      .test('approve-days', function (v) {
+        if (this.parent.decision !== 'approve') return true;
+        if (v == null) return this.createError({ message: t('validation.daysRequired') });
+        return (Number.isInteger(v) && v >= 1 && v <= EXTEND_DAYS_MAX) || this.createError({ message: t('validation.daysRange') });
       }),
     reason: yup
       .string()
       .trim()
-      .when('decision', {
-        is: 'reject',
-        then: (s) => s.required(t('validation.reasonRequired')).max(EXTEND_REASON_MAX, t('validation.reasonTooLong')),
-        otherwise: (s) => s.notRequired(),
+      .test('reject-reason', function (v) {
+        if (this.parent.decision !== 'reject') return true;
+        if (!v) return this.createError({ message: t('validation.reasonRequired') });
+        return v.length <= EXTEND_REASON_MAX || this.createError({ message: t('validation.reasonTooLong') });
       }),
   });
 }
