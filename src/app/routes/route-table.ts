@@ -78,7 +78,7 @@ const appRoutes: RouteDef[] = [
   // /web is also on the signed-out allow-list (SPEC §2)
   { path: 'web', access: { kind: 'master', signedOut: true }, titleKey: 'web', screen: soon },
   // organizations (register, edit/{id}): features/platform/routes.ts
-  { path: 'domains_control', access: MASTER, titleKey: 'domains', menu: { section: 'platform', icon: 'pi pi-globe', order: 410 }, screen: soon },
+  // domains_control: features/platform/routes.ts
   // extend_requests: features/platform/routes.ts
   { path: 'paymentsettings', access: MASTER, titleKey: 'paymentSettings', menu: { section: 'platform', icon: 'pi pi-wallet', order: 430 }, screen: soon },
   { path: 'api_settings/:id', access: MASTER, titleKey: 'apiSettings', screen: soon },

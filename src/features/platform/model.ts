@@ -96,3 +96,36 @@ export function extendedTrialEnd(trialEndsAt: string | null | undefined, days: n
   const from = Math.max(end, now.getTime());
   return new Date(from + days * DAY).toISOString();
 }
+
+// ── Domains control: the business-email rule's platform lists (SPEC §1 business e-mail at sign-up; issue 29) ──────
+export const DOMAIN_LISTS = ['allow', 'block'] as const;
+export type DomainList = (typeof DOMAIN_LISTS)[number];
+export const BLOCK_KINDS = ['free', 'disposable'] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+/** the demo collection (platform tenant) holding the rules */
+export const DOMAIN_RULES = 'email_domain_rules';
+/** a host name: labels of letters, digits and inner hyphens, a top-level label of 2+ letters (RFC 1035 §2.3.1) */
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/;
+
+export interface DomainRule {
+  id: number;
+  domain: string;
+  list: DomainList;
+  /** what a blocked domain counts as (null on the allow list) */
+  kind: BlockKind | null;
+  created_at: string;
+}
+
+/**
+ * The platform's word on an e-mail domain, before the maintained lists: a domain on the allow list (or under one, e.g.
+ * mail.acme.com under acme.com) is a business domain even when a list calls it free; one on the block list is free or
+ * disposable as listed. The most specific rule wins (the longest matching domain); null: no rule, the lists decide.
+ */
+export function platformDomainKind(domain: string, rules: readonly Pick<DomainRule, 'domain' | 'list' | 'kind'>[]): 'business' | BlockKind | null {
+  const d = domain.trim().toLowerCase();
+  if (!d) return null;
+  const matching = rules.filter((r) => d === r.domain || d.endsWith(`.${r.domain}`)).sort((a, b) => b.domain.length - a.domain.length);
+  const rule = matching[0];
+  if (!rule) return null;
+  return rule.list === 'allow' ? 'business' : (rule.kind ?? 'disposable');
+}

@@ -4,9 +4,10 @@ const page = {
   frame: () => import('./routes/organizations-page'),
   form: () => import('./routes/organization-form-page'),
   extend: () => import('./routes/extend-requests-page'),
+  domains: () => import('./routes/domains-page'),
 };
 
-/** SPEC §2 "Platform routes": /organizations (child edit/{id}) and /extend_requests, master super admin only. */
+/** SPEC §2 "Platform routes": /organizations (child edit/{id}) /domains_control and /extend_requests, master super admin only. */
 export const routes: RouteDef[] = [
   {
     path: 'organizations',
@@ -17,5 +18,6 @@ export const routes: RouteDef[] = [
     frame: true,
     children: [{ path: 'edit/:id', access: MASTER, screen: page.form }],
   },
+  { path: 'domains_control', access: MASTER, titleKey: 'domains', menu: { section: 'platform', icon: 'pi pi-globe', order: 410 }, screen: page.domains },
   { path: 'extend_requests', access: MASTER, titleKey: 'extendRequests', menu: { section: 'platform', icon: 'pi pi-clock', order: 420 }, screen: page.extend },
 ];

@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import type { Organization } from '@/lib/session/types';
-import { ORGANIZATIONS_PER_PAGE, type ExtendDecision, type ExtendRequest, type OrganizationListResponse, type PlatformOrganization } from '../model';
+import { ORGANIZATIONS_PER_PAGE, type DomainRule, type ExtendDecision, type ExtendRequest, type OrganizationListResponse, type PlatformOrganization } from '../model';
 
 export interface OrganizationFilters {
   plan?: string;
@@ -20,7 +20,7 @@ export interface OrganizationListArgs extends OrganizationFilters {
 const labelled = (o: PlatformOrganization): PlatformOrganization => ({ ...o, number: o.name });
 
 /** The platform console (SPEC §7 "Organisations"): the master super admin's view across tenants. */
-export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest'] }).injectEndpoints({
+export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule'] }).injectEndpoints({
   endpoints: (build) => ({
     getOrganizations: build.query<OrganizationListResponse, OrganizationListArgs>({
       query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE }) }),
@@ -45,7 +45,19 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       query: ({ id, ...data }) => ({ url: `/v1/org_free_trial_extend_requests/${id}`, method: 'patch', data }),
       invalidatesTags: ['ExtendRequest', 'PlatformOrganization'],
     }),
+    getDomainRules: build.query<{ domains: DomainRule[]; total_count: number }, { list?: string; search?: string }>({
+      query: (params) => ({ url: '/domains_controls', params: compactParams(params) }),
+      providesTags: [{ type: 'DomainRule', id: 'LIST' }],
+    }),
+    addDomainRule: build.mutation<DomainRule, Pick<DomainRule, 'domain' | 'list' | 'kind'>>({
+      query: (data) => ({ url: '/domains_controls', method: 'post', data }),
+      invalidatesTags: ['DomainRule'],
+    }),
+    removeDomainRule: build.mutation<{ success: boolean }, number>({
+      query: (id) => ({ url: `/domains_controls/${id}`, method: 'delete' }),
+      invalidatesTags: ['DomainRule'],
+    }),
   }),
 });
 
-export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation } = platformApi;
+export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;

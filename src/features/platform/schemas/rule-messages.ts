@@ -48,3 +48,19 @@ export const EXTEND_SERVER_MESSAGES: Record<string, string> = {
 };
 
 export const extendServerT = serverMessages(EXTEND_SERVER_MESSAGES);
+
+/** The demo backend's messages for domain-rule-schema.ts, and what only it knows. */
+export const DOMAIN_SERVER_MESSAGES: Record<string, string> = {
+  'validation.domainRequired': 'Domain is required',
+  'validation.domainInvalid': 'Domain is not a valid domain name',
+  'validation.listInvalid': 'List must be allow or block',
+  'validation.kindInvalid': 'Kind must be free or disposable',
+  'validation.domainTaken': 'Domain is already on a list',
+};
+
+export const domainServerT = serverMessages(DOMAIN_SERVER_MESSAGES);
+
+const DOMAIN_KEY_OF_MESSAGE = new Map(Object.entries(DOMAIN_SERVER_MESSAGES).map(([key, message]) => [message, key]));
+
+/** a server message of the domains control → its rule key (to translate it), or null */
+export const domainRuleKey = (message: string): string | null => DOMAIN_KEY_OF_MESSAGE.get(message.trim()) ?? null;
