@@ -1,7 +1,8 @@
-import { extendedTrialEnd, licencesOf, onTrial, trialDaysLeft } from '../model';
+import { extendedTrialEnd, licencesOf, onTrial, platformDomainKind, trialDaysLeft } from '../model';
+import { domainRuleSchema } from '../schemas/domain-rule-schema';
 import { extendDecisionSchema } from '../schemas/extend-decision-schema';
 import { organizationSchema } from '../schemas/organization-schema';
-import { EXTEND_SERVER_MESSAGES, ORGANIZATION_SERVER_MESSAGES, extendServerT, organizationFieldErrors, organizationServerT } from '../schemas/rule-messages';
+import { DOMAIN_SERVER_MESSAGES, EXTEND_SERVER_MESSAGES, domainServerT, ORGANIZATION_SERVER_MESSAGES, extendServerT, organizationFieldErrors, organizationServerT } from '../schemas/rule-messages';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import en from '@/locales/en/platform.json';
 
@@ -75,5 +76,32 @@ describe('trial extension (SPEC §4 "a free trial can be extended on request")',
     expect(await ruleErrors(schema, { decision: 'reject', reason: 'Budget closed' })).toEqual([]);
     expect(await ruleErrors(schema, { decision: 'maybe' })).toEqual([EXTEND_SERVER_MESSAGES['validation.decisionInvalid']]);
     for (const key of Object.keys(EXTEND_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
+  });
+});
+
+describe('platform domain lists (allow / block before the maintained lists)', () => {
+  const rules = [
+    { domain: 'acme.com', list: 'allow' as const, kind: null },
+    { domain: 'spam.acme.com', list: 'block' as const, kind: 'disposable' as const },
+    { domain: 'freebie.example', list: 'block' as const, kind: 'free' as const },
+  ];
+  it('matches the domain and its sub-domains, the most specific rule winning', () => {
+    expect(platformDomainKind('acme.com', rules)).toBe('business');
+    expect(platformDomainKind('Mail.ACME.com', rules)).toBe('business');
+    expect(platformDomainKind('x.spam.acme.com', rules)).toBe('disposable');
+    expect(platformDomainKind('freebie.example', rules)).toBe('free');
+    // not a sub-domain: a longer name that merely ends alike
+    expect(platformDomainKind('notacme.com', rules)).toBeNull();
+    expect(platformDomainKind('', rules)).toBeNull();
+  });
+
+  it('the schema takes host names only, and a kind on the block list', async () => {
+    const schema = domainRuleSchema(domainServerT);
+    expect(await ruleErrors(schema, { domain: 'Example.COM', list: 'allow', kind: null })).toEqual([]);
+    expect(await ruleErrors(schema, { domain: 'mail.example.co.uk', list: 'block', kind: 'free' })).toEqual([]);
+    for (const bad of ['example', 'exa mple.com', '-bad.com', 'bad-.com', 'a..com', 'x@y.com']) expect(await ruleErrors(schema, { domain: bad, list: 'allow' }), bad).toEqual([DOMAIN_SERVER_MESSAGES['validation.domainInvalid']]);
+    expect(await ruleErrors(schema, { domain: 'x.com', list: 'block' })).toEqual([DOMAIN_SERVER_MESSAGES['validation.kindInvalid']]);
+    expect(await ruleErrors(schema, { domain: 'x.com', list: 'grey' })).toEqual([DOMAIN_SERVER_MESSAGES['validation.listInvalid']]);
+    for (const key of Object.keys(DOMAIN_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
   });
 });
