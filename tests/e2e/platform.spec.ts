@@ -33,5 +33,5 @@ test('the master super admin locks an organisation, approves a trial extension a
   const add = page.getByRole('form', { name: 'Add a domain' });
   await add.getByLabel(/^Domain/).fill('newtrash.example');
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('table', { name: '3 domains' }).getByRole('cell', { name: 'newtrash.example' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '3 domains' }).getByRole('cell', { name: 'newtrash.example', exact: true })).toBeVisible();
 });
