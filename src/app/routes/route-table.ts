@@ -34,9 +34,9 @@ const appRoutes: RouteDef[] = [
   // ── Platform (master super admin only) ─────────────────────────────────────────────────────
   // /web is also on the signed-out allow-list (SPEC §2)
   { path: 'web', access: { kind: 'master', signedOut: true }, titleKey: 'web', screen: soon },
-  { path: 'organizations', access: MASTER, titleKey: 'organizations', menu: { section: 'platform', icon: 'pi pi-sitemap', order: 400 }, screen: soon },
-  { path: 'domains_control', access: MASTER, titleKey: 'domains', menu: { section: 'platform', icon: 'pi pi-globe', order: 410 }, screen: soon },
-  { path: 'extend_requests', access: MASTER, titleKey: 'extendRequests', menu: { section: 'platform', icon: 'pi pi-clock', order: 420 }, screen: soon },
+  // organizations (register, edit/{id}): features/platform/routes.ts
+  // domains_control: features/platform/routes.ts
+  // extend_requests: features/platform/routes.ts
   { path: 'paymentsettings', access: MASTER, titleKey: 'paymentSettings', menu: { section: 'platform', icon: 'pi pi-wallet', order: 430 }, screen: soon },
   { path: 'api_settings/:id', access: MASTER, titleKey: 'apiSettings', screen: soon },
   { path: 'clone', access: MASTER, titleKey: 'cloneTemplates', menu: { section: 'platform', icon: 'pi pi-copy', order: 440 }, screen: soon },

@@ -1,4 +1,6 @@
-import { classifyEmailDomain, type EmailDomainKind, type EmailDomainLists } from '@/lib/forms/business-email';
+import { classifyEmailDomain, emailDomain, type EmailDomainKind, type EmailDomainLists } from '@/lib/forms/business-email';
+import { DOMAIN_RULES, platformDomainKind, type DomainRule } from '@/features/platform/model';
+import { db } from '../db/db';
 
 /**
  * The server's business-email rule (SPEC §1) with the full lists of the two maintained npm packages
@@ -21,6 +23,10 @@ export function loadEmailDomainLists(): Promise<EmailDomainLists> {
   return loading;
 }
 
+/** The platform's allow and block lists (domains control, features/platform) first, read on every check; then the full lists. */
 export async function checkBusinessEmail(email: string): Promise<EmailDomainKind> {
+  const platform = db.tenant('public');
+  const ruled = platform ? platformDomainKind(emailDomain(email), db.list<DomainRule & { [key: string]: unknown }>(platform, DOMAIN_RULES)) : null;
+  if (ruled) return ruled;
   return classifyEmailDomain(email, await loadEmailDomainLists());
 }

@@ -1,0 +1,127 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { Providers } from '@/app/providers';
+import { createTestRouter } from '@/app/router';
+import { startSession } from '@/features/auth/public';
+import { encodeCredentials } from '@/features/auth/api/sign-in';
+import type { AuthorizeResponse } from '@/lib/session/types';
+import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { db } from '@/mocks/db/db';
+import type { DemoUser } from '@/mocks/db/types';
+import { issueToken } from '@/mocks/handlers/session';
+import { apiKeyFor } from '@/lib/api/api-key';
+import { freshStore } from '@/testing/render-app';
+
+const org = (key: string) => db.tenant(key)!.organization!;
+const activeUsers = (key: string) => db.list<DemoUser>(db.tenant(key)!, 'users').filter((u) => u.status === 'Active').length;
+
+/** a signed-in user calling the demo API with their own token and their tenant's API key */
+async function callAs(tenant: string, email: string, method: string, path: string, body?: unknown) {
+  const u = db.list<DemoUser>(db.tenant(tenant)!, 'users').find((x) => x.email === email)!;
+  const token = issueToken(db.tenant(tenant)!, u);
+  const apiKey = await apiKeyFor(tenant === 'public' ? null : tenant);
+  return fetch(`http://${tenant === 'public' ? '' : `${tenant}.`}localhost:5173/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token.access_token}`, 'api-key': apiKey, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * The app as the master super admin sees it on the platform host (no sub-domain, API key 'public'): jsdom stays on
+ * acme.localhost, so the sign-in is made with the platform's key (as sso-mailbox.test does); once signed in, the
+ * platform user's requests carry 'public' by themselves.
+ */
+async function renderAsMaster(path: string) {
+  const { store } = await freshStore();
+  const res = await fetch('http://localhost:5173/api/v1/authorize', {
+    headers: { 'api-key': 'public', 'X-Credentials': encodeCredentials({ email: 'master@platform.test', password: DEMO_PASSWORD }) },
+  });
+  startSession(store.dispatch, { ...((await res.json()) as AuthorizeResponse), domain: null });
+  const router = createTestRouter([path]);
+  render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, store };
+}
+
+describe('platform console: organisations', () => {
+  it('lists every tenant with plan, users, trial days left and state; filters by plan in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAsMaster('/organizations');
+    const table = await screen.findByRole('table', { name: '3 organisations' });
+    const globex = within(table).getByRole('row', { name: /Globex Logistics/ });
+    expect(within(globex).getByText('globex')).toBeInTheDocument();
+    expect(within(globex).getByText('Free trial')).toBeInTheDocument();
+    expect(within(globex).getByText('14 days')).toBeInTheDocument();
+    expect(within(globex).getByText(`${activeUsers('globex')} of 50`)).toBeInTheDocument();
+    const initech = within(table).getByRole('row', { name: /Initech Energy/ });
+    expect(within(initech).getByRole('button', { name: 'Unlock Initech Energy' })).toBeInTheDocument();
+    // acme: its active users (not the inactive one) of the business plan's 15 licences
+    expect(activeUsers('acme')).toBeLessThan(db.list<DemoUser>(db.tenant('acme')!, 'users').length);
+    expect(within(within(table).getByRole('row', { name: /Acme Manufacturing/ })).getByText(`${activeUsers('acme')} of 15`)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Plan'), 'Free trial');
+    expect(await screen.findByRole('table', { name: '1 organisation' })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('plan=free_trial');
+  });
+
+  it('locks and deactivates an organisation after a confirmation, through the organisation update', async () => {
+    const user = userEvent.setup();
+    await renderAsMaster('/organizations');
+    await screen.findByRole('table', { name: '3 organisations' });
+    const changes: string[] = [];
+    const stop = db.subscribe((c) => c.collection === 'organization' && changes.push(`${c.tenant}:${c.verb}`));
+
+    await user.click(screen.getByRole('button', { name: 'Lock Acme Manufacturing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lock Acme Manufacturing?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
+    await waitFor(() => expect(org('acme').is_locked).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Unlock Acme Manufacturing' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Globex Logistics' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate Globex Logistics?' });
+    expect(within(confirm).getByText(/signed out at once/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(org('globex').organization_status).toBe('Inactive'));
+    expect(await screen.findByRole('button', { name: 'Activate Globex Logistics' })).toBeInTheDocument();
+    stop();
+    // each went through db.updateOrganization: the cable broadcasts it to the tenant (OrganizationChannel…)
+    expect(changes).toEqual(['acme:update', 'globex:update']);
+  });
+
+  it('edits the plan and the enterprise flag; a blank name is refused on its field and the typed values stay', async () => {
+    const user = userEvent.setup();
+    await renderAsMaster(`/organizations/edit/${org('acme').id}`);
+    const form = await screen.findByRole('form', { name: 'Edit Acme Manufacturing' });
+    const f = within(form);
+    await user.clear(f.getByLabelText(/^Name/));
+    await user.selectOptions(f.getByLabelText(/^Plan/), 'Enterprise');
+    await user.click(f.getByRole('button', { name: 'Save changes' }));
+    expect(await f.findByText('Enter the organisation’s name.')).toBeInTheDocument();
+    await waitFor(() => expect(f.getByLabelText(/^Name/)).toHaveFocus());
+    expect(f.getByLabelText(/^Plan/)).toHaveValue('enterprise');
+    expect(org('acme').plan).toBe('business');
+
+    await user.type(f.getByLabelText(/^Name/), 'Acme Industries');
+    await user.click(f.getByLabelText('Enterprise organisation'));
+    await user.click(f.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(org('acme').name).toBe('Acme Industries'));
+    expect(org('acme')).toMatchObject({ plan: 'enterprise', is_enterprise: true });
+    expect(await screen.findByRole('table', { name: '3 organisations' })).toBeInTheDocument();
+  });
+
+  it('answers 403 to anyone but the master super admin and 422 on an invalid change', async () => {
+    expect((await callAs('acme', 'admin@acme.test', 'GET', '/organizations')).status).toBe(403);
+    expect((await callAs('acme', 'admin@acme.test', 'PATCH', `/organizations/${org('acme').id}`, { organization: { is_locked: true } })).status).toBe(403);
+    expect(org('acme').is_locked).toBe(false);
+    const refused = await callAs('public', 'master@platform.test', 'PATCH', `/organizations/${org('acme').id}`, { organization: { plan: 'gold', modules: ['Payroll'] } });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: string[] }).errors).toEqual(['Plan is not included in the list', 'Modules must be organisation modules']);
+    const list = await callAs('public', 'master@platform.test', 'GET', '/organizations?search=init');
+    expect(((await list.json()) as { organizations: { name: string }[] }).organizations.map((o) => o.name)).toEqual(['Initech Energy']);
+  });
+});

@@ -1,0 +1,107 @@
+import { extendedTrialEnd, licencesOf, onTrial, platformDomainKind, trialDaysLeft } from '../model';
+import { domainRuleSchema } from '../schemas/domain-rule-schema';
+import { extendDecisionSchema } from '../schemas/extend-decision-schema';
+import { organizationSchema } from '../schemas/organization-schema';
+import { DOMAIN_SERVER_MESSAGES, EXTEND_SERVER_MESSAGES, domainServerT, ORGANIZATION_SERVER_MESSAGES, extendServerT, organizationFieldErrors, organizationServerT } from '../schemas/rule-messages';
+import { ruleErrors } from '@/lib/forms/rule-errors';
+import en from '@/locales/en/platform.json';
+
+/** the English text of a key of platform.json */
+const t = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
+const now = new Date('2026-03-01T12:00:00Z');
+const trial = { plan: 'free_trial' as const, subscription_type: 'trial' as const };
+
+describe('trial days left (SPEC §9: a 14-day free trial)', () => {
+  it('counts whole days, a started day as a day', () => {
+    // 14 days exactly after now → 14; 13 days and 1 hour → 14; 1 hour → 1
+    expect(trialDaysLeft({ ...trial, trial_ends_at: '2026-03-15T12:00:00Z' }, now)).toBe(14);
+    expect(trialDaysLeft({ ...trial, trial_ends_at: '2026-03-14T13:00:00Z' }, now)).toBe(14);
+    expect(trialDaysLeft({ ...trial, trial_ends_at: '2026-03-01T13:00:00Z' }, now)).toBe(1);
+  });
+
+  it('is 0 once the trial has ended, and null off trial or without an end', () => {
+    expect(trialDaysLeft({ ...trial, trial_ends_at: '2026-02-20T12:00:00Z' }, now)).toBe(0);
+    expect(trialDaysLeft({ plan: 'business', subscription_type: 'paid', trial_ends_at: '2026-03-15T12:00:00Z' }, now)).toBeNull();
+    expect(trialDaysLeft({ ...trial, trial_ends_at: null }, now)).toBeNull();
+  });
+
+  it('a trial subscription on any plan counts as a trial; licences follow (50 on trial, 15 base)', () => {
+    expect(onTrial({ plan: 'business', subscription_type: 'trial' })).toBe(true);
+    expect(licencesOf({ plan: 'free_trial', subscription_type: 'trial' })).toBe(50);
+    expect(licencesOf({ plan: 'business', subscription_type: 'paid' })).toBe(15);
+  });
+});
+
+describe('organisation schema (form and demo backend)', () => {
+  const valid = { name: 'Acme', plan: 'business', subscription_type: 'paid', modules: ['Incident', 'Permit'], is_enterprise: false, is_locked: false };
+  const schema = organizationSchema(organizationServerT);
+
+  it('accepts a valid organisation', async () => {
+    expect(await ruleErrors(schema, valid)).toEqual([]);
+  });
+
+  it('refuses a blank or long name, an unknown plan, subscription or module, a module twice', async () => {
+    expect(await ruleErrors(schema, { ...valid, name: '  ' })).toEqual(['Name is required']);
+    expect(await ruleErrors(schema, { ...valid, name: 'x'.repeat(101) })).toEqual([ORGANIZATION_SERVER_MESSAGES['validation.nameTooLong']]);
+    expect(await ruleErrors(schema, { ...valid, plan: 'gold' })).toEqual([ORGANIZATION_SERVER_MESSAGES['validation.planInvalid']]);
+    expect(await ruleErrors(schema, { ...valid, subscription_type: 'lifetime' })).toEqual([ORGANIZATION_SERVER_MESSAGES['validation.subscriptionInvalid']]);
+    expect(await ruleErrors(schema, { ...valid, modules: ['Payroll'] })).toContain(ORGANIZATION_SERVER_MESSAGES['validation.modulesInvalid']);
+    expect(await ruleErrors(schema, { ...valid, modules: ['Permit', 'Permit'] })).toEqual([ORGANIZATION_SERVER_MESSAGES['validation.modulesInvalid']]);
+  });
+
+  it('every server message has a translation and maps back onto its field', () => {
+    for (const key of Object.keys(ORGANIZATION_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
+    expect(organizationFieldErrors(['Plan is not included in the list', 'Something else'], t)).toEqual({ fields: { plan: 'Choose a plan.' }, other: ['Something else'] });
+  });
+});
+
+describe('trial extension (SPEC §4 "a free trial can be extended on request")', () => {
+  it('adds the days to a running trial’s end, and to today once it has ended', () => {
+    // ends in 3 days + 7 → 10 days from now
+    expect(extendedTrialEnd('2026-03-04T12:00:00.000Z', 7, now)).toBe('2026-03-11T12:00:00.000Z');
+    // ended 5 days ago + 7 → 7 days from now (not 2)
+    expect(extendedTrialEnd('2026-02-24T12:00:00.000Z', 7, now)).toBe('2026-03-08T12:00:00.000Z');
+    expect(extendedTrialEnd(null, 14, now)).toBe('2026-03-15T12:00:00.000Z');
+  });
+
+  it('an approval needs 1 to 28 whole days, a rejection a reason', async () => {
+    const schema = extendDecisionSchema(extendServerT);
+    expect(await ruleErrors(schema, { decision: 'approve', days: 14 })).toEqual([]);
+    expect(await ruleErrors(schema, { decision: 'approve', days: 28 })).toEqual([]);
+    expect(await ruleErrors(schema, { decision: 'approve', days: 29 })).toEqual([EXTEND_SERVER_MESSAGES['validation.daysRange']]);
+    expect(await ruleErrors(schema, { decision: 'approve', days: 0 })).toEqual([EXTEND_SERVER_MESSAGES['validation.daysRange']]);
+    expect(await ruleErrors(schema, { decision: 'approve', days: 2.5 })).toEqual([EXTEND_SERVER_MESSAGES['validation.daysRange']]);
+    expect(await ruleErrors(schema, { decision: 'approve' })).toEqual([EXTEND_SERVER_MESSAGES['validation.daysRequired']]);
+    expect(await ruleErrors(schema, { decision: 'reject', reason: '  ' })).toEqual([EXTEND_SERVER_MESSAGES['validation.reasonRequired']]);
+    expect(await ruleErrors(schema, { decision: 'reject', reason: 'Budget closed' })).toEqual([]);
+    expect(await ruleErrors(schema, { decision: 'maybe' })).toEqual([EXTEND_SERVER_MESSAGES['validation.decisionInvalid']]);
+    for (const key of Object.keys(EXTEND_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
+  });
+});
+
+describe('platform domain lists (allow / block before the maintained lists)', () => {
+  const rules = [
+    { domain: 'acme.com', list: 'allow' as const, kind: null },
+    { domain: 'spam.acme.com', list: 'block' as const, kind: 'disposable' as const },
+    { domain: 'freebie.example', list: 'block' as const, kind: 'free' as const },
+  ];
+  it('matches the domain and its sub-domains, the most specific rule winning', () => {
+    expect(platformDomainKind('acme.com', rules)).toBe('business');
+    expect(platformDomainKind('Mail.ACME.com', rules)).toBe('business');
+    expect(platformDomainKind('x.spam.acme.com', rules)).toBe('disposable');
+    expect(platformDomainKind('freebie.example', rules)).toBe('free');
+    // not a sub-domain: a longer name that merely ends alike
+    expect(platformDomainKind('notacme.com', rules)).toBeNull();
+    expect(platformDomainKind('', rules)).toBeNull();
+  });
+
+  it('the schema takes host names only, and a kind on the block list', async () => {
+    const schema = domainRuleSchema(domainServerT);
+    expect(await ruleErrors(schema, { domain: 'Example.COM', list: 'allow', kind: null })).toEqual([]);
+    expect(await ruleErrors(schema, { domain: 'mail.example.co.uk', list: 'block', kind: 'free' })).toEqual([]);
+    for (const bad of ['example', 'exa mple.com', '-bad.com', 'bad-.com', 'a..com', 'x@y.com']) expect(await ruleErrors(schema, { domain: bad, list: 'allow' }), bad).toEqual([DOMAIN_SERVER_MESSAGES['validation.domainInvalid']]);
+    expect(await ruleErrors(schema, { domain: 'x.com', list: 'block' })).toEqual([DOMAIN_SERVER_MESSAGES['validation.kindInvalid']]);
+    expect(await ruleErrors(schema, { domain: 'x.com', list: 'grey' })).toEqual([DOMAIN_SERVER_MESSAGES['validation.listInvalid']]);
+    for (const key of Object.keys(DOMAIN_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
+  });
+});

@@ -1,0 +1,63 @@
+import { baseApi } from '@/lib/api/base-api';
+import { compactParams } from '@/lib/api/query-params';
+import type { Organization } from '@/lib/session/types';
+import { ORGANIZATIONS_PER_PAGE, type DomainRule, type ExtendDecision, type ExtendRequest, type OrganizationListResponse, type PlatformOrganization } from '../model';
+
+export interface OrganizationFilters {
+  plan?: string;
+  organization_status?: string;
+  is_locked?: string;
+}
+
+export interface OrganizationListArgs extends OrganizationFilters {
+  page: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+/** the record editor titles a record by its `number`: an organisation's is its name */
+const labelled = (o: PlatformOrganization): PlatformOrganization => ({ ...o, number: o.name });
+
+/** The platform console (SPEC §7 "Organisations"): the master super admin's view across tenants. */
+export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getOrganizations: build.query<OrganizationListResponse, OrganizationListArgs>({
+      query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE }) }),
+      transformResponse: (r: OrganizationListResponse) => ({ ...r, organizations: r.organizations.map(labelled) }),
+      providesTags: (result) => [{ type: 'PlatformOrganization', id: 'LIST' }, ...(result?.organizations ?? []).map((o) => ({ type: 'PlatformOrganization' as const, id: o.id }))],
+    }),
+    getOrganization: build.query<PlatformOrganization, number>({
+      query: (id) => ({ url: `/organizations/${id}` }),
+      transformResponse: labelled,
+      providesTags: (_r, _e, id) => [{ type: 'PlatformOrganization', id }],
+    }),
+    updateOrganization: build.mutation<PlatformOrganization, { id: number; organization: Partial<Organization> }>({
+      query: ({ id, organization }) => ({ url: `/organizations/${id}`, method: 'patch', data: { organization } }),
+      transformResponse: (r: { organization: PlatformOrganization }) => labelled(r.organization),
+      invalidatesTags: ['PlatformOrganization'],
+    }),
+    getExtendRequests: build.query<{ requests: ExtendRequest[]; total_count: number }, { status?: string }>({
+      query: (params) => ({ url: '/v1/org_free_trial_extend_requests', params: compactParams(params) }),
+      providesTags: [{ type: 'ExtendRequest', id: 'LIST' }],
+    }),
+    decideExtendRequest: build.mutation<{ request: ExtendRequest; trial_ends_at: string | null }, { id: number } & ExtendDecision>({
+      query: ({ id, ...data }) => ({ url: `/v1/org_free_trial_extend_requests/${id}`, method: 'patch', data }),
+      invalidatesTags: ['ExtendRequest', 'PlatformOrganization'],
+    }),
+    getDomainRules: build.query<{ domains: DomainRule[]; total_count: number }, { list?: string; search?: string }>({
+      query: (params) => ({ url: '/domains_controls', params: compactParams(params) }),
+      providesTags: [{ type: 'DomainRule', id: 'LIST' }],
+    }),
+    addDomainRule: build.mutation<DomainRule, Pick<DomainRule, 'domain' | 'list' | 'kind'>>({
+      query: (data) => ({ url: '/domains_controls', method: 'post', data }),
+      invalidatesTags: ['DomainRule'],
+    }),
+    removeDomainRule: build.mutation<{ success: boolean }, number>({
+      query: (id) => ({ url: `/domains_controls/${id}`, method: 'delete' }),
+      invalidatesTags: ['DomainRule'],
+    }),
+  }),
+});
+
+export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;

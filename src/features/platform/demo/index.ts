@@ -1,0 +1,20 @@
+import { defineDemo } from '@/mocks/define-demo';
+import { organizationHandlers, seedOrganizationCreated } from './organizations';
+import { extendRequestHandlers, seedExtendRequests } from './extend-requests';
+import { domainHandlers, seedDomainRules } from './domains';
+import type { SeedContext } from '@/mocks/db/seed';
+
+/** The platform console's demo backend (issue 29): organisations across tenants and trial extensions, master only. */
+export const demo = defineDemo({
+  order: 5,
+  handlers: [...organizationHandlers, ...extendRequestHandlers, ...domainHandlers],
+  seed: {
+    order: 990,
+    run: (ctx: SeedContext) => {
+      seedOrganizationCreated(ctx);
+      seedExtendRequests(ctx);
+      seedDomainRules(ctx);
+    },
+    version: 3,
+  },
+});

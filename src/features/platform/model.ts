@@ -1,0 +1,131 @@
+import type { Organization } from '@/lib/session/types';
+
+/** SPEC §3 "Organization": plans, subscription types and statuses the console edits. */
+export const PLANS = ['free_trial', 'free', 'business', 'enterprise'] as const satisfies readonly Organization['plan'][];
+export const SUBSCRIPTION_TYPES = ['trial', 'paid', 'active', 'cancelled'] as const satisfies readonly Organization['subscription_type'][];
+export const ORGANIZATION_STATUSES = ['Active', 'Inactive'] as const satisfies readonly Organization['organization_status'][];
+/** the organisation modules (SPEC §3 "Organization" modules; the same list onboarding offers) */
+export const PLATFORM_MODULES = ['Incident', 'Observation', 'Action', 'Permit', 'Audit', 'HIRA', 'Library', 'Contractor'] as const;
+
+export const ORGANIZATIONS_PER_PAGE = 20;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** SPEC §9: "Free trial: 14 days, 100 MB storage, up to 50 users"; a paid plan's base quote is 15 user licences. */
+export const TRIAL_DAYS = 14;
+export const TRIAL_LICENCES = 50;
+export const BASE_LICENCES = 15;
+
+/** One row of the console's register (GET /organizations). */
+export interface PlatformOrganization extends Organization {
+  /** active users of the tenant */
+  users_count: number;
+  /** licences the plan grants (SPEC §9) */
+  licences: number;
+  /** whole days left of the free trial, null when the organisation is not on trial */
+  trial_days_left: number | null;
+  created_at: string;
+  /** the record editor titles a record by `number`: an organisation's is its name */
+  number?: string;
+}
+
+export interface OrganizationListResponse {
+  organizations: PlatformOrganization[];
+  total_count: number;
+  page: number;
+  per_page: number;
+}
+
+/** What the console may change (PATCH /organizations/{id} `{ organization }`). */
+export interface OrganizationInput {
+  name: string;
+  plan: Organization['plan'];
+  subscription_type: Organization['subscription_type'];
+  modules: string[];
+  is_enterprise: boolean;
+  is_locked: boolean;
+}
+
+/** An organisation is on trial when its plan is the free trial or its subscription is a trial (SPEC §3, §9). */
+export const onTrial = (org: Pick<Organization, 'plan' | 'subscription_type'>) => org.plan === 'free_trial' || org.subscription_type === 'trial';
+
+/**
+ * SPEC §9 "Free trial: 14 days": the whole days left until `trial_ends_at`, counting a started day as a day (an end
+ * 1 hour away is 1 day left), never below 0; null when the organisation is not on trial or has no end date.
+ */
+export function trialDaysLeft(org: Pick<Organization, 'plan' | 'subscription_type' | 'trial_ends_at'>, now: Date): number | null {
+  if (!onTrial(org) || !org.trial_ends_at) return null;
+  const ms = new Date(org.trial_ends_at).getTime() - now.getTime();
+  return Math.max(0, Math.ceil(ms / DAY));
+}
+
+/** SPEC §9: the licences a plan grants (trial: up to 50 users; paid: the 15-licence base). */
+export const licencesOf = (org: Pick<Organization, 'plan' | 'subscription_type'>) => (onTrial(org) ? TRIAL_LICENCES : BASE_LICENCES);
+
+// ── Free-trial extension requests (SPEC §4 "a free trial can be extended on request", §7) ─────────────────────────
+export const EXTEND_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ExtendRequestStatus = (typeof EXTEND_REQUEST_STATUSES)[number];
+/** days one approval may add: at least 1, at most another full trial (SPEC §9: 14 days) twice over */
+export const EXTEND_DAYS_MAX = 2 * TRIAL_DAYS;
+export const EXTEND_REASON_MAX = 500;
+
+export interface ExtendRequest {
+  id: number;
+  organization_id: number;
+  organization_name: string;
+  requester_name: string;
+  requester_email: string;
+  reason: string;
+  days_requested: number;
+  status: ExtendRequestStatus;
+  /** days granted when approved */
+  days_granted: number | null;
+  /** why it was rejected */
+  rejection_reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export type ExtendDecision = { decision: 'approve'; days: number } | { decision: 'reject'; reason: string };
+
+/**
+ * SPEC §4 / §9: an approved extension moves the trial's end by `days` from the later of its current end and now (an
+ * expired trial restarts from today, a running one keeps the days it had).
+ */
+export function extendedTrialEnd(trialEndsAt: string | null | undefined, days: number, now: Date): string {
+  const end = trialEndsAt ? new Date(trialEndsAt).getTime() : 0;
+  const from = Math.max(end, now.getTime());
+  return new Date(from + days * DAY).toISOString();
+}
+
+// ── Domains control: the business-email rule's platform lists (SPEC §1 business e-mail at sign-up; issue 29) ──────
+export const DOMAIN_LISTS = ['allow', 'block'] as const;
+export type DomainList = (typeof DOMAIN_LISTS)[number];
+export const BLOCK_KINDS = ['free', 'disposable'] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+/** the demo collection (platform tenant) holding the rules */
+export const DOMAIN_RULES = 'email_domain_rules';
+/** a host name: labels of letters, digits and inner hyphens, a top-level label of 2+ letters (RFC 1035 §2.3.1) */
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/;
+
+export interface DomainRule {
+  id: number;
+  domain: string;
+  list: DomainList;
+  /** what a blocked domain counts as (null on the allow list) */
+  kind: BlockKind | null;
+  created_at: string;
+}
+
+/**
+ * The platform's word on an e-mail domain, before the maintained lists: a domain on the allow list (or under one, e.g.
+ * mail.acme.com under acme.com) is a business domain even when a list calls it free; one on the block list is free or
+ * disposable as listed. The most specific rule wins (the longest matching domain); null: no rule, the lists decide.
+ */
+export function platformDomainKind(domain: string, rules: readonly Pick<DomainRule, 'domain' | 'list' | 'kind'>[]): 'business' | BlockKind | null {
+  const d = domain.trim().toLowerCase();
+  if (!d) return null;
+  const matching = rules.filter((r) => d === r.domain || d.endsWith(`.${r.domain}`)).sort((a, b) => b.domain.length - a.domain.length);
+  const rule = matching[0];
+  if (!rule) return null;
+  return rule.list === 'allow' ? 'business' : (rule.kind ?? 'disposable');
+}

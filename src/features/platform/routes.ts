@@ -1,0 +1,23 @@
+import { MASTER, type RouteDef } from '@/lib/routing/route-def';
+
+const page = {
+  frame: () => import('./routes/organizations-page'),
+  form: () => import('./routes/organization-form-page'),
+  extend: () => import('./routes/extend-requests-page'),
+  domains: () => import('./routes/domains-page'),
+};
+
+/** SPEC §2 "Platform routes": /organizations (child edit/{id}) /domains_control and /extend_requests, master super admin only. */
+export const routes: RouteDef[] = [
+  {
+    path: 'organizations',
+    access: MASTER,
+    titleKey: 'organizations',
+    menu: { section: 'platform', icon: 'pi pi-sitemap', order: 400 },
+    screen: page.frame,
+    frame: true,
+    children: [{ path: 'edit/:id', access: MASTER, screen: page.form }],
+  },
+  { path: 'domains_control', access: MASTER, titleKey: 'domains', menu: { section: 'platform', icon: 'pi pi-globe', order: 410 }, screen: page.domains },
+  { path: 'extend_requests', access: MASTER, titleKey: 'extendRequests', menu: { section: 'platform', icon: 'pi pi-clock', order: 420 }, screen: page.extend },
+];
