@@ -82,7 +82,7 @@ export default function LibraryViewPage() {
   const previewUrl = useObjectUrl(previewable ? content.data : undefined, f?.file.type ?? null);
   const downloadUrl = useObjectUrl(content.data, 'application/octet-stream');
 
-  if (!f) return <MissingRecord loading={file.isLoading} text={t('summary.notFound')} />;
+  if (!f) return <MissingRecord loading={file.isLoading} text={t('summary.notFound')} query={file} />;
 
   const toggleFavorite = async () => {
     const result = await setFavorite({ id: f.id, favorite: !f.is_favorite });

@@ -54,7 +54,7 @@ export function PermitSummary({ id }: { id: number }) {
     [formData.data],
   );
 
-  if (!permit || !version.data) return <MissingRecord loading={query.isLoading || version.isLoading || (!!permit && !version.isError)} text={t('summary.notFound')} />;
+  if (!permit || !version.data) return <MissingRecord loading={query.isLoading || version.isLoading || (!!permit && !version.isError)} text={t('summary.notFound')} query={permit ? version : query} />;
   const actor = { id: user?.id ?? 0, rights: rightsOf((r: PermitRight) => can(r as never, 'Permit')), is_admin: user?.is_admin };
   const allowed = allowedActions(permit, actor);
   const actions = ORDER.filter((a) => allowed.includes(a));
