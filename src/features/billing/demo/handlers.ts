@@ -1,3 +1,4 @@
+import { FREE_TRIAL_DAYS } from '@/config/constants';
 import { HttpResponse } from 'msw';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import { db, type TenantData } from '@/mocks/db/db';
@@ -7,7 +8,7 @@ import { canSwitchPlan, isTrial, licencesOf, nextBillDate, priceSummary, TEST_TO
 import { checkoutBodySchema, extensionSchema } from '../schemas/checkout-schema';
 import { BILLING_SERVER_ONLY_MESSAGES as M, billingServerT } from '../schemas/rule-messages';
 import { receiptNumber } from './seed';
-import { extensionRequestOf, modulePrices, paymentsOf, subscriptionOf, type DemoExtensionRequest, type DemoPayment, type DemoSubscription } from './store';
+import { EXTENSION_REQUESTS, extensionRequestOf, modulePrices, platformTenant, paymentsOf, subscriptionOf, type DemoExtensionRequest, type DemoPayment, type DemoSubscription } from './store';
 
 /** SPEC §6: only an organisation admin pays, upgrades or cancels; others are told to contact the account admin. */
 const adminOnly = (ctx: AuthContext) => (ctx.user.is_admin ? null : errors(403, M.noPermission));
@@ -162,8 +163,25 @@ export const billingHandlers = [
     const body = await jsonBody<{ reason?: string }>(ctx.request);
     const problems = await ruleErrors(extensionSchema(billingServerT), body);
     if (problems.length) return errors(422, ...problems);
-    const request: DemoExtensionRequest = { id: db.newId(tenant), status: 'pending', reason: String(body.reason).trim(), created_at: new Date().toISOString(), requested_by_id: ctx.user.id };
-    db.commit(tenant, 'trial_extension_requests', 'create', request);
+    const home = platformTenant();
+    if (!home) return errors(503, 'The platform is not available');
+    // stored with the platform, in the shape its console lists (features/platform ExtendRequest)
+    const request: DemoExtensionRequest = {
+      id: db.newId(home),
+      status: 'pending',
+      reason: String(body.reason).trim(),
+      created_at: new Date().toISOString(),
+      requested_by_id: ctx.user.id,
+      organization_id: org.id,
+      organization_name: org.name,
+      requester_name: ctx.user.full_name,
+      requester_email: ctx.user.email,
+      days_requested: FREE_TRIAL_DAYS,
+      days_granted: null,
+      rejection_reason: null,
+      decided_at: null,
+    };
+    db.commit(home, EXTENSION_REQUESTS, 'create', request);
     return HttpResponse.json(request, { status: 201 });
   }),
 ];

@@ -35,7 +35,6 @@ export function seedBilling({ tenant, now }: SeedContext): void {
   tenant.collections.module_prices = DEMO_MODULE_PRICES.map((p) => ({ id: tenant.nextId++, ...p }));
   tenant.collections.subscriptions = [];
   tenant.collections.payments = [];
-  tenant.collections.trial_extension_requests = [];
   if (!org) return;
   const prices = tenant.collections.module_prices as unknown as ModulePrice[];
   if (org.plan === 'free_trial') {

@@ -13,4 +13,16 @@ export function modulePrices(tenant: TenantData): ModulePrice[] {
 }
 export const subscriptionOf = (tenant: TenantData) => db.list<DemoSubscription>(tenant, 'subscriptions')[0] ?? null;
 export const paymentsOf = (tenant: TenantData) => db.list<DemoPayment>(tenant, 'payments');
-export const extensionRequestOf = (tenant: TenantData) => db.list<DemoExtensionRequest>(tenant, 'trial_extension_requests')[0] ?? null;
+/**
+ * Trial extension requests live with the platform (tenant 'public', collection 'trial_extension_requests'), where the
+ * master super admin decides them (/extend_requests, features/platform); an organisation sees its own latest one.
+ */
+export const EXTENSION_REQUESTS = 'trial_extension_requests';
+export const platformTenant = () => db.tenant('public');
+export const extensionRequestOf = (tenant: TenantData): DemoExtensionRequest | null => {
+  const home = platformTenant();
+  const orgId = tenant.organization?.id;
+  if (!home || orgId == null) return null;
+  const mine = db.list<DemoExtensionRequest & { organization_id?: number }>(home, EXTENSION_REQUESTS).filter((r) => r.organization_id === orgId);
+  return mine.sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))[0] ?? null;
+};

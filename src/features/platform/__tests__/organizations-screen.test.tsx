@@ -12,6 +12,7 @@ import type { DemoUser } from '@/mocks/db/types';
 import { issueToken } from '@/mocks/handlers/session';
 import { apiKeyFor } from '@/lib/api/api-key';
 import { freshStore } from '@/testing/render-app';
+import { trialDaysLeft } from '../model';
 
 const org = (key: string) => db.tenant(key)!.organization!;
 const activeUsers = (key: string) => db.list<DemoUser>(db.tenant(key)!, 'users').filter((u) => u.status === 'Active').length;
@@ -56,7 +57,10 @@ describe('platform console: organisations', () => {
     const globex = within(table).getByRole('row', { name: /Globex Logistics/ });
     expect(within(globex).getByText('globex')).toBeInTheDocument();
     expect(within(globex).getByText('Free trial')).toBeInTheDocument();
-    expect(within(globex).getByText('14 days')).toBeInTheDocument();
+    // globex's seeded trial (billing's seed: three days left), as trialDaysLeft counts it
+    const left = trialDaysLeft(db.tenant('globex')!.organization!, new Date());
+    expect(left).toBe(3);
+    expect(within(globex).getByText(`${left} days`)).toBeInTheDocument();
     expect(within(globex).getByText(`${activeUsers('globex')} of 50`)).toBeInTheDocument();
     const initech = within(table).getByRole('row', { name: /Initech Energy/ });
     expect(within(initech).getByRole('button', { name: 'Unlock Initech Energy' })).toBeInTheDocument();
