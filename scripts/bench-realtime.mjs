@@ -40,7 +40,8 @@ try {
   const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('ehs-session')).user.id);
 
   const other = await context.newPage();
-  await other.goto(`${ORIGIN}/login`);
+  // the second window shares the signed-in session (same browser): it opens the app, and with it its demo backend
+  await other.goto(`${ORIGIN}/`);
   const post = (changes) =>
     other.evaluate((changes) => {
       const channel = new BroadcastChannel('ehs-demo');
@@ -63,7 +64,7 @@ try {
   // Counts are relative to what hod already has: on a clean clone the demo backend's start-up job (remindOverdue)
   // gives hod an "overdue actions" reminder, so the badge starts at 1, not 0 (the fixed 'Notifications, 500 unread'
   // waited forever). The second window's own backend is up before the base is read.
-  await other.getByRole('button', { name: 'Continue' }).waitFor({ timeout: 30_000 });
+  await other.getByRole('button', { name: /^Notifications/ }).first().waitFor({ timeout: 30_000 });
   const unread = () =>
     page.evaluate(() => {
       const label = [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '').find((l) => /^Notifications\b/.test(l)) ?? '';
