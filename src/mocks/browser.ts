@@ -3,12 +3,16 @@ import { db } from './db/db';
 import { loadDb } from './db/persist';
 import { handlers } from './handlers';
 import { remindOverdue } from './services/notify';
+import { remindExpiringDocuments } from '@/features/contractors/demo/reminders';
 
 /** Starts the in-browser demo backend (only `npm start` / `build:demo` ever import this file). */
 export async function startDemoBackend(): Promise<void> {
   await loadDb(db);
   // what a real backend's nightly job does: once a day per tenant (the notifications reach the users by the cable)
-  for (const tenant of db.allTenants()) if (tenant.organization) remindOverdue(tenant);
+  for (const tenant of db.allTenants()) if (tenant.organization) {
+    remindOverdue(tenant);
+    remindExpiringDocuments(tenant);
+  }
   const worker = setupWorker(...handlers);
   // a built demo has one service worker for the scope: the app's (sw.js, app shell offline) with msw's inside it
   // (scripts/pwa); the dev server has no sw.js, only msw's own worker

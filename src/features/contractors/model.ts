@@ -230,3 +230,28 @@ export interface ImportProblem {
   column: string;
   message: string;
 }
+
+// ── Prequalification (ISO 45001:2018 8.1.4.2 contractors; HSG159 "Managing contractors" — check competence
+//    before work starts; issue 27) ──────────────────────────────────────────────────────────────────────
+
+export type IneligibleReason = 'workerNotApproved' | 'documentExpired' | 'documentRejected';
+
+/** the demo backend's English reason texts (the 422 "<name> is not eligible: <reason>") */
+export const INELIGIBLE_REASON_TEXT: Record<IneligibleReason, string> = {
+  workerNotApproved: 'the worker is not approved',
+  documentExpired: "a mandatory document of the worker's contractor has expired",
+  documentRejected: "a mandatory document of the worker's contractor was rejected",
+};
+
+/**
+ * May a contractor's worker be named on a permit on `today`? Only an approved worker whose contractor has no
+ * expired (validity passed, or reviewed as expired) and no rejected mandatory document. Every contractor document
+ * is mandatory (the module keeps only required documents). Returns why not, or null when eligible; a worker who
+ * is not approved is reported first, then an expired document, then a rejected one.
+ */
+export function workerIneligibility(worker: { status: ReviewStatus }, docs: readonly { status: ReviewStatus; valid_until: string }[], today: string): IneligibleReason | null {
+  if (worker.status !== 'approved') return 'workerNotApproved';
+  if (docs.some((d) => d.status === 'expired' || (d.status !== 'rejected' && d.valid_until < today))) return 'documentExpired';
+  if (docs.some((d) => d.status === 'rejected')) return 'documentRejected';
+  return null;
+}

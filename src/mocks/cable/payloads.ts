@@ -9,7 +9,7 @@ export interface DemoNotification extends Row {
   user_id: number;
   title: string;
   body: string;
-  kind: 'action_assigned' | 'record_created' | 'system' | 'approval_requested' | 'approval_rejected' | 'investigation_assigned' | 'public_report' | 'overdue' | 'audit_finding' | 'permit_handover';
+  kind: 'action_assigned' | 'record_created' | 'system' | 'approval_requested' | 'approval_rejected' | 'investigation_assigned' | 'public_report' | 'overdue' | 'audit_finding' | 'permit_handover' | 'contractor_document_expiring';
   link: string | null;
   is_read: boolean;
   created_at: string;

@@ -381,6 +381,18 @@ function documentValues(body: Record<string, unknown>) {
 }
 
 const documentHandlers = [
+  /** My work (SPEC §9, issue 27): the visible companies' documents ending within a month, soonest first */
+  secured('get', '/contractor_documents/expiring', null, (ctx) => {
+    const refused = guard(ctx);
+    if (refused) return refused;
+    const companies = visibleContractors(ctx);
+    const documents = documentsOf(ctx.tenant)
+      .map((d) => ({ d, c: companies.find((c) => c.id === d.contractor_id) }))
+      .filter(({ d, c }) => c && d.status !== 'rejected' && serializeDocument(ctx.tenant, d).validity === 'expiring')
+      .map(({ d, c }) => ({ id: d.id, contractor_id: d.contractor_id, company_name: c!.company_name, title: d.title, valid_until: d.valid_until }))
+      .sort((a, b) => (a.valid_until < b.valid_until ? -1 : a.valid_until > b.valid_until ? 1 : a.id - b.id));
+    return HttpResponse.json({ documents, total_count: documents.length });
+  }),
   /** `status` (a display status or all), `search`, paging; the count of documents ending within a month */
   secured<{ id: string }>('get', '/contractors/:id/contractor_documents', null, (ctx) => {
     const c = contractorOf(ctx, ctx.params.id);

@@ -31,9 +31,18 @@ export interface MyObservation {
   observed_at: string;
 }
 
+/** a contractor document ending within a month (SPEC §9) */
+export interface MyExpiringDocument {
+  id: number;
+  contractor_id: number;
+  company_name: string;
+  title: string;
+  valid_until: string;
+}
+
 const PER_PAGE = 50;
 
-export const myWorkApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation'] }).injectEndpoints({
+export const myWorkApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation', 'ContractorDocument'] }).injectEndpoints({
   endpoints: (build) => ({
     getMyActions: build.query<{ actions: MyAction[]; total_count: number }, number>({
       query: (userId) => ({ url: '/actions/all', params: { responsible_user_id: userId, status: 'overdue,open,in_progress', sort: 'due_date', order: 'asc', page: 1, per_page: PER_PAGE } }),
@@ -51,7 +60,12 @@ export const myWorkApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Inc
       query: () => ({ url: '/v2/observations', params: { unreviewed: 1, page: 1, per_page: PER_PAGE } }),
       providesTags: [{ type: 'Observation', id: 'LIST' }],
     }),
+    /** admins and contractor users: the contractor documents they see that end within a month (issue 27) */
+    getExpiringContractorDocuments: build.query<{ documents: MyExpiringDocument[]; total_count: number }, void>({
+      query: () => ({ url: '/contractor_documents/expiring' }),
+      providesTags: [{ type: 'ContractorDocument', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetMyActionsQuery, useGetMyApprovalsQuery, useGetMyInvestigationsQuery, useGetReportsToReviewQuery } = myWorkApi;
+export const { useGetMyActionsQuery, useGetMyApprovalsQuery, useGetMyInvestigationsQuery, useGetReportsToReviewQuery, useGetExpiringContractorDocumentsQuery } = myWorkApi;

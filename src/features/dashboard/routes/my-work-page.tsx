@@ -5,7 +5,7 @@ import { Badge } from '@/components/list/list-ui';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useCanAll } from '@/lib/ability/use-can';
 import { useEnumLabels } from '@/lib/i18n/use-enum-labels';
-import { useGetMyActionsQuery, useGetMyApprovalsQuery, useGetMyInvestigationsQuery, useGetReportsToReviewQuery } from '../api/my-work-api';
+import { useGetExpiringContractorDocumentsQuery, useGetMyActionsQuery, useGetMyApprovalsQuery, useGetMyInvestigationsQuery, useGetReportsToReviewQuery } from '../api/my-work-api';
 import './my-work.css';
 import { ScrollRegion } from '@/components/data/scroll-region';
 
@@ -16,7 +16,7 @@ interface Column<R> {
 
 /** One list of the user's work (texts `${name}.title` / `${name}.empty`): heading with the count, a compact table, or what it means when empty. */
 function WorkList<R extends { id: number }>(props: {
-  name: 'actions' | 'approvals' | 'leading' | 'review';
+  name: 'actions' | 'approvals' | 'leading' | 'review' | 'contractorDocuments';
   query: { data?: { total_count: number }; isLoading: boolean; isError: boolean };
   columns: Column<R>[];
   rows: R[] | undefined;
@@ -90,6 +90,8 @@ export default function MyWorkPage() {
   const approvals = useGetMyApprovalsQuery(me, { skip: !me || !readIncidents });
   const leading = useGetMyInvestigationsQuery(me, { skip: !me || !readIncidents });
   const reports = useGetReportsToReviewQuery(undefined, { skip: !reviewObservations });
+  const contractorPeople = !!user && (user.is_admin || user.is_contractor);
+  const expiring = useGetExpiringContractorDocumentsQuery(undefined, { skip: !contractorPeople });
 
   return (
     <div className="my-work">
@@ -145,6 +147,18 @@ export default function MyWorkPage() {
               { header: t('columns.observation'), cell: (o) => o.description },
               { header: t('columns.observed'), cell: (o) => L.dateTime(o.observed_at) },
               { header: t('columns.site'), cell: (o) => o.site_name ?? '' },
+            ]}
+          />
+        )}
+        {contractorPeople && (
+          <WorkList
+            name="contractorDocuments"
+            query={expiring}
+            rows={expiring.data?.documents}
+            columns={[
+              { header: t('columns.document'), cell: (d) => <Link to={`/contractor/${d.contractor_id}/documents/edit/${d.id}`}>{d.title}</Link> },
+              { header: t('columns.company'), cell: (d) => d.company_name },
+              { header: t('columns.validUntil'), cell: (d) => L.date(d.valid_until) },
             ]}
           />
         )}

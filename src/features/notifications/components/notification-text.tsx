@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeNotification } from '@/lib/realtime/realtime-slice';
 
-const KINDS = new Set(['action_assigned', 'record_created', 'system', 'approval_requested', 'approval_rejected', 'investigation_assigned', 'public_report', 'overdue', 'audit_finding', 'permit_handover']);
+const KINDS = new Set(['action_assigned', 'record_created', 'system', 'approval_requested', 'approval_rejected', 'investigation_assigned', 'public_report', 'overdue', 'audit_finding', 'permit_handover', 'contractor_document_expiring']);
 
 /**
  * A notification's kind, its title (plain text: React escapes it) and when it arrived. With a link, the title opens

@@ -3,7 +3,7 @@ import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { PermitType } from '@/features/site-plans/public';
 import { matchesPermitFilters, type PermitListArgs } from '../model/filters';
-import type { PermitActionInput, PermitClash, PermitDetail, PermitInput, PermitListResponse, PermitSummary, PermitWorker } from '../model/types';
+import type { PermitActionInput, PermitClash, PermitDetail, PermitInput, PermitListResponse, PermitSummary, PermitWorker, RecentWorker } from '../model/types';
 
 /** GET /permits/clashes: the clashes a permit being written would have (the form shows them live) */
 export interface PermitClashArgs {
@@ -59,9 +59,19 @@ export const permitsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permit'] }).
       query: ({ isolation_pin_ids, ...rest }) => ({ url: '/permits/clashes', params: compactParams({ ...rest, isolation_pin_ids: isolation_pin_ids?.length ? isolation_pin_ids.join(',') : undefined }) }),
       providesTags: [{ type: 'Permit', id: 'LIST' }],
     }),
-    /** SPEC §7 GET /v1/work_profile/find_recent_workers: the tenant's last 20 distinct workers */
-    getRecentWorkers: build.query<{ workers: PermitWorker[] }, void>({
+    /**
+     * SPEC §7 GET /v1/work_profile/find_recent_workers: the tenant's last 20 distinct workers, then the active
+     * contractors' workers with their eligibility (issue 27), merged into one list
+     */
+    getRecentWorkers: build.query<{ workers: RecentWorker[] }, void>({
       query: () => ({ url: '/v1/work_profile/find_recent_workers' }),
+      transformResponse: (r: { workers: PermitWorker[]; contractor_workers?: { worker: PermitWorker; reason: RecentWorker['ineligible'] }[] }) => {
+        const offers = (r.contractor_workers ?? []).map((o): RecentWorker => ({ ...o.worker, ineligible: o.reason }));
+        const same = (a: PermitWorker, b: PermitWorker) => a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.id_number === b.id_number;
+        // a recent worker who is a contractor's worker carries their eligibility today; the other contractor workers follow
+        const recent = r.workers.map((w): RecentWorker => offers.find((o) => same(o, w)) ?? w);
+        return { workers: [...recent, ...offers.filter((o) => !recent.some((w) => same(o, w)))] };
+      },
       providesTags: [{ type: 'Permit', id: 'LIST' }],
     }),
     /** the open permits of a site with their location (the map view) */

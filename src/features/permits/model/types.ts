@@ -1,3 +1,4 @@
+import type { IneligibleReason } from '@/features/contractors/public';
 import type { Attachment } from '@/lib/files/attachment';
 import type { PermitAnswers } from '@/features/permit-templates/public';
 import type { PermitType } from '@/features/site-plans/public';
@@ -65,6 +66,9 @@ export interface PermitWorker {
   /** a contractor's worker (SPEC §6 "contractors and contract workers can be chosen in permits") */
   contractor: boolean;
 }
+
+/** a worker the recent-workers lookup offers; a contractor's worker carries why they may not work (issue 27) */
+export type RecentWorker = PermitWorker & { ineligible?: IneligibleReason | null };
 
 /** where the work is: a site, optionally its tree unit, and a pin and / or a zone of the site's plan */
 export interface PermitLocation {

@@ -23,9 +23,11 @@ import {
   activeUsers,
   approvalFor,
   changesOf,
+  contractorWorkerOffers,
   formsOf,
   historyEntry,
   holdsPermitRight,
+  ineligibleWorkerErrors,
   inputOf,
   keptAnswers,
   latestVersionOf,
@@ -348,7 +350,7 @@ export const permitHandlers = [
         if (!added.length) return errors(422, msg('server.workersRequired'));
         const workers = [...existing.workers, ...added];
         const schema = permitSchema(permitServerT, { intent: 'submit', definition: null, workerFields: workerFieldsOf(ctx.tenant) }).pick(['workers']);
-        const problems = await ruleErrors(schema, { workers });
+        const problems = [...(await ruleErrors(schema, { workers })), ...ineligibleWorkerErrors(ctx.tenant, added)];
         if (problems.length) return errors(422, ...problems);
         const to = nextStatus('add_workers', existing, now);
         return save(ctx, { ...base, status: to, workers, history: [...existing.history, { ...line(to, comment || added.map((w) => w.name).join(', ')), changes: [['workers', String(existing.workers.length), String(workers.length)]] }] }, 'update', existing);
@@ -425,9 +427,12 @@ export const permitHandlers = [
         if (seen.has(key)) continue;
         seen.add(key);
         workers.push(w);
-        if (workers.length >= 20) return HttpResponse.json({ workers });
+        if (workers.length >= 20) break;
       }
+      if (workers.length >= 20) break;
     }
-    return HttpResponse.json({ workers });
+    // issue 27: the active contractors' workers, each with why they may not be named (null: eligible)
+    const contractor_workers = contractorWorkerOffers(tenant);
+    return HttpResponse.json({ workers, contractor_workers });
   }),
 ];

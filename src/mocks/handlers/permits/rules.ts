@@ -12,11 +12,13 @@ import { visibleAnswers } from '@/features/permit-templates/schemas/answers-sche
 import { ensurePermitForms } from '../../db/seed/permit-templates';
 import { ensureWorkflows, superAdminOf } from '../../db/seed/workflows';
 import { ruleErrors } from '@/lib/forms/rule-errors';
-import { db, type TenantData } from '../../db/db';
+import { db, type Row, type TenantData } from '../../db/db';
 import type { DemoPermit, DemoPermitForm, DemoPermitFormVersion, DemoSite, DemoSitePlan, DemoUser, DemoWorkerProfileSetting, DemoWorkflow } from '../../db/types';
 import { can, rulesForUser } from '../../policies';
 import { createdThisMonth } from '../../services/plan-limits';
 import { FREE_PLAN_PERMITS_PER_MONTH } from '@/config/constants';
+import { todayIso } from '@/lib/forms/dates';
+import { INELIGIBLE_REASON_TEXT, workerIneligibility, type IneligibleReason, type ReviewStatus } from '@/features/contractors/model';
 
 /** What only the demo server knows about permits: pinned versions, the tenant's sites / plans / users, approval rounds. */
 
@@ -165,7 +167,46 @@ export async function permitErrors(tenant: TenantData, input: PermitInput, versi
   if (badPhoto) out.push(badPhoto);
   const badFile = out.length ? null : await attachmentError(input.attachments);
   if (badFile) out.push(badFile);
+  if (intent === 'submit') out.push(...ineligibleWorkerErrors(tenant, input.workers));
   return [...new Set(out)];
+}
+
+// the contractors module's demo rows (features/contractors/demo/store.ts), as far as the permits use them
+type ContractorRow = Row & { company_name: string; status: string };
+type ContractorWorkerRow = Row & Omit<PermitWorker, 'key' | 'company' | 'contractor'> & { contractor_id: number | null; status: ReviewStatus };
+type ContractorDocRow = Row & { contractor_id: number; status: ReviewStatus; valid_until: string };
+
+/** A contractor's worker offered to a permit (issue 27): the permit worker, and why they may not work (null: eligible). */
+export interface ContractorWorkerOffer {
+  worker: PermitWorker;
+  reason: IneligibleReason | null;
+}
+
+/** Every worker of the tenant's active contractors, with their eligibility today (contractors/model workerIneligibility). */
+export function contractorWorkerOffers(tenant: TenantData, today = todayIso()): ContractorWorkerOffer[] {
+  const contractors = db.list<ContractorRow>(tenant, 'contractors').filter((c) => c.status === 'Active');
+  const docs = db.list<ContractorDocRow>(tenant, 'contractor_documents');
+  const out: ContractorWorkerOffer[] = [];
+  for (const w of db.list<ContractorWorkerRow>(tenant, 'contractor_workers')) {
+    const c = contractors.find((x) => x.id === w.contractor_id);
+    if (!c) continue;
+    const reason = workerIneligibility(w, docs.filter((d) => d.contractor_id === c.id), today);
+    out.push({ worker: { key: `cw${w.id}`, name: w.name, photo: w.photo ?? null, age: w.age ?? null, phone: w.phone ?? '', id_number: w.id_number ?? '', gender: w.gender ?? '', company: c.company_name, contractor: true }, reason });
+  }
+  return out;
+}
+
+const norm = (x: string) => x.trim().toLowerCase();
+
+/** SPEC §6 / issue 27: a permit may name only eligible contractor workers ("<name> is not eligible: <reason>"). */
+export function ineligibleWorkerErrors(tenant: TenantData, workers: readonly PermitWorker[], today = todayIso()): string[] {
+  const offers = contractorWorkerOffers(tenant, today);
+  const out: string[] = [];
+  for (const w of workers) {
+    const match = offers.find((o) => norm(o.worker.name) === norm(w.name) && (w.contractor || (!!w.company.trim() && norm(o.worker.company) === norm(w.company))) && (!w.id_number.trim() || !o.worker.id_number || o.worker.id_number === w.id_number.trim()));
+    if (match?.reason) out.push(`${w.name.trim()} is not eligible: ${INELIGIBLE_REASON_TEXT[match.reason]}`);
+  }
+  return out;
 }
 
 /** the answers kept: the pinned version's shown questions, with the location / duration answers from the permit's fields */

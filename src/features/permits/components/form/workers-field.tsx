@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { ErrorText, fieldError } from '@/components/form/field-error';
 import { FileField } from '@/lib/files/file-field';
 import { WORKER_GENDERS, WORKER_PHOTO_RULE, type WorkerFieldSetting } from '@/features/worker-profile/public';
-import type { PermitWorker } from '../../model/types';
+import type { PermitWorker, RecentWorker } from '../../model/types';
 import type { PermitFormLabels } from '../labels';
 
 let seq = 0;
@@ -20,8 +20,8 @@ interface Props<V> {
   idp: string;
   /** the worker profile setting's asked fields (name always) */
   fields: readonly WorkerFieldSetting[];
-  /** the tenant's recent workers (GET /v1/work_profile/find_recent_workers) */
-  recent: readonly PermitWorker[];
+  /** the tenant's recent workers and its contractors' workers (GET /v1/work_profile/find_recent_workers) */
+  recent: readonly RecentWorker[];
   L: PermitFormLabels;
 }
 
@@ -81,11 +81,15 @@ export function WorkersField<V>({ formik, name, idp, fields, recent, L }: Props<
             <label htmlFor={`${idp}-recent`}>{t('workers.recent')}</label>
             <select id={`${idp}-recent`} className="native-input" value={pick} onChange={(e) => setPick(e.currentTarget.value)}>
               <option value="">{t('form.choose')}</option>
-              {chosenRecent.map(({ r, at }) => (
-                <option key={at} value={String(at)}>
-                  {[r.name, r.company].filter(Boolean).join(' · ')}
-                </option>
-              ))}
+              {chosenRecent.map(({ r, at }) => {
+                const label = [r.name, r.company].filter(Boolean).join(' · ');
+                // a contractor's worker who may not work is listed with the reason and cannot be chosen (issue 27)
+                return (
+                  <option key={at} value={String(at)} disabled={!!r.ineligible}>
+                    {r.ineligible ? t('workers.notEligible', { worker: label, reason: t(`workers.ineligible.${r.ineligible}`) }) : label}
+                  </option>
+                );
+              })}
             </select>
           </div>
           <Button
@@ -99,7 +103,8 @@ export function WorkersField<V>({ formik, name, idp, fields, recent, L }: Props<
               if (!r) return;
               // an empty first card is replaced by the chosen worker
               const base = workers.length === 1 && !workers[0].name.trim() ? [] : workers;
-              set([...base, { ...r, key: workerKey() }]);
+              const { ineligible: _ineligible, ...worker } = r;
+              set([...base, { ...worker, key: workerKey() }]);
               setPick('');
             }}
           />
