@@ -65,8 +65,12 @@ const ROUTES = [
   { route: '/incident (public)', html: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'], data: 'src/features/incidents/api/public-api.ts', paintBudgetKB: 1, budgetKB: 148, targetKB: 150 },
   // the dashboard paints its heading first; its filters, figures and the API client load right after (was 196.5 KB as My work).
   // 162.2 KB with the routes other sessions were adding, + 0.4 KB for issue 18 (AppRoot, useHydrated, the hydration
-  // switch in main.tsx; the hydration code itself is a chunk of its own): budget 164
-  { route: '/ (dashboard)', screen: 'src/features/dashboard/routes/dashboard-page.tsx', namespaces: ['common', 'nav', 'dashboard'], budgetKB: 164, targetKB: null },
+  // switch in main.tsx; the hydration code itself is a chunk of its own): budget 164. Issue 25-29 (measured against
+  // main 309b915, same build): + 1.6 KB the route table of six new modules (contractors, library, billing, SSO,
+  // mailers, platform: their routes.ts are the app's, for guards and menu), + 1.2 KB the feature manifests the
+  // ability reads (organisation modules), + 0.8 KB the guard's "your permissions changed" toast and the session's
+  // revocation retry — 166.9 KB: budget 168
+  { route: '/ (dashboard)', screen: 'src/features/dashboard/routes/dashboard-page.tsx', namespaces: ['common', 'nav', 'dashboard'], budgetKB: 168, targetKB: null },
 ];
 const LANGUAGES = [...new Set(Object.keys(manifest).map((k) => k.match(/^src\/locales\/([^/]+)\//)?.[1]).filter(Boolean))];
 const kb = (bytes) => +(bytes / KB).toFixed(1);
