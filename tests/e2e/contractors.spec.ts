@@ -101,6 +101,23 @@ test.describe('contractors', () => {
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
     }
+    // a company's workers and documents, their new forms and the company's edit form
+    for (const section of ['workers', 'documents'] as const) {
+      await openOwnCompany(page, section);
+      await expect(page.getByRole('table').first()).toBeVisible();
+      expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page);
+      const list = new URL(page.url()).pathname.replace(/\/(new)?$/, '');
+      await page.goto(tenantUrl('acme', `${list}/new`));
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto(tenantUrl('acme', '/contractors'));
+    await page.getByRole('table', { name: /^Contractors: \d+ found/ }).getByRole('link', { name: new RegExp(`^Edit ${COMPANY}`) }).click();
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });
