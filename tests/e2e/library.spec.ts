@@ -72,6 +72,11 @@ test.describe('library', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Emergency response plan' })).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
+      // the upload form
+      await page.goto(tenantUrl('acme', '/library/new'));
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page);
     });
   });
 });
