@@ -7,6 +7,8 @@ import { createTestRouter } from '@/app/router';
 import { installApi, type InstalledApi } from '@/lib/api/interceptors';
 import { ability, updateAbility } from '@/lib/ability/ability';
 import { authorize, startSession } from '@/features/auth/public';
+import { encodeCredentials } from '@/features/auth/api/sign-in';
+import type { AuthorizeResponse } from '@/lib/session/types';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { Toasts } from '@/components/feedback/toasts';
 
@@ -62,4 +64,24 @@ export async function renderRoutes(routes: RouteObject[], path: string, options:
   );
   mounted = view;
   return { ...view, store, router };
+}
+
+/**
+ * The app as the master super admin sees it on the platform host (no sub-domain, API key 'public'): jsdom stays on
+ * acme.localhost, so the sign-in is made with the platform's key; once signed in, the platform user's requests carry
+ * 'public' by themselves.
+ */
+export async function renderAsMaster(path: string) {
+  const { store } = await freshStore();
+  const res = await fetch('http://localhost:5173/api/v1/authorize', {
+    headers: { 'api-key': 'public', 'X-Credentials': encodeCredentials({ email: 'master@platform.test', password: DEMO_PASSWORD }) },
+  });
+  startSession(store.dispatch, { ...((await res.json()) as AuthorizeResponse), domain: null });
+  const router = createTestRouter([path]);
+  const view = render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, store };
 }

@@ -1,28 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
-import { Providers } from '@/app/providers';
-import { createTestRouter } from '@/app/router';
-import { startSession } from '@/features/auth/public';
-import { encodeCredentials } from '@/features/auth/api/sign-in';
-import type { AuthorizeResponse } from '@/lib/session/types';
-import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { checkBusinessEmail } from '@/mocks/services/email-domains';
-import { freshStore } from '@/testing/render-app';
+import { renderAsMaster } from '@/testing/render-app';
 
-/** the app on the platform host, signed in as the master super admin (see organizations-screen.test.tsx) */
-async function renderAsMaster(path: string) {
-  const { store } = await freshStore();
-  const res = await fetch('http://localhost:5173/api/v1/authorize', {
-    headers: { 'api-key': 'public', 'X-Credentials': encodeCredentials({ email: 'master@platform.test', password: DEMO_PASSWORD }) },
-  });
-  startSession(store.dispatch, { ...((await res.json()) as AuthorizeResponse), domain: null });
-  render(
-    <Providers store={store}>
-      <RouterProvider router={createTestRouter([path])} />
-    </Providers>,
-  );
-}
 
 describe('platform console: e-mail domains', () => {
   it('an allowed domain passes the sign-up check at once, a blocked one is refused, a removed one is back to the lists', async () => {

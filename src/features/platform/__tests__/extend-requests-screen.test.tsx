@@ -1,32 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
-import { Providers } from '@/app/providers';
-import { createTestRouter } from '@/app/router';
-import { startSession } from '@/features/auth/public';
-import { encodeCredentials } from '@/features/auth/api/sign-in';
-import type { AuthorizeResponse } from '@/lib/session/types';
-import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/db';
-import { freshStore } from '@/testing/render-app';
+import { renderAsMaster } from '@/testing/render-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const globex = () => db.tenant('globex')!.organization!;
 const requests = () => db.list<{ id: number; status: string; rejection_reason: string | null }>(db.tenant('public')!, 'trial_extension_requests');
 
-/** the app on the platform host, signed in as the master super admin (see organizations-screen.test.tsx) */
-async function renderAsMaster(path: string) {
-  const { store } = await freshStore();
-  const res = await fetch('http://localhost:5173/api/v1/authorize', {
-    headers: { 'api-key': 'public', 'X-Credentials': encodeCredentials({ email: 'master@platform.test', password: DEMO_PASSWORD }) },
-  });
-  startSession(store.dispatch, { ...((await res.json()) as AuthorizeResponse), domain: null });
-  render(
-    <Providers store={store}>
-      <RouterProvider router={createTestRouter([path])} />
-    </Providers>,
-  );
-}
 
 describe('platform console: trial extension requests', () => {
   it('approving adds the days to the tenant’s running trial; a value out of range is refused on the field', async () => {

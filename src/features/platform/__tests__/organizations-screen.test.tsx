@@ -1,17 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
-import { Providers } from '@/app/providers';
-import { createTestRouter } from '@/app/router';
-import { startSession } from '@/features/auth/public';
-import { encodeCredentials } from '@/features/auth/api/sign-in';
-import type { AuthorizeResponse } from '@/lib/session/types';
-import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/db';
 import type { DemoUser } from '@/mocks/db/types';
 import { issueToken } from '@/mocks/handlers/session';
 import { apiKeyFor } from '@/lib/api/api-key';
-import { freshStore } from '@/testing/render-app';
+import { renderAsMaster } from '@/testing/render-app';
 import { trialDaysLeft } from '../model';
 
 const org = (key: string) => db.tenant(key)!.organization!;
@@ -29,25 +22,6 @@ async function callAs(tenant: string, email: string, method: string, path: strin
   });
 }
 
-/**
- * The app as the master super admin sees it on the platform host (no sub-domain, API key 'public'): jsdom stays on
- * acme.localhost, so the sign-in is made with the platform's key (as sso-mailbox.test does); once signed in, the
- * platform user's requests carry 'public' by themselves.
- */
-async function renderAsMaster(path: string) {
-  const { store } = await freshStore();
-  const res = await fetch('http://localhost:5173/api/v1/authorize', {
-    headers: { 'api-key': 'public', 'X-Credentials': encodeCredentials({ email: 'master@platform.test', password: DEMO_PASSWORD }) },
-  });
-  startSession(store.dispatch, { ...((await res.json()) as AuthorizeResponse), domain: null });
-  const router = createTestRouter([path]);
-  render(
-    <Providers store={store}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, store };
-}
 
 describe('platform console: organisations', () => {
   it('lists every tenant with plan, users, trial days left and state; filters by plan in the URL', async () => {
