@@ -1,5 +1,6 @@
 import type { SiteOption } from '@/lib/api/lookups';
 import { getIn, type FormikProps } from 'formik';
+import type { ReactNode } from 'react';
 import { ErrorText, fieldError } from './field-error';
 import { PeoplePicker } from './people-picker';
 
@@ -121,6 +122,23 @@ export function SiteAreaFields<V>({ formik, idp, sites, siteLabel, areaLabel, pl
         onValue={() => void formik.setFieldValue('area_id', null, false)}
       />
       <SelectField formik={formik} name="area_id" id={`${idp}-area`} label={areaLabel} numeric options={areas.map((a) => [String(a.id), a.name])} placeholder={placeholder} />
+    </>
+  );
+}
+
+/** a postal address (sites, contractors, billing): street lines, then city, state, country and post code in a grid;
+ * `children` adds fields to the grid (a site's coordinates). `label` gives each field's translated label. */
+export function AddressFields<V>({ formik, idp, label, children }: { formik: AnyFormik<V>; idp: string; label(field: 'address' | 'city' | 'state' | 'country' | 'zip'): string; children?: ReactNode }) {
+  return (
+    <>
+      <TextField formik={formik} name="address" id={`${idp}-address`} label={label('address')} multiline />
+      <div className="form-grid two">
+        <TextField formik={formik} name="city" id={`${idp}-city`} label={label('city')} />
+        <TextField formik={formik} name="state" id={`${idp}-state`} label={label('state')} />
+        <TextField formik={formik} name="country" id={`${idp}-country`} label={label('country')} />
+        <TextField formik={formik} name="zip" id={`${idp}-zip`} label={label('zip')} />
+        {children}
+      </div>
     </>
   );
 }

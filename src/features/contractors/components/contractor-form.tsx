@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { ErrorText, MultiSelectField, SelectField, TextField, fieldError } from '@/components/form/fields';
+import { AddressFields, ErrorText, MultiSelectField, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { CONTRACTOR_STATUSES, type ContractorFormData, type ContractorInput, type ContractorRecord } from '../model';
@@ -66,13 +66,7 @@ export function ContractorForm({ record, formData, isAdmin, draftKey, onSubmit, 
       </fieldset>
       <fieldset className="group">
         <legend>{t('form.address')}</legend>
-        <TextField formik={formik} name="address" id={`${idp}-address`} label={t('fields.address')} multiline />
-        <div className="form-grid two">
-          <TextField formik={formik} name="city" id={`${idp}-city`} label={t('fields.city')} />
-          <TextField formik={formik} name="state" id={`${idp}-state`} label={t('fields.state')} />
-          <TextField formik={formik} name="country" id={`${idp}-country`} label={t('fields.country')} />
-          <TextField formik={formik} name="zip" id={`${idp}-zip`} label={t('fields.zip')} />
-        </div>
+        <AddressFields formik={formik} idp={idp} label={(f) => t(`fields.${f}`)} />
       </fieldset>
       <fieldset className="group" aria-describedby={`${idp}-skills-hint${skillsError ? ` ${idp}-skills-error` : ''}`}>
         <legend>{t('fields.skills')}</legend>

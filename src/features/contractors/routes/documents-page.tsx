@@ -5,9 +5,10 @@ import { EditLink, NewLink } from '@/components/list/list-pieces';
 import { Badge } from '@/components/list/list-ui';
 import { Register, RegisterPage } from '@/components/list/register';
 import { useListState } from '@/components/list/list-state';
-import { DOCUMENTS_PER_PAGE, REVIEW_STATUSES, type DocumentRecord } from '../model';
+import { DOCUMENTS_PER_PAGE, type DocumentRecord } from '../model';
 import { useGetContractorQuery, useGetDocumentsQuery } from '../api/contractors-api';
 import { useContractorLabels } from '../components/labels';
+import { reviewColumns, reviewTabs } from '../components/review-register';
 
 const NO_FILTERS = [] as const;
 
@@ -40,7 +41,7 @@ export default function DocumentsPage() {
         idPrefix="documents"
         title={title}
         state={state}
-        tabs={{ label: t('list.statusTabs'), items: [...REVIEW_STATUSES.map((s) => ({ value: s, label: L.review(s), count: counts?.[s] })), { value: 'all', label: t('status.all'), count: counts?.all }] }}
+        tabs={reviewTabs(L, counts)}
         filtersLabel={t('list.filters')}
         filters={[]}
         columns={[
@@ -61,8 +62,7 @@ export default function DocumentsPage() {
             ),
           },
           { header: t('fields.status'), sort: 'status', cell: (d) => <Badge kind={d.display_status}>{L.review(d.display_status)}</Badge> },
-          { header: t('review.submitted'), cell: (d) => (d.submitted_by_name ? t('review.byAt', { name: d.submitted_by_name, at: L.date(d.submitted_at) }) : L.date(d.submitted_at)) },
-          { header: t('review.reviewed'), cell: (d) => (d.reviewed_by_name ? t('review.byAt', { name: d.reviewed_by_name, at: L.date(d.reviewed_at) }) : '') },
+          ...reviewColumns<DocumentRecord>(L),
         ]}
         rows={rows}
         rowActions={(d) => <EditLink to={linkTo(`${base}/edit/${d.id}`)} label={t('documents.editOne', { name: d.title })} />}

@@ -4,9 +4,10 @@ import { EditLink, NewLink } from '@/components/list/list-pieces';
 import { Badge } from '@/components/list/list-ui';
 import { Register, RegisterPage } from '@/components/list/register';
 import { useListState } from '@/components/list/list-state';
-import { REVIEW_STATUSES, WORKERS_PER_PAGE, type WorkerRecord } from '../model';
+import { WORKERS_PER_PAGE, type WorkerRecord } from '../model';
 import { useGetContractorFormDataQuery, useGetContractorQuery, useGetWorkersQuery } from '../api/contractors-api';
 import { useContractorLabels } from '../components/labels';
+import { reviewColumns, reviewTabs } from '../components/review-register';
 import { WorkerImportButton } from '../components/worker-import';
 
 const NO_FILTERS = [] as const;
@@ -56,7 +57,7 @@ export default function WorkersPage() {
         idPrefix="workers"
         title={title}
         state={state}
-        tabs={{ label: t('list.statusTabs'), items: [...REVIEW_STATUSES.map((s) => ({ value: s, label: L.review(s), count: counts?.[s] })), { value: 'all', label: t('status.all'), count: counts?.all }] }}
+        tabs={reviewTabs(L, counts)}
         filtersLabel={t('list.filters')}
         filters={[]}
         columns={[
@@ -65,8 +66,7 @@ export default function WorkersPage() {
           { header: t('fields.phone'), cell: (w) => w.phone },
           { header: t('fields.gender'), cell: (w) => L.gender(w.gender) },
           { header: t('fields.status'), sort: 'status', cell: (w) => <Badge kind={w.status}>{L.review(w.status)}</Badge> },
-          { header: t('review.submitted'), sort: 'submitted_at', cell: (w) => (w.submitted_by_name ? t('review.byAt', { name: w.submitted_by_name, at: L.date(w.submitted_at) }) : L.date(w.submitted_at)) },
-          { header: t('review.reviewed'), cell: (w) => (w.reviewed_by_name ? t('review.byAt', { name: w.reviewed_by_name, at: L.date(w.reviewed_at) }) : '') },
+          ...reviewColumns<WorkerRecord>(L, 'submitted_at'),
         ]}
         rows={rows}
         rowActions={(w) => <EditLink to={linkTo(`${base}/edit/${w.id}`)} label={t('workers.editOne', { name: w.name })} />}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { SelectField, TextField } from '@/components/form/fields';
+import { AddressFields, SelectField, TextField } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { useTenantMemory } from '@/lib/api/tenant-memory';
@@ -104,15 +104,10 @@ export function SiteForm({ record, formData, draftKey, onSubmit, onCancel }: Pro
       </fieldset>
       <fieldset className="group">
         <legend>{t('form.location')}</legend>
-        <TextField formik={formik} name="address" id={`${idp}-address`} label={t('fields.address')} multiline />
-        <div className="form-grid two">
-          <TextField formik={formik} name="city" id={`${idp}-city`} label={t('fields.city')} />
-          <TextField formik={formik} name="state" id={`${idp}-state`} label={t('fields.state')} />
-          <TextField formik={formik} name="country" id={`${idp}-country`} label={t('fields.country')} />
-          <TextField formik={formik} name="zip" id={`${idp}-zip`} label={t('fields.zip')} />
+        <AddressFields formik={formik} idp={idp} label={(f) => t(`fields.${f}`)}>
           <TextField formik={formik} name="latitude" id={`${idp}-latitude`} label={t('fields.latitude')} type="text" />
           <TextField formik={formik} name="longitude" id={`${idp}-longitude`} label={t('fields.longitude')} type="text" />
-        </div>
+        </AddressFields>
       </fieldset>
       <div className="form-actions">
         <Button type="submit" label={record ? t('form.saveChanges') : t('form.create')} icon="pi pi-check" loading={formik.isSubmitting} disabled={exhausted} />
