@@ -136,6 +136,8 @@ export default defineConfig(({ mode }) => {
       testTimeout: 60_000,
       pool: 'threads',
       env: { VITE_DEMO: 'true' },
+      // userEvent.setup() without a timer per keystroke (src/testing/user-event.ts)
+      alias: [{ find: /^@testing-library\/user-event$/, replacement: fileURLToPath(new URL('./src/testing/user-event.ts', import.meta.url)) }],
       // Files share their worker's modules (no isolation: about half the wall time on 2 cores); setup.ts resets the
       // demo db, storage and list state before each test. Files that replace modules (vi.mock, vi.resetModules,
       // fake timers around module state) run isolated.

@@ -15,6 +15,16 @@ configure({ asyncUtilTimeout: 15_000 });
 // jsdom does not lay out or scroll: pages that scroll a record or an error into view get no-ops.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+// jsdom cannot save files: a click on a download link (lib/files/download-blob) would be a navigation it reports as
+// "Not implemented"; a browser downloads and stays on the page, so the test's page stays too.
+// (once per document: the files of a shared worker run this file again)
+const downloads = globalThis as { downloadsStayOnPage?: boolean };
+if (!downloads.downloadsStayOnPage) {
+  downloads.downloadsStayOnPage = true;
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download')) event.preventDefault();
+  });
+}
 
 // Every test runs against the demo backend; a request it does not answer fails the test.
 // The seeded demo data is built once per file; every test starts from a fresh copy of it, made when the test first

@@ -23,7 +23,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+    // No immutability middleware: immer freezes the state in development and tests, so a mutation outside a reducer
+    // throws there anyway, while the middleware walked the whole state (long cached registers) after every action.
+    middleware: (getDefault) => getDefault({ immutableCheck: false }).concat(dynamicMiddleware.middleware),
   });
   bindAbility(store);
   let lastSession = store.getState().session;

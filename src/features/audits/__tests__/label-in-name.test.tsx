@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { LANGUAGES } from '@/config/constants';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderApp } from '@/testing/render-app';
@@ -24,6 +24,8 @@ const normal = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerC
 
 describe('audit template builder: accessible names contain the visible text (WCAG 2.5.3)', () => {
   afterEach(async () => {
+    // the app unmounted first: a language change re-renders every mounted screen outside the test
+    cleanup();
     await changeLanguage('en');
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { renderApp } from '@/testing/render-app';
@@ -25,9 +25,12 @@ afterEach(() => {
   resetOfflineQueue();
 });
 
+/** the browser's "online" event (inside act: the queue panel shows the change at once) */
 function goOnline() {
   online = true;
-  window.dispatchEvent(new Event('online'));
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
 }
 
 async function fillPublicReport(user: ReturnType<typeof userEvent.setup>, description: string) {
@@ -78,7 +81,7 @@ describe('offline queue on the public observation form', () => {
     expect(observations()[0]).toMatchObject({ description: 'Oil leak under press 4', attachments: [expect.objectContaining({ name: 'leak.png' })] });
     // another "online" sends nothing more
     goOnline();
-    await offlineQueue().flush({ force: true });
+    await act(() => offlineQueue().flush({ force: true }));
     expect(observations().length).toBe(before + 1);
   });
 
@@ -87,7 +90,9 @@ describe('offline queue on the public observation form', () => {
     await renderApp('/observation');
     await fillPublicReport(user, 'Blocked fire exit');
     online = false;
-    window.dispatchEvent(new Event('offline'));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Saved on this device — it will be sent when you are back online.')).toBeInTheDocument();
     expect(await screen.findByText('You are offline. Reports are kept on this device and sent when you are back online.')).toBeInTheDocument();
