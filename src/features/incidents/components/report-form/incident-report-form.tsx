@@ -117,7 +117,7 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel, reop
         // a new report: with an Idempotency-Key, or kept in the offline queue when there is no network
         const filed = await fileNewIncident(body, values, reopened?.id ?? null, (key) => create({ ...body, idempotencyKey: key }));
         if (!filed) {
-          // cleared before the page mounts a fresh form (which would otherwise offer these values back)
+          // cleared before the page mounts a fresh form, as before (the kit clears it again once this returns)
           draft.clear();
           onQueued?.();
           return true;
