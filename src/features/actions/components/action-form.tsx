@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useFormik } from 'formik';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { SelectField, SiteAreaFields, TextField, fieldError } from '@/components/form/fields';
 import { FileField } from '@/lib/files/file-field';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { ACTION_CATEGORIES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, STORED_ACTION_STATUSES, type ActionFormData, type ActionInput, type ActionRecord } from '../model';
 import { actionSchema } from '../schemas/action-schema';
@@ -55,16 +53,7 @@ export function ActionForm({ record, formData, draftKey, defaults, onSubmit, onC
   const { exhausted } = useTenantMemory();
   const initialValues = useMemo(() => initial(record, defaults), [record, defaults]);
   const schema = useMemo(() => actionSchema(t), [t]);
-  const formik = useFormik<Values>({
-    initialValues,
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: async (values) => {
-      if (await onSubmit(values as ActionInput)) draft.clear();
-    },
-  });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft(draftKey, formik);
+  const { formik, focusRef, draft } = useRecordForm<Values>({ initialValues, schema, draftKey, onSubmit: (values) => onSubmit(values as ActionInput) });
   const idp = record ? `act-edit-${record.id}` : 'act-new';
   const completing = formik.values.status === 'completed' || formik.values.status === 'closed';
   const users = formData.users.map((u) => [String(u.id), u.full_name] as [string, string]);

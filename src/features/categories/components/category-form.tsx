@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { SelectField, TextField } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { CATEGORY_STATUSES, takenCategoryNames, type CategoryInput, type CategoryRecord, type CategoryType } from '../model';
 import { categorySchema } from '../schemas/category-schema';
@@ -31,24 +29,20 @@ export function CategoryForm({ record, types, draftKey, onSubmit, onCancel }: Pr
   const L = useCategoryLabels();
   const { t } = L;
   const initialValues = useMemo(() => initialCategory(record), [record]);
-  const formik = useFormik<CategoryInput>({
+  const { formik, focusRef, draft } = useRecordForm<CategoryInput>({
     initialValues,
-    enableReinitialize: true,
-    validationSchema: () => categorySchema(t, { takenNames: taken }),
-    onSubmit: async (values, helpers): Promise<void> => {
+    schema: () => categorySchema(t, { takenNames: taken }),
+    draftKey,
+    onSubmit: async (values, helpers) => {
       const refusal = await onSubmit({ ...values, name: values.name.trim() });
-      if (!refusal) {
-        draft.clear();
-        return;
-      }
+      if (!refusal) return true;
       for (const [field, key] of Object.entries(fieldErrorsOf(refusal))) helpers.setFieldError(field, t(key));
+      return false;
     },
   });
   // the names already used at the top level of the chosen type (the server checks again)
   const siblings = useGetCategoriesQuery({ category_type: formik.values.category_type, parent_id: 'none', per_page: ALL_ROWS }, { skip: !formik.values.category_type });
   const taken = takenCategoryNames(siblings.data?.categories ?? [], { category_type: formik.values.category_type, parent_id: null, id: record?.id });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft(draftKey, formik);
   const idp = record ? `cat-edit-${record.id}` : 'cat-new';
 
   return (

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { SelectField, TextField } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { CATEGORY_STATUSES, ENVIRONMENT_TYPES, type EnvironmentCategoryInput, type EnvironmentCategoryRecord } from '../model';
 import { environmentCategorySchema } from '../schemas/category-schema';
@@ -26,21 +24,17 @@ export function EnvironmentCategoryForm({ record, takenNames, draftKey, onSubmit
     () => (record ? { name: record.name, env_type: record.env_type, unit: record.unit, description: record.description ?? '', status: record.status } : { name: '', env_type: '', unit: '', description: '', status: 'active' }),
     [record],
   );
-  const formik = useFormik<EnvironmentCategoryInput>({
+  const { formik, focusRef, draft } = useRecordForm<EnvironmentCategoryInput>({
     initialValues,
-    enableReinitialize: true,
-    validationSchema: () => environmentCategorySchema(t, { takenNames }),
-    onSubmit: async (values, helpers): Promise<void> => {
+    schema: () => environmentCategorySchema(t, { takenNames }),
+    draftKey,
+    onSubmit: async (values, helpers) => {
       const refusal = await onSubmit({ ...values, name: values.name.trim(), unit: values.unit.trim() });
-      if (!refusal) {
-        draft.clear();
-        return;
-      }
+      if (!refusal) return true;
       for (const [field, key] of Object.entries(fieldErrorsOf(refusal))) helpers.setFieldError(field, t(key));
+      return false;
     },
   });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft(draftKey, formik);
   const idp = record ? `env-edit-${record.id}` : 'env-new';
 
   return (

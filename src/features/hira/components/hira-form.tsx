@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { getIn, useFormik, type FormikHelpers, type FormikProps } from 'formik';
+import { getIn, type FormikHelpers, type FormikProps } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ErrorText, SelectField, SiteAreaFields, TextField, fieldError } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { todayIso } from '@/lib/forms/dates';
 import {
@@ -176,16 +175,7 @@ export function HiraForm({ record, dropdowns, userId, draftKey, onSubmit, onCanc
   const { t } = L;
   const initialValues = useMemo(() => initial(record, userId), [record, userId]);
   const schema = useMemo(() => hiraSchema(t), [t]);
-  const formik = useFormik<HiraFormValues>({
-    initialValues,
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      if (await onSubmit(toHiraInput(values), helpers)) draft.clear();
-    },
-  });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft(draftKey, formik);
+  const { formik, focusRef, draft } = useRecordForm<HiraFormValues>({ initialValues, schema, draftKey, onSubmit: (values, helpers) => onSubmit(toHiraInput(values), helpers) });
   const idp = record ? `hira-edit-${record.id}` : 'hira-new';
   const v = formik.values;
   const users = dropdowns.users.map((u) => [String(u.id), u.full_name] as [string, string]);

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { TextField } from '@/components/form/fields';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { TitledSection } from '@/components/layout/titled-section';
 import { Badge } from '@/components/list/list-ui';
 import { useCan } from '@/lib/ability/use-can';
@@ -23,16 +23,18 @@ import '../components/hira.css';
 
 function RejectDialog({ risk, visible, onHide, onReject, L }: { risk: HiraRecord; visible: boolean; onHide(): void; onReject(reason: string): Promise<boolean>; L: HiraLabels }) {
   const { t } = L;
-  const formik = useFormik({
+  const { formik, focusRef } = useRecordForm({
     initialValues: { reason: '' },
-    validationSchema: rejectSchema(t),
+    schema: rejectSchema(t),
     onSubmit: async (values, helpers) => {
-      if (await onReject(values.reason.trim())) helpers.resetForm();
+      const rejected = await onReject(values.reason.trim());
+      if (rejected) helpers.resetForm();
+      return rejected;
     },
   });
   return (
     <Dialog header={t('reject.title', { number: risk.number })} visible={visible} onHide={onHide} style={{ width: 'min(560px, 96vw)' }}>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={t('reject.title', { number: risk.number })}>
+      <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('reject.title', { number: risk.number })}>
         <TextField formik={formik} name="reason" id="hira-reject-reason" label={t('reject.reason')} required multiline />
         <div className="form-actions">
           <Button type="submit" severity="danger" label={t('reject.confirm')} loading={formik.isSubmitting} />

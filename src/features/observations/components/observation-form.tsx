@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useFormik, getIn } from 'formik';
+import { getIn } from 'formik';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ErrorText, SelectField, SiteAreaFields, TextField, fieldError } from '@/components/form/fields';
 import { FileField } from '@/lib/files/file-field';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { ACTION_CATEGORIES, CONTROL_TYPES, RISK_LEVELS } from '@/features/actions/public';
 import { useTenantMemory } from '@/lib/api/tenant-memory';
@@ -84,17 +83,12 @@ export function ObservationForm({ record, initial, formData, reporterId, draftKe
   const { exhausted } = useTenantMemory();
   const initialValues = useMemo(() => initial ?? initialObservation(record, reporterId), [initial, record, reporterId]);
   const schema = useMemo(() => observationSchema(t), [t]);
-  const formik = useFormik<ObservationInput>({
+  const { formik, focusRef, draft } = useRecordForm<ObservationInput>({
     initialValues,
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: async (values) => {
-      const payload: ObservationInput = { ...values, observed_at: new Date(values.observed_at).toISOString(), actions: values.action_required ? values.actions : [] };
-      if (await onSubmit(payload)) draft.clear();
-    },
+    schema,
+    draftKey,
+    onSubmit: (values) => onSubmit({ ...values, observed_at: new Date(values.observed_at).toISOString(), actions: values.action_required ? values.actions : [] }),
   });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft(draftKey, formik);
   const newActions = formik.values.action_required ? formik.values.actions.filter((a) => !a.id).length : 0;
   const blockedByMemory = exhausted && newActions > 0;
   const idp = record ? `obs-edit-${record.id}` : 'obs-new';

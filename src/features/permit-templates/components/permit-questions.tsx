@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Formik, getIn, type FormikProps } from 'formik';
+import { getIn, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { ErrorText, fieldError } from '@/components/form/field-error';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { FileField } from '@/lib/files/file-field';
 import type { Attachment } from '@/lib/files/attachment';
 import { FILE_KIND_TYPES, gasTestResult, gasTestsOf, isQuestionVisible, type GasTestAnswer, type Question, type TemplateDefinition } from '../model';
@@ -343,18 +343,17 @@ export interface PermitAnswersFormProps {
 export function PermitAnswersForm({ definition, lookups, idPrefix, label, submitLabel, initialAnswers, onSubmit }: PermitAnswersFormProps) {
   const { t } = useTranslation('permitTemplates');
   const schema = useMemo(() => answersSchema(definition, (key) => t(key)), [definition, t]);
-  const initial = useMemo(() => ({ ...emptyAnswers(definition), ...initialAnswers }), [definition, initialAnswers]);
+  const initialValues = useMemo(() => ({ ...emptyAnswers(definition), ...initialAnswers }), [definition, initialAnswers]);
+  const { formik, focusRef } = useRecordForm<PermitAnswers>({
+    initialValues,
+    schema,
+    onSubmit: async (values) => {
+      await onSubmit(values);
+      return true;
+    },
+  });
   return (
-    <Formik initialValues={initial} validationSchema={schema} onSubmit={(values) => onSubmit(values)} enableReinitialize>
-      {(formik) => <AnswersFormBody formik={formik} definition={definition} lookups={lookups} idPrefix={idPrefix} label={label} submitLabel={submitLabel} />}
-    </Formik>
-  );
-}
-
-function AnswersFormBody({ formik, definition, lookups, idPrefix, label, submitLabel }: { formik: F; definition: Pick<TemplateDefinition, 'sections'>; lookups: AnswerLookups; idPrefix: string; label: string; submitLabel: string }) {
-  const ref = useFocusInvalid(formik);
-  return (
-    <form ref={ref} aria-label={label} noValidate onSubmit={formik.handleSubmit} className="pt-answers-form">
+    <form ref={focusRef} aria-label={label} noValidate onSubmit={formik.handleSubmit} className="pt-answers-form">
       <PermitQuestions definition={definition} formik={formik} idPrefix={idPrefix} lookups={lookups} />
       <div className="form-actions">
         <button type="submit" className="p-button">

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Formik, getIn, type FormikHelpers, type FormikProps } from 'formik';
+import { useMemo, useState, type RefObject } from 'react';
+import { getIn, type FormikHelpers, type FormikProps } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { ErrorText, fieldError } from '@/components/form/field-error';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
 import { QUESTION_TYPES, blankQuestion, blankTemplate, newKey, questionsOf, type PermitTemplateRecord, type Question, type QuestionType, type Section, type TemplateInput } from '../model';
@@ -265,11 +265,13 @@ export function TemplateBuilder({ record, formData, canEdit }: TemplateBuilderPr
 
   const onSubmit = async (values: TemplateInput, helpers: FormikHelpers<TemplateInput>) => {
     const saved = await save(values, helpers);
-    if (!saved) return;
+    if (!saved) return false;
     showToast({ severity: 'success', detail: t('builder.saved', { name: saved.name }) });
     if (!record) navigate(`/permit-forms/${saved.id}`);
     else helpers.resetForm({ values: inputOf(saved) });
+    return true;
   };
+  const { formik, focusRef } = useRecordForm<TemplateInput>({ initialValues: initial, schema, onSubmit });
 
   const onPublish = async (formik: F) => {
     if (!record) return;
@@ -294,19 +296,12 @@ export function TemplateBuilder({ record, formData, canEdit }: TemplateBuilderPr
     else toastApiError(result.error);
   };
 
-  return (
-    <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
-      {(formik) => (
-        <BuilderForm formik={formik} record={record} formData={formData} canEdit={canEdit} serverErrors={serverErrors} preview={preview} setPreview={setPreview} onPublish={() => void onPublish(formik)} publishing={publishing.isLoading} />
-      )}
-    </Formik>
-  );
+  return <BuilderForm formik={formik} focusRef={focusRef} record={record} formData={formData} canEdit={canEdit} serverErrors={serverErrors} preview={preview} setPreview={setPreview} onPublish={() => void onPublish(formik)} publishing={publishing.isLoading} />;
 }
 
-function BuilderForm({ formik, record, formData, canEdit, serverErrors, preview, setPreview, onPublish, publishing }: { formik: F; record: PermitTemplateRecord | undefined; formData: PermitTemplateFormData; canEdit: boolean; serverErrors: string[]; preview: boolean; setPreview(v: boolean): void; onPublish(): void; publishing: boolean }) {
+function BuilderForm({ formik, focusRef, record, formData, canEdit, serverErrors, preview, setPreview, onPublish, publishing }: { formik: F; focusRef: RefObject<HTMLFormElement | null>; record: PermitTemplateRecord | undefined; formData: PermitTemplateFormData; canEdit: boolean; serverErrors: string[]; preview: boolean; setPreview(v: boolean): void; onPublish(): void; publishing: boolean }) {
   const L = usePermitTemplateLabels();
   const { t } = L;
-  const ref = useFocusInvalid(formik);
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const sections = formik.values.sections;
@@ -317,7 +312,7 @@ function BuilderForm({ formik, record, formData, canEdit, serverErrors, preview,
 
   return (
     <>
-      <form ref={ref} aria-label={record ? t('builder.formLabel', { name: record.name }) : t('builder.newTitle')} noValidate onSubmit={formik.handleSubmit} className="pt-builder">
+      <form ref={focusRef} aria-label={record ? t('builder.formLabel', { name: record.name }) : t('builder.newTitle')} noValidate onSubmit={formik.handleSubmit} className="pt-builder">
         <fieldset disabled={!canEdit} className="pt-plain-fieldset">
           <legend className="sr-only">{t('builder.settings')}</legend>
           <section className="panel pt-settings" aria-labelledby="pt-settings-title">

@@ -3,13 +3,12 @@ import { todayIso } from '@/lib/forms/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { showToast } from '@/lib/feedback/toast-service';
 import { DataTable } from '@/components/data/data-table';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { ActionSummary, CONTROL_TYPES, displayActionStatus } from '@/features/actions/public';
 import type { CapaInput } from '../../model';
@@ -31,23 +30,25 @@ export default function CapaStep({ incident, formData, readOnly, onSaved }: Step
   const existing = incident.actions ?? [];
   const { t: rules } = useTranslation('incidentRules');
   const schema = useMemo(() => capaSchema(rules, { existing: existing.length }), [rules, existing.length]);
-  const formik = useFormik<{ actions: CapaInput[] }>({
+  const { formik, focusRef, draft } = useRecordForm<{ actions: CapaInput[] }>({
     initialValues: { actions: existing.length ? [] : [emptyCapa()] },
-    validationSchema: schema,
-    onSubmit: async (values) => {
+    enableReinitialize: false,
+    schema,
+    draftKey: readOnly ? null : `incident:${incident.id}:capa`,
+    onSubmit: async (values, helpers) => {
       if (values.actions.length === 0) {
+        // nothing new to create: on to the next step (the draft, if any, stays as it was)
         clearError();
         onSaved(5);
-        return;
+        return false;
       }
-      if (!(await save({ id: incident.id, step: 'capa', actions: values.actions }))) return;
-      draft.clear();
+      if (!(await save({ id: incident.id, step: 'capa', actions: values.actions }))) return false;
       showToast({ severity: 'success', detail: t('capa.saved', { count: values.actions.length }) });
-      formik.resetForm({ values: { actions: [] } });
+      helpers.resetForm({ values: { actions: [] } });
       onSaved(5);
+      return true;
     },
   });
-  const draft = useFormDraft(`incident:${incident.id}:capa`, formik, { enabled: !readOnly });
   const users = formData.users.map((u) => [String(u.id), u.full_name] as [string, string]);
   const controls = CONTROL_TYPES.map((c) => [c, L.control(c)] as [string, string]);
   const today = todayIso();
@@ -93,7 +94,7 @@ export default function CapaStep({ incident, formData, readOnly, onSaved }: Step
   return (
     <div>
       {table}
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={t('capa.formLabel')}>
+      <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('capa.formLabel')}>
         <h3>{t('capa.addTitle')}</h3>
         <DraftNotice draft={draft} />
         {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}

@@ -2,14 +2,13 @@ import { useAbility } from '@/lib/ability/use-can';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useAppSelector } from '@/lib/store/hooks';
 import { showToast } from '@/lib/feedback/toast-service';
 import { DataTable } from '@/components/data/data-table';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { closureBlockers } from '../../model';
 import { useGetIncidentQuery } from '../../api/incidents-api';
@@ -35,17 +34,20 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
   const mine = incident.approvals.find((a) => a.approver_id === userId);
   const closed = incident.status === 'closed';
 
-  const approversFormik = useFormik<{ approver_ids: number[] }>({
+  const {
+    formik: approversFormik,
+    focusRef: approversRef,
+    draft,
+  } = useRecordForm<{ approver_ids: number[] }>({
     initialValues: { approver_ids: incident.approvals.map((a) => a.approver_id) },
-    enableReinitialize: true,
-    validationSchema: useMemo(() => approversSchema(rules), [rules]),
+    schema: useMemo(() => approversSchema(rules), [rules]),
+    draftKey: readOnly ? null : `incident:${incident.id}:approvers`,
     onSubmit: async (values) => {
-      if (!(await save({ id: incident.id, step: 'review', approver_ids: values.approver_ids }))) return;
-      draft.clear();
+      if (!(await save({ id: incident.id, step: 'review', approver_ids: values.approver_ids }))) return false;
       showToast({ severity: 'success', detail: t('review.approversSaved') });
+      return true;
     },
   });
-  const draft = useFormDraft(`incident:${incident.id}:approvers`, approversFormik, { enabled: !readOnly });
 
   const decide = async (decision: 'approve' | 'reject', reason = '') => {
     if (!(await save({ id: incident.id, step: 'review', decision, reason }))) return false;
@@ -94,7 +96,7 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
       <RejectDialog visible={rejecting} onHide={() => setRejecting(false)} onReject={async (reason) => (await decide('reject', reason)) && (setRejecting(false), true)} />
 
       {!readOnly && (
-        <form onSubmit={approversFormik.handleSubmit} noValidate aria-label={t('review.approversForm')} style={{ marginTop: '1rem' }}>
+        <form ref={approversRef} onSubmit={approversFormik.handleSubmit} noValidate aria-label={t('review.approversForm')} style={{ marginTop: '1rem' }}>
           <DraftNotice draft={draft} />
           <MultiSelectField
             formik={approversFormik}
@@ -143,16 +145,18 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
 function RejectDialog({ visible, onHide, onReject }: { visible: boolean; onHide(): void; onReject(reason: string): Promise<boolean> }) {
   const { t } = useInvestigationLabels();
   const { t: rules } = useTranslation('incidentRules');
-  const formik = useFormik({
+  const { formik, focusRef } = useRecordForm({
     initialValues: { decision: 'reject', reason: '' },
-    validationSchema: useMemo(() => decisionSchema(rules), [rules]),
+    schema: useMemo(() => decisionSchema(rules), [rules]),
     onSubmit: async (values, helpers) => {
-      if (await onReject(values.reason.trim())) helpers.resetForm();
+      const rejected = await onReject(values.reason.trim());
+      if (rejected) helpers.resetForm();
+      return rejected;
     },
   });
   return (
     <Dialog header={t('review.rejectTitle')} visible={visible} onHide={onHide} style={{ width: 'min(560px, 96vw)' }}>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={t('review.rejectTitle')} className="inv-page">
+      <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('review.rejectTitle')} className="inv-page">
         <TextField formik={formik} name="reason" id="inv-reject-reason" label={t('review.reason')} required multiline />
         <div className="form-actions">
           <Button type="submit" severity="danger" label={t('review.confirmReject')} loading={formik.isSubmitting} />

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { showToast } from '@/lib/feedback/toast-service';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import type { RootCauseAnalysis } from '../../model';
 import { useGetIncidentRootCausesQuery, useGetRootCauseSettingsQuery } from '../../api/incidents-api';
@@ -38,17 +37,18 @@ export default function RootCauseStep({ incident, readOnly, onSaved }: StepProps
     }),
     [incident.root_cause],
   );
-  const formik = useFormik<RootCauseAnalysis>({
+  const { formik, focusRef, draft } = useRecordForm<RootCauseAnalysis>({
     initialValues,
-    validationSchema: schema,
+    enableReinitialize: false,
+    schema,
+    draftKey: readOnly ? null : `incident:${incident.id}:root_cause`,
     onSubmit: async (values) => {
-      if (!(await save({ id: incident.id, step: 'root_cause', root_cause: values }))) return;
-      draft.clear();
+      if (!(await save({ id: incident.id, step: 'root_cause', root_cause: values }))) return false;
       showToast({ severity: 'success', detail: t('rootCause.saved') });
       onSaved(4);
+      return true;
     },
   });
-  const draft = useFormDraft(`incident:${incident.id}:root_cause`, formik, { enabled: !readOnly });
   const whysError = fieldError(formik, 'whys');
 
   const current = (
@@ -94,7 +94,7 @@ export default function RootCauseStep({ incident, readOnly, onSaved }: StepProps
   }
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('rootCause.formLabel')}>
+    <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('rootCause.formLabel')}>
       <DraftNotice draft={draft} />
       {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
       {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}

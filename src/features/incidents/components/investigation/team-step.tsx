@@ -2,11 +2,10 @@ import { todayIso } from '@/lib/forms/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { showToast } from '@/lib/feedback/toast-service';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 
 import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
@@ -34,17 +33,18 @@ export default function TeamStep({ incident, formData, readOnly, onSaved }: Step
     () => ({ lead_id: incident.team?.lead_id ?? null, member_ids: incident.team?.member_ids ?? [], target_date: incident.team?.target_date ?? '' }),
     [incident.team],
   );
-  const formik = useFormik<TeamValues>({
+  const { formik, focusRef, draft } = useRecordForm<TeamValues>({
     initialValues,
-    validationSchema: schema,
+    enableReinitialize: false,
+    schema,
+    draftKey: readOnly ? null : `incident:${incident.id}:team`,
     onSubmit: async (values) => {
-      if (!(await save({ id: incident.id, step: 'team', team: { lead_id: values.lead_id as number, member_ids: values.member_ids, target_date: values.target_date } }))) return;
-      draft.clear();
+      if (!(await save({ id: incident.id, step: 'team', team: { lead_id: values.lead_id as number, member_ids: values.member_ids, target_date: values.target_date } }))) return false;
       showToast({ severity: 'success', detail: t('team.saved') });
       onSaved(3);
+      return true;
     },
   });
-  const draft = useFormDraft(`incident:${incident.id}:team`, formik, { enabled: !readOnly });
   const users = formData.users.map((u) => [String(u.id), u.full_name] as [string, string]);
 
   if (readOnly) {
@@ -64,7 +64,7 @@ export default function TeamStep({ incident, formData, readOnly, onSaved }: Step
   }
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('team.formLabel')}>
+    <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('team.formLabel')}>
       <DraftNotice draft={draft} />
       {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
       {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { FileField } from '@/lib/files/file-field';
 import { IMAGE_TYPES } from '@/lib/files/validate-upload';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import type { Lesson } from '../../model';
 import type { LessonInput } from '../../api/incidents-api';
@@ -30,19 +29,20 @@ export function LessonForm({ incidentId, lesson, onSubmit, onCancel }: { inciden
     }),
     [lesson],
   );
-  const formik = useFormik<LessonValues>({
+  const { formik, focusRef, draft } = useRecordForm<LessonValues>({
     initialValues,
-    validationSchema: useMemo(() => lessonSchema(rules), [rules]),
+    enableReinitialize: false,
+    schema: useMemo(() => lessonSchema(rules), [rules]),
+    draftKey: lesson ? `lesson:edit:${lesson.id}` : `lesson:new:${incidentId}`,
     onSubmit: async (values) => {
       setServerError(null);
       const error = await onSubmit({ ...values, title: values.title.trim() });
-      if (error) return setServerError(error);
-      draft.clear();
+      setServerError(error);
+      return !error;
     },
   });
-  const draft = useFormDraft(lesson ? `lesson:edit:${lesson.id}` : `lesson:new:${incidentId}`, formik);
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={lesson ? t('lessons.editTitle') : t('lessons.newTitle')}>
+    <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={lesson ? t('lessons.editTitle') : t('lessons.newTitle')}>
       <DraftNotice draft={draft} />
       {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
       {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}

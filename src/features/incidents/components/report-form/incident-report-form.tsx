@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useFormik, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { DataTable } from '@/components/data/data-table';
 import { FileField } from '@/lib/files/file-field';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { localizeServerMessage } from '@/lib/api/notify-error';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { submitOrQueue } from '@/lib/offline/submit';
@@ -99,10 +98,10 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel, reop
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const initialValues = useMemo(() => (!incident && reopened ? reopened.values : initialReportValues(incident)), [incident, reopened]);
   const schema = useMemo(() => reportSchema(tr), [tr]);
-  const formik = useFormik<ReportValues>({
+  const { formik, focusRef, draft } = useRecordForm<ReportValues>({
     initialValues,
-    enableReinitialize: true,
-    validationSchema: schema,
+    schema,
+    draftKey: incident ? `incident:edit:${incident.id}` : 'incident:new',
     // the rating is either both parts or explicitly pending (SPEC §5 "the incident must be classified")
     validate: (v) => {
       const errors: FormikErrors<ReportValues> = {};
@@ -118,23 +117,22 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel, reop
         // a new report: with an Idempotency-Key, or kept in the offline queue when there is no network
         const filed = await fileNewIncident(body, values, reopened?.id ?? null, (key) => create({ ...body, idempotencyKey: key }));
         if (!filed) {
+          // cleared before the page mounts a fresh form, as before (the kit clears it again once this returns)
           draft.clear();
           onQueued?.();
-          return;
+          return true;
         }
         result = filed;
       }
       if ('error' in result && result.error) {
         const messages = serverMessages(result.error);
         setServerErrors(messages.length ? messages : [t('form.saveFailed')]);
-        return;
+        return false;
       }
-      draft.clear();
       onSaved(result.data);
+      return true;
     },
   });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft(incident ? `incident:edit:${incident.id}` : 'incident:new', formik);
   const idp = incident ? `inc-edit-${incident.id}` : 'inc-new';
   const v = formik.values;
   const score = v.rating_pending ? null : ratingScore(v.severity || null, v.likelihood || null);

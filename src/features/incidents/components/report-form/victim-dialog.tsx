@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -7,6 +6,7 @@ import { AGE_RANGES, BODY_PARTS, GENDERS, OSHA_CASE_TYPES, TREATMENTS, VICTIM_DA
 import { victimSchema } from '../../schemas/incident-schemas';
 import { useIncidentLabels } from '../register/labels';
 import { SelectField, TextField } from '@/components/form/fields';
+import { useRecordForm } from '@/components/record/use-record-form';
 
 export const emptyVictim = (): VictimInput => ({
   type: '' as VictimInput['type'],
@@ -61,10 +61,15 @@ export function VictimDialog({ victim, occurredAt, onSave, onClose }: Props) {
   const { t } = L;
   const { t: tr } = useTranslation('incidentRules');
   const schema = useMemo(() => victimSchema(tr, occurredAt), [tr, occurredAt]);
-  const formik = useFormik<VictimInput>({
+  const { formik, focusRef } = useRecordForm<VictimInput>({
     initialValues: { ...emptyVictim(), ...victim },
-    validationSchema: schema,
-    onSubmit: (values) => onSave(savedVictim(values)),
+    enableReinitialize: false,
+    schema,
+    // the victim joins the report's values (kept in the report's draft); nothing is sent from here
+    onSubmit: async (values) => {
+      onSave(savedVictim(values));
+      return true;
+    },
   });
   const toggleBodyPart = (part: BodyPart, on: boolean) => {
     const current = formik.values.body_parts;
@@ -88,7 +93,7 @@ export function VictimDialog({ victim, occurredAt, onSave, onClose }: Props) {
   );
   return (
     <Dialog header={title} visible onHide={onClose} style={{ width: 'min(720px, 96vw)' }} modal>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={title}>
+      <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={title}>
         <div className="form-grid two">
           <SelectField formik={formik} name="type" id="victim-type" label={t('victim.type')} required options={VICTIM_TYPES.map((v) => [v, L.victimType(v)])} placeholder={t('form.choose')} />
           <TextField formik={formik} name="name" id="victim-name" label={t('victim.name')} required />

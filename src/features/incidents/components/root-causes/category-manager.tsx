@@ -2,7 +2,7 @@ import { useAbility } from '@/lib/ability/use-can';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFormik } from 'formik';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
@@ -96,20 +96,24 @@ function AddForm({ parentId, siblings }: { parentId: number | null; siblings: st
   const { t: rules } = useTranslation('incidentRules');
   const [create] = useCreateRootCauseSettingMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const formik = useFormik({
+  const { formik, focusRef } = useRecordForm({
     initialValues: { name: '' },
-    validationSchema: useMemo(() => rootCauseSettingSchema(rules, { siblings }), [rules, siblings]),
+    schema: useMemo(() => rootCauseSettingSchema(rules, { siblings }), [rules, siblings]),
     onSubmit: async (values, helpers) => {
       setServerError(null);
       const result = await create({ name: values.name.trim(), parent_id: parentId });
-      if ('error' in result && result.error) return setServerError(apiErrorMessage(result.error));
+      if ('error' in result && result.error) {
+        setServerError(apiErrorMessage(result.error));
+        return false;
+      }
       showToast({ severity: 'success', detail: t('rc.added', { name: result.data.name }) });
       helpers.resetForm();
+      return true;
     },
   });
   const id = `rc-add-${parentId ?? 'top'}`;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={parentId === null ? t('rc.addTop') : t('rc.addChild')} className="inv-add">
+    <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={parentId === null ? t('rc.addTop') : t('rc.addChild')} className="inv-add">
       <TextField formik={formik} name="name" id={id} label={parentId === null ? t('rc.newTopName') : t('rc.newChildName')} required />
       <div className="field">
         <Button type="submit" icon="pi pi-plus" label={parentId === null ? t('rc.addTop') : t('rc.addChild')} loading={formik.isSubmitting} />
@@ -126,8 +130,9 @@ function EditForm({ setting, all, allowMove, onDone }: { setting: RootCauseSetti
   const [serverError, setServerError] = useState<string | null>(null);
   // where it may move: any category that is not itself or below it
   const targets = useMemo(() => flatten(buildTree(all)).filter((n) => !wouldCreateCycle(all, setting.id, n.id)), [all, setting.id]);
-  const formik = useFormik<{ name: string; parent_id: number | null }>({
+  const { formik, focusRef } = useRecordForm<{ name: string; parent_id: number | null }>({
     initialValues: { name: setting.name, parent_id: setting.parent_id },
+    enableReinitialize: false,
     validate: async (values) => {
       const siblings = all.filter((s) => s.parent_id === values.parent_id && s.id !== setting.id).map((s) => s.name);
       try {
@@ -141,14 +146,18 @@ function EditForm({ setting, all, allowMove, onDone }: { setting: RootCauseSetti
       setServerError(null);
       const body = { id: setting.id, name: values.name.trim(), ...(allowMove ? { parent_id: values.parent_id } : {}) };
       const result = await update(body);
-      if ('error' in result && result.error) return setServerError(apiErrorMessage(result.error));
+      if ('error' in result && result.error) {
+        setServerError(apiErrorMessage(result.error));
+        return false;
+      }
       showToast({ severity: 'success', detail: t('rc.saved', { name: result.data.name }) });
       onDone();
+      return true;
     },
   });
   const parentError = typeof formik.errors.parent_id === 'string' && formik.submitCount > 0 ? formik.errors.parent_id : null;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('rc.editTitle', { name: setting.name })} className="inv-page">
+    <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('rc.editTitle', { name: setting.name })} className="inv-page">
       {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%' }} />}
       <TextField formik={formik} name="name" id={`rc-edit-${setting.id}-name`} label={t('rc.name')} required />
       {allowMove && (

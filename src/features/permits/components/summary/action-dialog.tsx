@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { ErrorText, fieldError } from '@/components/form/field-error';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { answersSchema, emptyAnswers, PermitQuestions, visibleAnswers, type TemplateDefinition } from '@/features/permit-templates/public';
 import type { WorkerFieldSetting } from '@/features/worker-profile/public';
 import { actionCommentSchema } from '../../schemas/permit-schema';
@@ -84,7 +83,8 @@ export function ActionDialog({ permit, action, definition, users, workerFields, 
     return s;
   }, [action, tp, t, tt, openClashes, declaration, closure, confirming, needsClosure]);
 
-  const formik = useFormik<ActionValues>({
+  const { formik, focusRef } = useRecordForm<ActionValues>({
+    enableReinitialize: false,
     initialValues: {
       comment: '',
       hours: String(definition.extension_hours),
@@ -96,7 +96,7 @@ export function ActionDialog({ permit, action, definition, users, workerFields, 
       clash_reasons: Object.fromEntries(openClashes.map((c) => [String(c.other_permit_id), ''])),
       workers: [blankWorker()],
     },
-    validationSchema: schema,
+    schema,
     onSubmit: async (v) => {
       setRefusal(null);
       const input: PermitActionInput = { action, comment: v.comment.trim() };
@@ -114,9 +114,9 @@ export function ActionDialog({ permit, action, definition, users, workerFields, 
       const refused = await run(input);
       if (refused) setRefusal(refused);
       else onClose();
+      return !refused;
     },
   });
-  const focusRef = useFocusInvalid(formik);
   const commentLabel = COMMENT_LABEL[action];
   const commentRequired = !!commentLabel;
   const commentError = fieldError(formik, 'comment');
