@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type Dispatch, type ReactNode } from 'react';
-import { DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors, type Active, type Announcements, type CollisionDetection, type KeyboardCoordinateGetter, type Over } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors, type Active, type Announcements, type ClientRect, type Collision, type CollisionDetection, type DroppableContainer, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { locate, type DivisionNode, type Placement } from '../../model/division-tree';
 import { dropPlacement, dropZone, nextDropStop, type DropHint, type TreeEditorAction } from '../../model/division-tree-editor';
 import type { SitesT } from './refusal';
@@ -15,11 +15,16 @@ const centreWithin: CollisionDetection = ({ collisionRect, droppableRects, dropp
     .map((c) => ({ id: c.id, data: { droppableContainer: c, value: 0 } }));
 };
 
-/** the zone of the row under the dragged row's centre */
-function hintOf(active: Active, over: Over | null): DropHint | null {
+/**
+ * The zone of the row under the dragged row's centre, from this move's collisions (the `over` dnd-kit hands to
+ * onDragMove is the one before the move: a keyboard step onto another row would be measured against the old row).
+ */
+function hintOf(active: Active, collisions: Collision[] | null): DropHint | null {
+  const hit = collisions?.[0];
+  const over: ClientRect | undefined = (hit?.data?.droppableContainer as DroppableContainer | undefined)?.rect.current ?? undefined;
   const rect = active.rect.current.translated;
-  if (!over || !rect) return null;
-  return { id: Number(over.id), zone: dropZone(rect.top + rect.height / 2 - over.rect.top, over.rect.height) };
+  if (!hit || !over || !rect) return null;
+  return { id: Number(hit.id), zone: dropZone(rect.top + rect.height / 2 - over.top, over.height) };
 }
 
 /**
@@ -49,12 +54,19 @@ export function TreeDnd({ tree, t, dispatch, onDrop, children }: { tree: Divisio
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter }));
   const name = (id: number | string) => locate(tree, Number(id))?.node.name ?? '';
-  const validHint = (active: Active, over: Over | null) => {
-    const hint = hintOf(active, over);
-    return hint && dropPlacement(tree, Number(active.id), hint) ? hint : null;
+  /** where a drop would go now, or null (the handlers set it before dnd-kit asks for the announcement) */
+  const where = useRef<{ over: number | null; hint: DropHint | null }>({ over: null, hint: null });
+  const track = ({ active, collisions }: { active: Active; collisions: Collision[] | null }) => {
+    const raw = hintOf(active, collisions);
+    const hint = raw && dropPlacement(tree, Number(active.id), raw) ? raw : null;
+    where.current = { over: raw?.id ?? null, hint };
+    dispatch({ type: 'dragOver', hint });
+    return hint;
   };
-  const whereText = ({ active, over }: { active: Active; over: Over | null }) => {
-    const hint = validHint(active, over);
+  const whereText = ({ active }: { active: Active }) => {
+    const { over, hint } = where.current;
+    // still over itself (just picked up): "picked up" stays the last word
+    if (over === Number(active.id)) return undefined;
     return hint ? t(`divisions.dnd.${hint.zone}`, { name: name(active.id), target: name(hint.id) }) : t('divisions.dnd.nowhere', { name: name(active.id) });
   };
   const announcements: Announcements = {
@@ -72,13 +84,18 @@ export function TreeDnd({ tree, t, dispatch, onDrop, children }: { tree: Divisio
       collisionDetection={centreWithin}
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('divisions.dnd.instructions') } }}
-      onDragStart={({ active }) => dispatch({ type: 'dragStart', id: Number(active.id) })}
-      onDragMove={({ active, over }) => dispatch({ type: 'dragOver', hint: validHint(active, over) })}
-      onDragEnd={({ active, over }) => {
-        const hint = validHint(active, over);
+      onDragStart={({ active }) => {
+        where.current = { over: Number(active.id), hint: null };
+        dispatch({ type: 'dragStart', id: Number(active.id) });
+      }}
+      onDragMove={track}
+      onDragOver={track}
+      onDragEnd={(event) => {
+        const hint = track(event);
         dispatch({ type: 'dragEnd' });
-        const to = hint && dropPlacement(tree, Number(active.id), hint);
-        if (to) onDrop(Number(active.id), to);
+        const id = Number(event.active.id);
+        const to = hint && dropPlacement(tree, id, hint);
+        if (to) onDrop(id, to);
       }}
       onDragCancel={() => dispatch({ type: 'dragEnd' })}
     >
