@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ScrollRegion } from '@/components/data/scroll-region';
 import { addDays, addMonths, endOfMonth, monthMatrix, startOfMonth, startOfWeek } from '@/lib/dates';
 import './month-grid.css';
@@ -61,7 +61,8 @@ function target(key: string, day: string): string | null {
  * audits' schedule calendar and the safety calendar. One day is in the tab order; the arrow keys move between days
  * (±1, ±7), Home / End to the week's ends, PageUp / PageDown a month (through `onNavigate`). The entries inside a day
  * stay ordinary links and buttons (Tab reaches them; the grid keys act only on the day cells themselves).
- * Each day cell is named by its full date (today: and the mark); today carries aria-current="date" and a visible mark.
+ * A day cell is named by its content, the full date first (then today's mark and its entries: the visible text stays part of
+ * the name, WCAG 2.5.3); today carries aria-current="date" and a visible mark.
  */
 export function MonthGrid({ month, today, label, regionLabel, language, todayText, renderDay, onNavigate, className }: MonthGridProps) {
   const weeks = useMemo(() => monthMatrix(month), [month]);
@@ -75,8 +76,6 @@ export function MonthGrid({ month, today, label, regionLabel, language, todayTex
   // the tab stop: the day last moved to while it is shown, else today in its month, else the 1st
   const active = chosen && shown(chosen) ? chosen : today >= first && today <= last ? today : first;
   const cells = useRef(new Map<string, HTMLTableCellElement>());
-  const idPrefix = useId();
-  const dayId = (d: string) => `${idPrefix}-${d}`;
   /** a day to focus once it is shown (the screen moves to its month after onNavigate) */
   const pending = useRef<string | null>(null);
 
@@ -137,19 +136,17 @@ export function MonthGrid({ month, today, label, regionLabel, language, todayTex
                   data-day={d}
                   tabIndex={d === active ? 0 : -1}
                   aria-current={d === today ? 'date' : undefined}
-                  // named by its date (and the today mark), not by all the entries it holds
-                  aria-labelledby={d === today ? `${dayId(d)} ${dayId(d)}-today` : dayId(d)}
                   className={[d === today ? 'is-today' : '', inMonth(d) ? '' : 'is-outside'].filter(Boolean).join(' ') || undefined}
                   onFocus={() => setChosen(d)}
                   onKeyDown={(e) => onKeyDown(e, d)}
                 >
                   <span className="month-grid-day">
-                    <span className="sr-only" id={dayId(d)}>
+                    <span className="sr-only">
                       {fullDate.format(noon(d))}
                     </span>
                     <span aria-hidden="true">{Number(d.slice(8))}</span>
                     {d === today && (
-                      <span className="month-grid-today" id={`${dayId(d)}-today`}>
+                      <span className="month-grid-today">
                         {todayText}
                       </span>
                     )}
