@@ -11,7 +11,7 @@ test.describe('safety calendar', () => {
     await signInAndWait(page, 'hod@acme.test');
     await page.goto(tenantUrl('acme', '/safety-calendar'));
     await expect(page.getByRole('heading', { level: 1, name: 'Safety calendar' })).toBeVisible();
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
     await expect(page.locator('td[aria-current="date"]')).toContainText('Today');
     await expectNoAxeViolations(page);
 
@@ -60,7 +60,7 @@ test.describe('safety calendar on a phone', () => {
     expect(await documentWidth(page)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Month', exact: true }).click();
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
     expect(await documentWidth(page)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
   });

@@ -80,11 +80,38 @@ test.describe('site divisions tree', () => {
 
   test('a node can be dragged onto another', async ({ page }) => {
     await openNorthfield(page);
-    // dropped on the lower quarter of Line B: below it
-    const box = (await item(page, 'Line B').boundingBox())!;
-    await item(page, 'Line A').dragTo(item(page, 'Line B'), { targetPosition: { x: 10, y: box.height - 3 } });
+    // @dnd-kit's pointer sensor: a press, 5 px to pick up, then the moves; dropped with the dragged row's centre on the
+    // lower quarter of Line B: below it
+    const from = (await item(page, 'Line A').boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 10, from.y + from.height / 2 + 10, { steps: 2 });
+    // picking up may scroll the row into view: Line B is measured after it
+    await expect(item(page, 'Line A')).toHaveClass(/is-dragged/);
+    const to = (await item(page, 'Line B').boundingBox())!;
+    await page.mouse.move(to.x + 10, to.y + (to.height * 7) / 8, { steps: 5 });
+    await expect(item(page, 'Line B')).toHaveClass(/drop-after/);
+    await page.mouse.up();
     await expect(page.getByRole('status').filter({ hasText: 'Line A moved by dragging' })).toBeVisible();
     await expect(childrenOf(page, 'Production')).toHaveText([/^DepartmentLine B/, /^DepartmentLine A/]);
+  });
+
+  test('a node can be dragged with the keyboard and keeps the focus', async ({ page }) => {
+    await openNorthfield(page);
+    await item(page, 'Line B').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(/^Picked up Line B\./)).toBeAttached();
+    // Line B has units: it cannot go among Line A's units (a fourth level), so the first stop up is below Line A
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Line B would go below Line A.')).toBeAttached();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Line B would go above Line A.')).toBeAttached();
+    await expect(item(page, 'Line A')).toHaveClass(/drop-before/);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status').filter({ hasText: 'Line B moved by dragging' })).toHaveText('Line B moved by dragging: position 1 of 2 in Production (Department).');
+    await expect(childrenOf(page, 'Production')).toHaveText([/^DepartmentLine B/, /^DepartmentLine A/]);
+    await expect(item(page, 'Line B')).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 
   test.describe('on a 360 px phone', () => {

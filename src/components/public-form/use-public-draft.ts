@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { clearDraft, draftKey, readDraft, saveDraft } from '@/lib/drafts/draft-store';
+import { DAY_MS } from '@/lib/dates';
 
 const SAVE_DELAY_MS = 400;
 /** a visitor's unsent report is brought back within a day */
-const KEEP_MS = 86_400_000;
+const KEEP_MS = DAY_MS;
 
 /**
  * The anonymous forms' local draft (issue 12, 6): what a visitor types is kept on the device while typing and

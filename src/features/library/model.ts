@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '@/lib/files/validate-upload';
 import type { Attachment } from '@/lib/files/attachment';
+import { daysBetween } from '@/lib/dates';
 
 /**
  * The document library (SPEC §3 "Library", §5 "Library", §7 "Library"): folders with sub-folders (some tied to a
@@ -37,12 +38,9 @@ export const REVIEW_DUE_SOON_DAYS = 30;
 export const REVIEW_STATES = ['overdue', 'due_soon', 'current', 'none'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
-
 export function reviewState(reviewDate: string | null | undefined, today: string): ReviewState {
   if (!reviewDate) return 'none';
-  const days = dayNumber(reviewDate) - dayNumber(today);
+  const days = daysBetween(today, reviewDate);
   if (days < 0) return 'overdue';
   if (days <= REVIEW_DUE_SOON_DAYS) return 'due_soon';
   return 'current';

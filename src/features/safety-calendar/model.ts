@@ -2,6 +2,8 @@
  * Safety calendar (SPEC §2 /safety-calendar, §3 "Safety calendar entry", §4 guest responses): types, enumerations and
  * the pure date rules shared by the screens and the demo backend.
  */
+import { addDays, addMonths, chunkWeeks, eachDay, endOfMonth, isIsoDay, localDay, monthMatrix, parseLocalDay, startOfMonth, startOfWeek } from '@/lib/dates';
+
 export const ENTRY_TYPES = ['meeting', 'training', 'toolbox_talk', 'event'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 export const ENTRY_MODES = ['online', 'offline', 'hybrid'] as const;
@@ -71,61 +73,34 @@ export interface CalendarFormData {
 /** the signed-in user may change an entry: its organiser or an admin */
 export const canEditEntry = (entry: Pick<CalendarEntry, 'organiser_id'>, user: { id: number; is_admin?: boolean } | null) => !!user && (user.is_admin === true || entry.organiser_id === user.id);
 
-// ── local days ────────────────────────────────────────────────────────────────────────────────
-const pad = (n: number) => String(n).padStart(2, '0');
+// ── days (lib/dates: ISO days, Monday-first weeks) ───────────────────────────────────────────
 /** a Date's local day, YYYY-MM-DD */
-export const dayKey = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const dayKey = localDay;
 /** a YYYY-MM-DD day as a local Date at midnight */
-export function parseDay(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
-export const isDay = (v: string | null | undefined): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(parseDay(v).getTime());
-export function addDaysTo(day: string, n: number): string {
-  const d = parseDay(day);
-  d.setDate(d.getDate() + n);
-  return dayKey(d);
-}
-export function addMonthsTo(day: string, n: number): string {
-  const d = parseDay(day);
-  const target = new Date(d.getFullYear(), d.getMonth() + n, 1);
-  const last = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
-  target.setDate(Math.min(d.getDate(), last));
-  return dayKey(target);
-}
+export const parseDay = parseLocalDay;
+export const isDay = isIsoDay;
+export const addDaysTo = addDays;
+/** the same day n months later, clamped to the target month's length */
+export const addMonthsTo = addMonths;
 /** Monday of the week holding `day` (ISO weeks start on Monday) */
-export function weekStart(day: string): string {
-  const d = parseDay(day);
-  return addDaysTo(day, -((d.getDay() + 6) % 7));
-}
+export const weekStart = startOfWeek;
 /** the days a view shows: month = whole weeks covering the month (Mon–Sun), week = 7 days, list = the month */
 export function viewRange(view: CalendarView, day: string): { from: string; to: string } {
   if (view === 'week') {
-    const from = weekStart(day);
-    return { from, to: addDaysTo(from, 6) };
+    const from = startOfWeek(day);
+    return { from, to: addDays(from, 6) };
   }
-  const d = parseDay(day);
-  const first = dayKey(new Date(d.getFullYear(), d.getMonth(), 1));
-  const last = dayKey(new Date(d.getFullYear(), d.getMonth() + 1, 0));
-  if (view === 'list') return { from: first, to: last };
-  const from = weekStart(first);
-  const to = addDaysTo(weekStart(last), 6);
-  return { from, to };
+  if (view === 'list') return { from: startOfMonth(day), to: endOfMonth(day) };
+  const weeks = monthMatrix(day);
+  return { from: weeks[0][0], to: weeks[weeks.length - 1][6] };
 }
 /** the days from `from` to `to` inclusive */
-export function daysBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to && out.length < 400; d = addDaysTo(d, 1)) out.push(d);
-  return out;
-}
+export const daysBetween = (from: string, to: string): string[] => eachDay(from, to);
 /** the range as weeks of 7 days (month grid rows) */
-export const weeksOf = (from: string, to: string): string[][] => {
-  const days = daysBetween(from, to);
-  return Array.from({ length: Math.ceil(days.length / 7) }, (_, i) => days.slice(i * 7, i * 7 + 7));
-};
+export const weeksOf = (from: string, to: string): string[][] => chunkWeeks(eachDay(from, to));
 /** the local days an entry covers (a multi-day training shows on each day) */
 export function entryDays(entry: Pick<CalendarEntry, 'start_at' | 'end_at'>): { first: string; last: string } {
-  return { first: dayKey(new Date(entry.start_at)), last: dayKey(new Date(entry.end_at)) };
+  return { first: localDay(new Date(entry.start_at)), last: localDay(new Date(entry.end_at)) };
 }
 export function onDay<E extends Pick<CalendarEntry, 'start_at' | 'end_at'>>(entries: E[], day: string): E[] {
   return entries
@@ -138,4 +113,4 @@ export function onDay<E extends Pick<CalendarEntry, 'start_at' | 'end_at'>>(entr
 /** an entry overlaps the instants [from, to) */
 export const overlaps = (e: Pick<CalendarEntry, 'start_at' | 'end_at'>, from: string, to: string) => e.start_at < to && e.end_at > from;
 /** what the previous / next button moves to */
-export const stepDay = (view: CalendarView, day: string, dir: 1 | -1) => (view === 'week' ? addDaysTo(day, 7 * dir) : addMonthsTo(day, dir));
+export const stepDay = (view: CalendarView, day: string, dir: 1 | -1) => (view === 'week' ? addDays(day, 7 * dir) : addMonths(day, dir));

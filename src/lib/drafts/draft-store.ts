@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import { currentTenant } from '@/config/tenant';
+import { DAY_MS } from '@/lib/dates';
 
 /**
  * Local drafts of forms in progress, so nothing typed is lost when the page reloads (token refresh,
@@ -16,7 +17,7 @@ export interface Draft<V> {
   unsent?: boolean;
 }
 
-const MAX_AGE_MS = 30 * 86_400_000;
+const MAX_AGE_MS = 30 * DAY_MS;
 
 export function draftKey(form: string, userId: number | string | null | undefined): string {
   return `${STORAGE_KEYS.drafts}${currentTenant() ?? 'public'}:${userId ?? 'anonymous'}:${form}`;

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { HEADERS } from '@/config/constants';
 import { db, type Row, type TenantData } from '../db/db';
 import { errors } from '../http';
+import { DAY_MS } from '@/lib/dates';
 
 /**
  * `Idempotency-Key` (the offline queue's "exactly once"): a create endpoint wrapped with `idempotent(...)` remembers,
@@ -21,7 +22,7 @@ export interface IdempotentReply extends Row {
 }
 
 const COLLECTION = 'idempotency_keys';
-const KEEP_MS = 86_400_000;
+const KEEP_MS = DAY_MS;
 export const IDEMPOTENCY_REUSED = 'Idempotency-Key was already used for a different request';
 
 /** the same request twice while the first is still being answered: the second waits for the first's reply */

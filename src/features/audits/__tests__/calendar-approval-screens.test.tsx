@@ -19,7 +19,7 @@ describe('audits: calendar views and approval by reviewers', () => {
     const { router } = await renderApp('/audits/schedules?view=month&date=2031-03-12', { as: 'admin@acme.test' });
     const start = new RegExp(`^Start 5S workplace audit · ${site.name}, due`);
 
-    const grid = await screen.findByRole('table', { name: 'March 2031' });
+    const grid = await screen.findByRole('grid', { name: 'March 2031' });
     expect(screen.getByRole('region', { name: 'Month grid: March 2031' })).toBeInTheDocument();
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(7);
     expect(await within(grid).findByRole('button', { name: start })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('audits: calendar views and approval by reviewers', () => {
 
     await user.click(screen.getByRole('button', { name: 'Month' }));
     const now = await screen.findByRole('region', { name: /^Month grid: / });
-    expect(within(now).getByText('(today)')).toHaveAttribute('aria-current', 'date');
+    expect(within(now).getByRole('gridcell', { current: 'date' })).toHaveTextContent('(today)');
 
     await act(() => router.navigate('/audits/schedules?view=week&date=2031-03-31'));
     await user.click(await screen.findByRole('button', { name: start }));
@@ -58,7 +58,7 @@ describe('audits: calendar views and approval by reviewers', () => {
   it('counts the same due dates of a month in the month grid and in the list', async () => {
     const user = userEvent.setup();
     await renderApp('/audits/schedules?view=month&date=2031-03-12', { as: 'admin@acme.test' });
-    await screen.findByRole('table', { name: 'March 2031' });
+    await screen.findByRole('grid', { name: 'March 2031' });
     const monthCount = (await screen.findByText(/^Due dates in March 2031: \d+$/)).textContent;
     await user.click(screen.getByRole('button', { name: 'List' }));
     await screen.findByRole('heading', { name: 'Calendar: March 2031' });

@@ -6,15 +6,16 @@ import { todayIso } from '@/lib/forms/dates';
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
 import { Badge } from '@/components/list/list-ui';
+import { MonthGrid } from '@/components/calendar/month-grid';
 import { useGetScheduleOccurrencesQuery, useStartAuditMutation } from '../api/audits-api';
 import type { ScheduleOccurrence } from '../model';
-import { CALENDAR_VIEWS, inMonth, monthWeeks, readCalendarParams, shiftAnchor, viewRange, weekDays, type CalendarView } from '../model/calendar';
+import { CALENDAR_VIEWS, inMonth, readCalendarParams, shiftAnchor, viewRange, weekDays, type CalendarView } from '../model/calendar';
 import { useAuditLabels, type AuditLabels } from './labels';
 
 const BADGE: Record<ScheduleOccurrence['state'], string> = { upcoming: 'open', due: 'medium', overdue: 'overdue', missed: 'high', done: 'completed' };
 
 /**
- * The schedules' due dates as a month grid, a week or a list of the month (model/calendar.ts), with previous / today /
+ * The schedules' due dates as a month grid (components/calendar/month-grid), a week or a list of the month (model/calendar.ts), with previous / today /
  * next; the view and the day live in the URL (`?view=week&date=2026-05-04`). Each entry opens its audit, or starts it.
  */
 export function ScheduleCalendar() {
@@ -56,7 +57,18 @@ export function ScheduleCalendar() {
         {query.isFetching ? '' : t('calendar.count', { count: counted.length, period })}
       </p>
       {query.isError && <Message severity="error" text={t('list.loadFailed')} />}
-      {view === 'month' && <MonthGrid date={date} today={today} rows={rows} label={monthLabel} L={L} />}
+      {view === 'month' && (
+        <MonthGrid
+          month={date}
+          today={today}
+          label={monthLabel}
+          regionLabel={t('calendar.gridLabel', { month: monthLabel })}
+          language={L.lang}
+          todayText={t('calendar.todayMark')}
+          renderDay={(d) => <Entries rows={on(rows, d)} L={L} />}
+          onNavigate={(d) => go({ date: d })}
+        />
+      )}
       {view === 'week' && <WeekTable date={date} today={today} rows={rows} label={period} L={L} />}
       {view === 'list' && <Agenda today={today} rows={counted} loading={query.isFetching} L={L} />}
     </section>
@@ -128,55 +140,6 @@ function DayName({ d, today, L }: { d: string; today: string; L: AuditLabels }) 
       <span aria-current={d === today ? 'date' : undefined}>{L.date(d)}</span>
       {d === today && <span className="audit-cal-today">{` ${L.t('calendar.todayMark')}`}</span>}
     </>
-  );
-}
-
-function weekdayNames(lang: string) {
-  const long = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
-  const short = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, i) => {
-    const d = new Date(Date.UTC(2024, 0, 1 + i)); // 1 Jan 2024 was a Monday
-    return { long: long.format(d), short: short.format(d) };
-  });
-}
-
-/** the month as a table of weeks; it scrolls within its own labelled region on a narrow screen */
-function MonthGrid({ date, label, rows, today, L }: ViewProps & { date: string; label: string }) {
-  const month = date.slice(0, 7);
-  const names = weekdayNames(L.lang);
-  return (
-    // a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={L.t('calendar.gridLabel', { month: label })}>
-      <table className="audit-cal-month">
-        <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr>
-            {names.map((n) => (
-              <th key={n.long} scope="col">
-                <abbr title={n.long}>{n.short}</abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(date).map((week) => (
-            <tr key={week[0]}>
-              {week.map((d) => (
-                <td key={d} className={[d.slice(0, 7) === month ? '' : 'other-month', d === today ? 'is-today' : ''].join(' ').trim() || undefined}>
-                  <div className="audit-cal-day">
-                    <span className="sr-only">{L.date(d)}</span>
-                    <span aria-hidden="true">{Number(d.slice(8))}</span>
-                    {d === today && <span className="audit-cal-today" aria-current="date">{` ${L.t('calendar.todayMark')}`}</span>}
-                  </div>
-                  <Entries rows={on(rows, d)} L={L} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

@@ -8,6 +8,8 @@
  * yearly on 29 February occurs only in leap years, the 5th Tuesday only in months that have one.
  * The start date (DTSTART) is the first occurrence when it matches the rule; occurrences before it never count.
  */
+import { addDays, DAY_MS as DAY, daysInMonth } from '@/lib/dates';
+
 export const FREQUENCIES = ['once', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 /** monthly / quarterly: on the start's day of the month (BYMONTHDAY) or on the n-th weekday (BYDAY=nWD) */
@@ -35,21 +37,17 @@ export interface Recurrence {
   time_of_day?: string | null;
 }
 
-const DAY = 86_400_000;
 const parse = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return { y, m: m - 1, d };
 };
 const fmt = (t: number) => new Date(t).toISOString().slice(0, 10);
 const utc = (y: number, m: number, d: number) => Date.UTC(y, m, d);
-const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+const daysIn = (y: number, m0: number) => daysInMonth(y, m0 + 1);
 /** 0 = Monday … 6 = Sunday */
 const weekday = (t: number) => (new Date(t).getUTCDay() + 6) % 7;
 
-export function addDays(iso: string, n: number): string {
-  const { y, m, d } = parse(iso);
-  return fmt(utc(y, m, d) + n * DAY);
-}
+export { addDays };
 
 /** the n-th weekday (0 = Monday) of a month; nth -1 = the last; null when the month has none (a 5th) */
 export function nthWeekdayOfMonth(year: number, month0: number, wd: number, nth: number): string | null {

@@ -3,6 +3,7 @@ import type { DemoSite, DemoUser } from '@/mocks/db/types';
 import { categoriesOf } from '@/mocks/services/categories';
 import { addOneMonth, REVIEW_STATUSES, type ReviewStatus } from '../model';
 import { CONTRACTORS, DOCUMENTS, WORKERS, type DemoContractor, type DemoContractorDocument, type DemoWorker } from './store';
+import { DAY_MS as DAY } from '@/lib/dates';
 
 const COMPANIES: [name: string, taxId: string, contact: string, city: string, state: string, country: string, zip: string][] = [
   ['Northbridge Scaffolding Ltd', 'GB123456789', 'Carl Builder', 'Leeds', 'West Yorkshire', 'United Kingdom', 'LS1 4AP'],
@@ -24,7 +25,6 @@ const DOC_TITLES = ['Public liability insurance', 'Method statement', 'Safety in
 const PDF = `data:application/pdf;base64,${btoa('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')}`;
 const pdf = (title: string) => ({ name: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`, type: 'application/pdf', size: 80, data_url: PDF });
 
-const DAY = 86_400_000;
 const iso = (d: Date) => d.toISOString();
 const day = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -3,6 +3,7 @@
  * and shared: the demo backend computes every figure with them (src/mocks/handlers/dashboard/), the page resolves the
  * period it shows and the formulas it explains with them. Dates are YYYY-MM-DD strings compared as text.
  */
+import { daysBetween } from '@/lib/dates';
 import { hoursWorked, type HoursWorked, type SiteMonth } from '@/lib/safety-figures/hours-worked';
 import { isDartCase, isLostTimeCase, isRecordableCase, meetsRecordingCriteria, outcomeOf, populationOf, type CasePerson } from '@/lib/safety-figures/recordkeeping';
 
@@ -110,8 +111,8 @@ export function monthsOf(range: DateRange): { year: number; month: number }[] {
   return out;
 }
 
-/** Whole days from one date to another (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
+/** Whole days from one date to another (negative when `to` is earlier): lib/dates. */
+export { daysBetween };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Hours worked (SPEC §9; the shared rule of src/lib/safety-figures/hours-worked.ts)

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { addDays } from '@/lib/dates';
 import { CONTROL_KINDS, CONTROL_TYPES, HIRA_CLASSIFICATIONS, HIRA_LIMITS, LIKELIHOODS, REVIEW_FREQUENCIES, SEVERITIES } from '../model';
 
 type T = (key: string) => string;
@@ -75,7 +76,7 @@ export function hiraSchema(t: T) {
 
 /** the latest day that is "today" anywhere (a day ahead of UTC, so no time zone refuses today) */
 function todayUtcPlusOne(): string {
-  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return addDays(new Date().toISOString().slice(0, 10), 1);
 }
 
 /** a rejection needs a reason (SPEC §4, §5) */

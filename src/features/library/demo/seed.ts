@@ -3,6 +3,7 @@ import type { SeedContext } from '@/mocks/db/seed';
 import type { DemoSite, DemoUser } from '@/mocks/db/types';
 import { SEED_PLAN_PNG } from '@/mocks/db/seed/site-plans';
 import { C, type DemoLibraryFile, type DemoLibraryFolder } from './types';
+import { DAY_MS as DAY } from '@/lib/dates';
 
 /**
  * A library per organisation: organisation-wide folders (procedures, safety data sheets, toolbox talks, permit
@@ -44,7 +45,6 @@ function extFor(name: string, pick: <T>(items: readonly T[]) => T): Ext {
 }
 
 const slug = (name: string) => name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const DAY = 86_400_000;
 
 export function seedLibrary({ tenant, random, now }: SeedContext): void {
   const folders = (tenant.collections[C.folders] = [] as DemoLibraryFolder[]);

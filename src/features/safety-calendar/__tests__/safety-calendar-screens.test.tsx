@@ -80,13 +80,13 @@ describe('safety calendar screens', () => {
     const user = userEvent.setup();
     plantEntry('Slips and trips talk', 'supervisor@acme.test');
     const { router } = await renderApp(`/safety-calendar?view=month&date=${today}`, { as: 'hod@acme.test' });
-    const grid = await screen.findByRole('table');
-    const todayCell = grid.querySelector('[aria-current="date"]') as HTMLElement;
+    const grid = await screen.findByRole('grid');
+    const todayCell = within(grid).getByRole('gridcell', { current: 'date' });
     expect(within(todayCell).getByText('Today')).toBeInTheDocument();
     expect(await within(todayCell).findByRole('button', { name: /Slips and trips talk/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Week' }));
     await waitFor(() => expect(router.state.location.search).toContain('view=week'));
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /^Week / })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: 'List' }));

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
+import { MonthGrid as SharedMonthGrid } from '@/components/calendar/month-grid';
 import { complianceOnDay, onDay, parseDay, type CalendarEntry, type ComplianceItem } from '../model';
 import { useCalendarLabels } from './labels';
 
 export interface ViewProps {
   days: string[];
-  weeks: string[][];
   today: string;
-  /** the month shown (YYYY-MM), days outside it are dimmed in the month grid */
-  month: string;
   entries: CalendarEntry[];
   compliance: ComplianceItem[] | null;
   language: string;
@@ -60,45 +58,22 @@ function DayItems({ day, entries, compliance, language, onOpen }: { day: string 
   );
 }
 
-/** Month grid: a table, one row per week (Monday first), today marked by text and aria-current. */
-export function MonthGrid({ weeks, today, month, entries, compliance, language, onOpen }: ViewProps) {
+/** Month grid: the shared keyboard-operable grid (components/calendar/month-grid), Monday first, today marked by text and aria-current. */
+export function MonthGrid({ date, today, entries, compliance, language, onOpen, onNavigate }: ViewProps & { date: string; onNavigate(day: string): void }) {
   const { t } = useCalendarLabels();
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short' });
-  const longDay = new Intl.DateTimeFormat(language, { dateStyle: 'full' });
-  const monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(parseDay(`${month}-01`));
+  const monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(parseDay(`${date.slice(0, 7)}-01`));
   return (
-    // a scrollable region is focusable so a keyboard can scroll it (axe scrollable-region-focusable)
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="calendar-scroll" tabIndex={0} role="region" aria-label={t('views.month')}>
-      <table className="calendar-month">
-        <caption className="sr-only">{monthName}</caption>
-        <thead>
-          <tr>
-            {weeks[0]?.map((d) => (
-              <th key={d} scope="col">
-                {weekday.format(parseDay(d))}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week[0]}>
-              {week.map((d) => (
-                <td key={d} className={[d === today ? 'is-today' : '', d.startsWith(month) ? '' : 'is-outside'].join(' ').trim()} aria-current={d === today ? 'date' : undefined}>
-                  <span className="calendar-day-number">
-                    <span aria-hidden="true">{Number(d.slice(8))}</span>
-                    <span className="sr-only">{longDay.format(parseDay(d))}</span>
-                    {d === today && <span className="calendar-today-badge">{t('today')}</span>}
-                  </span>
-                  <DayItems day={d} entries={entries} compliance={compliance} language={language} onOpen={onOpen} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SharedMonthGrid
+      month={date}
+      today={today}
+      label={monthName}
+      regionLabel={t('views.month')}
+      language={language}
+      todayText={t('today')}
+      className="calendar-month"
+      renderDay={(d) => <DayItems day={d} entries={entries} compliance={compliance} language={language} onOpen={onOpen} />}
+      onNavigate={onNavigate}
+    />
   );
 }
 

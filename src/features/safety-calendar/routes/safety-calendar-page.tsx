@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PlainButton } from '@/components/form/native-inputs';
 import { showToast } from '@/lib/feedback/toast-service';
-import { CALENDAR_VIEWS, daysBetween, dayKey, isDay, parseDay, stepDay, viewRange, weeksOf, type CalendarView, type EntryInput } from '../model';
+import { CALENDAR_VIEWS, daysBetween, dayKey, isDay, parseDay, stepDay, viewRange, type CalendarView, type EntryInput } from '../model';
 import { useCreateCalendarEntryMutation, useGetCalendarEntriesQuery, useGetCalendarFormDataQuery, useGetComplianceQuery, useUpdateCalendarEntryMutation } from '../api/safety-calendar-api';
 import { DayList, MonthGrid } from '../components/calendar-views';
 import { EntryDetails } from '../components/entry-details';
@@ -70,7 +70,7 @@ export default function SafetyCalendarPage() {
     return {};
   };
 
-  const viewProps = { days, weeks: weeksOf(range.from, range.to), today, month, entries: rows, compliance: compliance ? (items.data ?? []) : null, language, onOpen: (id: number) => (setEditing(null), set({ entry: String(id) })) };
+  const viewProps = { days, today, entries: rows, compliance: compliance ? (items.data ?? []) : null, language, onOpen: (id: number) => (setEditing(null), set({ entry: String(id) })) };
 
   return (
     <div className="safety-calendar">
@@ -109,7 +109,7 @@ export default function SafetyCalendarPage() {
       ) : entries.isError ? (
         <p role="alert">{t('loadFailed')}</p>
       ) : view === 'month' ? (
-        <MonthGrid {...viewProps} />
+        <MonthGrid {...viewProps} date={date} onNavigate={(d) => set({ date: d })} />
       ) : (
         <DayList {...viewProps} skipEmpty={view === 'list'} />
       )}

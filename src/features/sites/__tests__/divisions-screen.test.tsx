@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { db } from '@/mocks/db/db';
 import type { DemoRole, DemoSite, DemoUser } from '@/mocks/db/types';
 import { renderApp } from '@/testing/render-app';
@@ -120,6 +121,43 @@ describe('site divisions tree', () => {
     // the buttons do the same
     await user.click(screen.getByRole('button', { name: 'Move up' }));
     await waitFor(() => expect(names('Production')).toEqual(['Line B', unit, 'Line A']));
+  });
+
+  it('moves a node by keyboard drag through @dnd-kit (Space, arrows, Space), announced, the focus staying on it', async () => {
+    // jsdom lays nothing out: every tree row gets the 40 px box a browser would give it, top to bottom
+    const box = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const i = this.classList.contains('division-row') ? [...document.querySelectorAll('.division-row')].indexOf(this) : -1;
+      const top = Math.max(i, 0) * 40;
+      const height = i < 0 ? 0 : 40;
+      return { x: 0, y: top, top, left: 0, width: 400, height, right: 400, bottom: top + height, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      const user = userEvent.setup();
+      await open();
+      item('Line B').focus();
+      await user.keyboard(' ');
+      expect(await screen.findByText(/^Picked up Line B\./)).toBeInTheDocument();
+      // up from Line B (which has units): not among Line A's units (a fourth level), so first below Line A, then above it
+      await user.keyboard('{ArrowUp}');
+      expect(await screen.findByText('Line B would go below Line A.')).toBeInTheDocument();
+      expect(item('Line A')).toHaveClass('drop-after');
+      await user.keyboard('{ArrowUp}');
+      expect(await screen.findByText('Line B would go above Line A.')).toBeInTheDocument();
+      expect(item('Line A')).toHaveClass('drop-before');
+      await user.keyboard(' ');
+      await waitFor(() => expect(status()).toHaveTextContent('Line B moved by dragging: position 1 of 2 in Production (Department).'));
+      await waitFor(() => expect(names('Production')).toEqual(['Line B', 'Line A']));
+      expect(northfield().divisions[0].departments.map((d) => d.name)).toEqual(['Line B', 'Line A']);
+      await waitFor(() => expect(item('Line B')).toHaveFocus());
+
+      // Escape puts it back where it was
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowDown}{Escape}');
+      expect(await screen.findByText('Moving Line B was cancelled; it stays where it was.')).toBeInTheDocument();
+      expect(names('Production')).toEqual(['Line B', 'Line A']);
+    } finally {
+      box.mockRestore();
+    }
   });
 
   it('deletes after a confirmation, and refuses with the counts when records use the node', async () => {

@@ -4,10 +4,9 @@ import type { DemoSite, DemoUser } from '../types';
 import type { SeedContext } from './index';
 import type { DemoObservation } from './observations';
 import { ACTION_CATEGORIES, CONTROL_TYPES, RISK_LEVELS, type ActionRecord, type ActionType, type StoredActionStatus } from '@/features/actions/model';
+import { DAY_MS as DAY } from '@/lib/dates';
 
 export type DemoAction = ActionRecord & Row;
-
-const DAY = 86_400_000;
 
 /** the photo a seeded completed/closed action carries as its completion proof (the API requires one) */
 export const SEED_PROOF: Attachment = { name: 'completion-photo.png', type: 'image/png', size: 79, data_url: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mPQqzUiCTGMahjVMHw1AAB63t0BySdljwAAAABJRU5ErkJggg==' };

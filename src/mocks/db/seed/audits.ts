@@ -9,8 +9,8 @@ import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoUse
 import { ensureWorkflows, superAdminOf } from './workflows';
 import { createRandom, stringSeed } from './random';
 import type { SeedContext } from './index';
+import { DAY_MS as DAY } from '@/lib/dates';
 
-const DAY = 86_400_000;
 const YES_NO = 'Yes / 2//No / 0//N/A';
 const YES_NO_FAIL = 'Yes / 2//No / 0 !//N/A';
 const RATING = 'Good / 3//Fair / 1//Poor / 0//N/A';

@@ -1,6 +1,7 @@
 import type { DemoRole, DemoSite, DemoUserDetails } from '../types';
 import { createRandom, stringSeed } from './random';
 import type { SeedContext } from './index';
+import { DAY_MS } from '@/lib/dates';
 
 /** every organisation has at least this many users after the seed (issue 13: "40+ users across roles") */
 export const SEEDED_USERS_MIN = 44;
@@ -28,7 +29,7 @@ export function seedExtraUsers({ tenant, now }: SeedContext): void {
     const last = LAST[(i * 7 + tenant.key.length) % LAST.length];
     const pending = i % 7 === 3;
     const inactive = !pending && i % 9 === 5;
-    const created = new Date(now.getTime() - (pending ? random.int(1, 12) : random.int(20, 360)) * 86_400_000).toISOString();
+    const created = new Date(now.getTime() - (pending ? random.int(1, 12) : random.int(20, 360)) * DAY_MS).toISOString();
     const siteIds = sites.length ? [...new Set([sites[i % sites.length].id, ...(random.chance(0.3) ? [random.pick(sites).id] : [])])] : [];
     const powerUser = role.name === 'HOD Safety Manager' && random.chance(0.5);
     users.push({

@@ -3,6 +3,7 @@ import type { TenantData } from '../db';
 import type { DemoHiraRecord, DemoSite, DemoUser } from '../types';
 import { createRandom, stringSeed } from './random';
 import type { SeedContext } from './index';
+import { DAY_MS as DAY } from '@/lib/dates';
 
 /** The register's hazards: what, the risk, its consequence, and the controls in place and planned. */
 const LIBRARY: { title: string; hazard: string; risk: string; consequence: string; classification: HiraInput['classification']; tags: string[]; controls: [ControlType, string][]; extra: [ControlType, string][] }[] = [
@@ -25,7 +26,6 @@ const LIBRARY: { title: string; hazard: string; risk: string; consequence: strin
 ];
 
 const FREQUENCIES: ReviewFrequency[] = ['yearly', 'yearly', 'half_yearly', 'monthly'];
-const DAY = 86_400_000;
 
 /** how many of each status a tenant's ~120 risks have (every SPEC §4 status) */
 const STATUS_PLAN: [HiraStatus, number][] = [

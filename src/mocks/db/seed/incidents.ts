@@ -24,12 +24,12 @@ import {
   type StoredIncidentStatus,
   type Victim,
 } from '@/features/incidents/model';
+import { DAY_MS as DAY } from '@/lib/dates';
 
 export type DemoIncident = IncidentRecord & Row;
 export type DemoRootCause = RootCauseSetting & Row;
 export type DemoLesson = Lesson & Row & { created_by_id: number | null };
 
-const DAY = 86_400_000;
 export const INCIDENTS_PER_TENANT = 150;
 
 /** the tenant's root-cause master (RC Master, /whyanalysis): 5 top categories, 3–5 children each, one retired */

@@ -3,10 +3,10 @@ import type { DemoSite, DemoUser } from '../types';
 import type { SeedContext } from './index';
 import { OBSERVATION_CATEGORIES, OBSERVATION_TYPES, SEVERITIES, type ObservationRecord, type StoredObservationStatus } from '@/features/observations/model';
 import { RISK_LEVELS } from '@/features/actions/model';
+import { DAY_MS as DAY } from '@/lib/dates';
 
 export type DemoObservation = ObservationRecord & Row;
 
-const DAY = 86_400_000;
 export const OBSERVATIONS_PER_TENANT = 300;
 
 const FINDINGS: Record<string, string[]> = {

@@ -3,6 +3,7 @@ import type { TenantData } from '../db';
 import type { DemoPermitForm, DemoPermitFormVersion } from '../types';
 import type { SeedContext } from './index';
 import { superAdminOf } from './workflows';
+import { DAY_MS as DAY } from '@/lib/dates';
 
 /**
  * Permit templates (features/permit-templates/README.md): five per organisation — hot work, confined space entry with
@@ -150,8 +151,6 @@ function generalWork(): SeedTemplate {
     ages: [],
   };
 }
-
-const DAY = 86_400_000;
 
 export function ensurePermitForms(tenant: TenantData, now = new Date()): boolean {
   if (!tenant.organization || tenant.collections.permit_forms) return false;

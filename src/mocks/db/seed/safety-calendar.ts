@@ -2,6 +2,7 @@ import { ENTRY_MODES, ENTRY_TYPES, GUEST_RESPONSES, type EntryType } from '@/fea
 import type { DemoCalendarEntry, DemoSite, DemoUser } from '../types';
 import { createRandom, stringSeed } from './random';
 import type { SeedContext } from './index';
+import { DAY_MS as DAY } from '@/lib/dates';
 
 const TITLES: Record<EntryType, string[]> = {
   meeting: ['Monthly safety committee', 'Contractor safety briefing', 'Incident review meeting', 'Site safety walk debrief'],
@@ -9,7 +10,6 @@ const TITLES: Record<EntryType, string[]> = {
   toolbox_talk: ['Toolbox talk: manual handling', 'Toolbox talk: hot work', 'Toolbox talk: slips and trips', 'Toolbox talk: PPE checks'],
   event: ['Safety week kick-off', 'Emergency evacuation drill', 'Health and wellbeing day', 'Safety award ceremony'],
 };
-const DAY = 86_400_000;
 
 /**
  * About 3 months before and after seed time: ~2 entries a week per organisation, with guests and responses. Its own

@@ -9,6 +9,7 @@ import { hashPassword, randomToken } from '../../db/passwords';
 import { SEED_ROLES } from '../../db/seed/roles';
 import { jsonBody, route, secured, tenantKeyFromApiKey, tenantOf } from '../../http';
 import { decodeCredentials, findUserByEmail, issueToken, passwordRefusal, sessionPayload } from '../session';
+import { DAY_MS } from '@/lib/dates';
 
 /**
  * Account flows of the demo backend: self-service sign-up (OTP or activation link), one-time
@@ -157,7 +158,7 @@ function createTenantFromSignup(signup: SignupData): TenantData {
     modules: ['Incident', 'Observation', 'Action', 'Permit', 'Audit', 'HIRA', 'Library', 'Contractor'],
     is_onboarding: true,
     is_locked: false,
-    trial_ends_at: new Date(now + FREE_TRIAL_DAYS * 86_400_000).toISOString(),
+    trial_ends_at: new Date(now + FREE_TRIAL_DAYS * DAY_MS).toISOString(),
   };
   let nextId = 1000;
   const roles: DemoRole[] = SEED_ROLES.map((r) => ({ id: nextId++, name: r.name, organization_id: organization.id, role_actions_attributes: r.actions }));

@@ -11,6 +11,7 @@ import { db, type Row, type TenantData } from '../../db/db';
 import type { DemoAuditSchedule, DemoCalendarEntry, DemoHiraRecord, DemoSite, DemoUser } from '../../db/types';
 import { errors, jsonBody, secured, type AuthContext } from '../../http';
 import { queryOf } from '../../list-query';
+import { DAY_MS } from '@/lib/dates';
 
 /**
  * Safety calendar (features/safety-calendar/README.md). No subject of its own: SPEC §2 opens /safety-calendar to every
@@ -88,7 +89,7 @@ function rangeOf(request: Request): { from: string; to: string } | null {
   const from = q('from');
   const to = q('to');
   if (!isDay(from) || !isDay(to) || to < from) return null;
-  if (Date.parse(to) - Date.parse(from) > 400 * 86_400_000) return null;
+  if (Date.parse(to) - Date.parse(from) > 400 * DAY_MS) return null;
   return { from, to };
 }
 
@@ -148,8 +149,8 @@ export const safetyCalendarHandlers = [
     if (!isMember(ctx)) return forbidden();
     const range = rangeOf(ctx.request);
     if (!range) return errors(422, 'from and to must be days (YYYY-MM-DD), to on or after from');
-    const from = new Date(Date.parse(range.from) - 86_400_000).toISOString();
-    const to = new Date(Date.parse(range.to) + 2 * 86_400_000).toISOString();
+    const from = new Date(Date.parse(range.from) - DAY_MS).toISOString();
+    const to = new Date(Date.parse(range.to) + 2 * DAY_MS).toISOString();
     const rows = db
       .list<DemoCalendarEntry>(ctx.tenant, COLLECTION)
       .filter((e) => e.start_at < to && e.end_at > from)

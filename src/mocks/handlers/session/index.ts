@@ -8,8 +8,9 @@ import { rulesForUser } from '../../policies';
 import { currentUser, tenantMemory } from '../../serializers';
 import { readDemoSettings } from '../../settings';
 import type { TenantData } from '../../db/db';
+import { DAY_MS } from '@/lib/dates';
 
-const REFRESH_LIFETIME_MS = 7 * 86_400_000;
+const REFRESH_LIFETIME_MS = 7 * DAY_MS;
 
 /** Credentials travel in a header, never in the URL: base64 of UTF-8 JSON {email, password}. */
 export function decodeCredentials(header: string | null): { email?: string; password?: string } {

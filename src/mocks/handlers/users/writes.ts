@@ -9,6 +9,7 @@ import { randomToken } from '../../db/passwords';
 import type { AuthContext } from '../../http';
 import { sendMail } from '../auth';
 import { activeSites, licenceCounts, licencesOf, tenantRoles, usersOf } from './serialize';
+import { DAY_MS } from '@/lib/dates';
 
 const M = { ...USER_SERVER_MESSAGES, ...USER_SERVER_ONLY_MESSAGES };
 
@@ -95,7 +96,7 @@ export function buildUser(tenant: TenantData, by: DemoUser, body: Body): DemoUse
 export function sendInvite(tenant: TenantData, request: Request, invited: DemoUserDetails, by: DemoUser): void {
   const token = randomToken();
   const resets = db.list<{ id: number; token: string; user_id: number; expires_at: number; used: boolean }>(tenant, 'password_resets');
-  tenant.collections.password_resets = [...resets.filter((r) => r.user_id !== invited.id), { id: db.newId(tenant), token, user_id: invited.id, expires_at: Date.now() + INVITE_TTL_DAYS * 86_400_000, used: false }];
+  tenant.collections.password_resets = [...resets.filter((r) => r.user_id !== invited.id), { id: db.newId(tenant), token, user_id: invited.id, expires_at: Date.now() + INVITE_TTL_DAYS * DAY_MS, used: false }];
   db.touch(tenant);
   const origin = request.headers.get('origin') ?? new URL(request.url).origin;
   const link = `${origin}/password-reset?token=${token}`;
