@@ -6,12 +6,17 @@ import { RootShell } from '@/app/layout/root-shell';
 import { SignedOutLayout } from '@/app/layout/signed-out-layout';
 import { SignedInLayout } from '@/app/layout/signed-in-layout';
 import { BareLayout } from '@/app/layout/bare-layout';
-import { Guard } from './guard';
+import { Guard, IndexRedirect } from './guard';
 import type { Layout, RouteDef } from './types';
 
 function toRouteObject(def: RouteDef): RouteObject {
   const nested: RouteObject[] = [];
-  if (def.redirectTo) nested.push({ index: true, element: <Navigate to={def.redirectTo} replace /> });
+  // the index redirect (e.g. /sites → new) only for a viewer the target lets in: a user who may read but not create
+  // stays on the frame (the register alone) instead of being bounced by the child's guard to the dashboard (issue 25)
+  if (def.redirectTo) {
+    const target = def.children?.find((child) => child.path === def.redirectTo);
+    nested.push({ index: true, element: <IndexRedirect to={def.redirectTo} access={target?.access} /> });
+  }
   for (const child of def.children ?? []) nested.push(toRouteObject(child));
   const handle = { titleKey: def.titleKey };
   let content: RouteObject[];

@@ -97,3 +97,18 @@ export function Guard({ access }: { access: Access }) {
   const remember = decision.to === '/login' && !NO_RETURN.has(access.kind);
   return <Navigate to={decision.to} replace state={remember ? { from } : undefined} />;
 }
+
+/**
+ * A frame's index redirect to its default child (`redirectTo`, e.g. /sites → /sites/new): only when the viewer may
+ * open that child. Without its right (Site read, no Site create) the frame stays alone; an unconditional redirect
+ * sent such a user on to the child's guard and from there to the dashboard (issue 25). `to` is relative to the frame.
+ */
+export function IndexRedirect({ to, access }: { to: string; access?: Access }) {
+  const viewer = useViewer();
+  const location = useLocation();
+  const target = `${location.pathname.replace(/\/$/, '')}/${to}`;
+  const decision = access
+    ? decideAccess(access, viewer, { pathname: target, search: location.search, hostname: typeof window === 'undefined' ? '' : window.location.hostname })
+    : { allow: true };
+  return decision.allow ? <Navigate to={to} replace /> : null;
+}
