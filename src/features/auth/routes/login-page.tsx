@@ -5,7 +5,6 @@ import { useSessionStarter } from '@/lib/session/session-starter';
 import { PasswordInput, PlainButton, TextInput } from '@/components/form/native-inputs';
 import { Notice } from '../components/notice';
 import { useLightForm } from '@/components/form/use-light-form';
-import { firstErrors } from '@/lib/forms/first-errors';
 import { currentTenant } from '@/config/tenant';
 import { env } from '@/config/env';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -81,7 +80,7 @@ export default function LoginPage() {
   // no form library on the sign-in page (its JS to interactive, issue 18); the schema (yup) loads on first check
   const form = useLightForm({
     initialValues: { email: '', password: '' },
-    validate: async (values) => firstErrors((await import('../schemas/login-schema')).loginSchema(step, t), values),
+    validate: async (values) => (await import('@/lib/forms/first-errors')).firstErrors((await import('../schemas/login-schema')).loginSchema(step, t), values),
     onSubmit: async (values) => {
       setServerError(null);
       try {

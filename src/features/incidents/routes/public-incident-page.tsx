@@ -6,18 +6,13 @@ import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import type { RiskLevel } from '@/features/actions/public';
 import { INCIDENT_CATEGORIES, INCIDENT_TYPES, type IncidentFormData } from '../model';
-import type { OuterIncidentInput } from '../api/public-api';
 import { localDateTimeValue } from '@/components/form/date-time-value';
-import type { ReportValues } from '../components/report-form/report-values';
+import type { Errors, PublicValues } from './public-incident-checks';
 import { usePublicDraft } from '@/components/public-form/use-public-draft';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { typedValues, useTypedBeforeHydration } from '@/components/form/typed-before-hydration';
-import { AnonymousCheckbox, knownPlace, qrPrefill, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
+import { AnonymousCheckbox, knownPlace, qrPrefill, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type ReopenedReport } from '@/components/public-form/public-form';
 
-interface PublicValues extends PublicReportValues {
-  occurred_at: string;
-}
-type Errors = Partial<Record<keyof PublicValues, string>>;
 
 /** the API client (axios) and its error reader load after the first paint */
 const publicApi = async () => {
@@ -31,12 +26,8 @@ const RISK_LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high', 'critical'];
 
 const INITIAL: PublicValues = { type: '', category: '', description: '', site_id: null, area_id: null, location: '', occurred_at: '', risk_level: '', attachments: [], anonymous: true, reporter_name: '' };
 
-/** the request body: what the visitor filled in over a blank report (no shift, no victims, rating pending until the investigation) */
-async function toBody({ anonymous, reporter_name, ...report }: PublicValues): Promise<OuterIncidentInput> {
-  // the signed-in report's mapping, loaded with the first check (not needed to paint or to type)
-  const { initialReportValues, toIncidentInput } = await import('../components/report-form/report-values');
-  return { ...toIncidentInput({ ...initialReportValues(), ...report } as ReportValues), anonymous, reporter_name: anonymous ? undefined : reporter_name.trim() || undefined };
-}
+/** the report's checks and request body load with the first check or send (issue 30: not needed to paint or to type) */
+const checks = () => import('./public-incident-checks');
 
 /**
  * /incident: the public incident report (tenant from the host, signed out), mobile first at 360 px.
@@ -79,21 +70,7 @@ export default function PublicIncidentPage() {
     if (data) setValues((v) => knownPlace(v, data.sites));
   }, [data]);
 
-  const validate = async (v: PublicValues): Promise<Errors> => {
-    const [{ publicReportSchema }, { ValidationError }] = await Promise.all([import('../schemas/incident-schemas'), import('yup')]);
-    await i18n.loadNamespaces('incidentRules');
-    const tr = i18n.getFixedT(null, 'incidentRules');
-    const body = { ...(await toBody(v)), occurred_at: v.occurred_at, reporter_name: v.reporter_name };
-    try {
-      await publicReportSchema((key: string) => tr(key)).validate(body, { abortEarly: false });
-      return {};
-    } catch (e) {
-      if (!(e instanceof ValidationError)) throw e;
-      const out: Errors = {};
-      for (const err of e.inner) if (err.path && !(err.path in out)) out[err.path as keyof PublicValues] = err.message;
-      return out;
-    }
-  };
+  const validate = async (v: PublicValues): Promise<Errors> => (await checks()).validatePublicIncident(v, i18n);
 
   useEffect(() => {
     if (!attempted) return;
@@ -120,7 +97,7 @@ export default function PublicIncidentPage() {
         document.getElementById(`pubi-${first}`)?.focus();
         return;
       }
-      const result = await api.fileOuterIncident(await toBody(values), values, reopened);
+      const result = await api.fileOuterIncident(await (await checks()).toBody(values), values, reopened);
       draft.clear();
       setReopened(null);
       if ('sent' in result) navigate('/thankyou', { replace: true, state: { from: 'incident' } });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLightForm } from '@/components/form/use-light-form';
 import { FileField } from '@/lib/files/file-field';
 import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
-import { firstErrors } from '@/lib/forms/first-errors';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
 import { localDateTimeValue } from '@/components/form/date-time-value';
@@ -43,7 +42,7 @@ export default function PublicObservationPage() {
   // no form library (formik ≈ 11 KB gzip of the JS to interactive, issue 18); the schema (yup) loads on first check
   const formik = useLightForm<PublicValues>({
     initialValues: () => ({ type: '', category: '', description: '', site_id: null, area_id: null, location: '', observed_at: localDateTimeValue(), risk_level: '', attachments: [], anonymous: true, reporter_name: '', ...prefill }),
-    validate: async (values) => firstErrors((await import('../schemas/observation-schema')).publicObservationSchema(t), values),
+    validate: async (values) => (await import('@/lib/forms/first-errors')).firstErrors((await import('../schemas/observation-schema')).publicObservationSchema(t), values),
     onSubmit: async (values) => {
       setSubmitError(null);
       const api = await publicApi();
