@@ -71,6 +71,12 @@ const ROUTES = [
   // ability reads (organisation modules), + 0.8 KB the guard's "your permissions changed" toast and the session's
   // revocation retry — 166.9 KB: budget 168
   { route: '/ (dashboard)', screen: 'src/features/dashboard/routes/dashboard-page.tsx', namespaces: ['common', 'nav', 'dashboard'], budgetKB: 168, targetKB: null },
+  // the sign-up page (issue 30: ≤ 150 KB for every signed-out page). Its e-mail domain lists are the server's now; what
+  // it still loads before its first paint: the app's entry (≈ 162 KB) and its own screen with formik (11.6), yup (13),
+  // PrimeReact's Button and its icon base (≈ 30) and the API client (axios, 21.5): 251.1 KB measured (issue 30), budget
+  // 253 so that it does not grow; the target needs the page in the public shell (≈ 129 KB) with the light form and
+  // native buttons, as /login
+  { route: '/start (sign-up)', screen: 'src/features/auth/routes/start-page.tsx', namespaces: ['common', 'nav', 'auth'], budgetKB: 253, targetKB: 150 },
 ];
 const LANGUAGES = [...new Set(Object.keys(manifest).map((k) => k.match(/^src\/locales\/([^/]+)\//)?.[1]).filter(Boolean))];
 const kb = (bytes) => +(bytes / KB).toFixed(1);

@@ -6,9 +6,9 @@ import { DEMO_PASSWORD, expectNoAxeViolations, signInAndWait, tenantUrl } from '
  * the stored language is in the root before the first paint, and the SPA hydrates that HTML (src/app/prerender).
  */
 const PAGES = [
-  { path: '/login', heading: 'Sign in', label: 'Email', deLabel: 'E-Mail' },
-  { path: '/observation', heading: 'Report an observation', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/ },
-  { path: '/incident', heading: 'Report an incident', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/ },
+  { path: '/login', heading: 'Sign in', label: 'Email', deLabel: 'E-Mail', submit: 'Continue', deSubmit: 'Weiter' },
+  { path: '/observation', heading: 'Report an observation', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/, submit: 'Send report', deSubmit: 'Meldung senden' },
+  { path: '/incident', heading: 'Report an incident', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/, submit: 'Send report', deSubmit: 'Meldung senden' },
 ] as const;
 
 /** Before the page's scripts: errors on the console, layout shifts, English shown while another language is stored, the first heading. */
@@ -58,9 +58,10 @@ test('the HTML of each page paints its form without JavaScript', async ({ browse
     await page.goto(tenantUrl('acme', p.path));
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', p.path);
     await expect(page.getByRole('heading', { name: p.heading })).toBeVisible();
-    // the form is there, and takes input once the app handles it
+    // the form is there and takes input at once (issue 30); sending waits for the app (the browser never sends it itself)
     await expect(page.getByLabel(p.label)).toBeVisible();
-    await expect(page.getByLabel(p.label)).toBeDisabled();
+    await expect(page.getByLabel(p.label)).toBeEnabled();
+    await expect(page.getByRole('button', { name: p.submit })).toBeDisabled();
   }
   await context.close();
 });
@@ -71,7 +72,8 @@ test('hydration adopts the prerendered page: no console error, no layout shift, 
     const errors = await watch(page);
     for (const p of PAGES) {
       await page.goto(tenantUrl('acme', p.path));
-      await expect(page.getByLabel(p.label)).toBeEnabled();
+      // hydrated: sending is on
+      await expect(page.getByRole('button', { name: p.submit })).toBeEnabled();
       if (p.path !== '/login') await expect(page.getByText('Acme Manufacturing', { exact: true })).toBeVisible();
       const seen = await state(page);
       // the same element: React hydrated the HTML instead of rendering the page again
@@ -106,7 +108,8 @@ test('a stored language is painted first, with no English before it', async ({ p
   for (const p of PAGES) {
     await page.goto(tenantUrl('acme', p.path));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByLabel(p.deLabel)).toBeEnabled();
+    await expect(page.getByLabel(p.deLabel)).toBeVisible();
+    await expect(page.getByRole('button', { name: p.deSubmit })).toBeEnabled();
     const seen = await state(page);
     expect(seen.flash).toEqual([]);
     expect(seen.sameHeading).toBe(true);
@@ -114,6 +117,28 @@ test('a stored language is painted first, with no English before it', async ({ p
   }
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
+});
+
+test('what a visitor types before the page scripts have run is kept and sent (issue 30)', async ({ page }) => {
+  // the public shell's chunks are held until the visitor has typed: the prerendered form alone is on the page
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(tenantUrl('acme', '/observation'), { waitUntil: 'commit' });
+  const description = `Spilled oil by the press (${Date.now().toString(36)})`;
+  await page.getByLabel(/^Description( \*)?$/).fill(description);
+  await page.getByLabel(/^Type( \*)?$/).selectOption({ label: 'Unsafe condition' });
+  await page.getByRole('radio', { name: 'High' }).check();
+  await expect(page.getByRole('button', { name: 'Send report' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('button', { name: 'Send report' })).toBeEnabled();
+  await expect(page.getByLabel(/^Description( \*)?$/)).toHaveValue(description);
+  await page.getByLabel(/^Site( \*)?$/).selectOption({ label: 'Northfield Plant' });
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
 });
 
 test('a signed-in visitor opening /login is still sent to the app', async ({ page }) => {
@@ -130,7 +155,7 @@ test('the prerendered pages hydrate with the public shell alone; signing in hand
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto(tenantUrl('acme', '/login'));
-  await expect(page.getByLabel('Email')).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   // the shell's entry, not the app's (index.html's entry is what every other page loads)
   const appEntry = await page.evaluate(async () => (await (await fetch('/index.html')).text()).match(/<script type="module" crossorigin src="([^"]+)"/)?.[1]);
   expect(appEntry).toBeTruthy();

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { initI18n } from '@/lib/i18n/i18n';
@@ -38,7 +39,13 @@ async function main() {
     const routes = publicRoutes(leave);
     await prepareHydration(page, routes);
     router = createBrowserRouter(routes);
-    root = hydrateRoot(container, <PublicRoot router={router} startSession={storeSignedIn} />);
+    const hydratingRouter = router;
+    // hydration as a transition (issue 30): React hydrates the page in slices of ≈ 5 ms, yielding to the browser
+    // between them, instead of one long task (the fields already take input: what is typed meanwhile is kept,
+    // components/form/typed-before-hydration; an input event on the page finishes hydration at once)
+    startTransition(() => {
+      root = hydrateRoot(container, <PublicRoot router={hydratingRouter} startSession={storeSignedIn} />);
+    });
   }
   registerServiceWorker();
 }

@@ -30,6 +30,8 @@ export function useLightForm<V extends object>({ initialValues, validate, onSubm
     if (shouldValidate) void check(next);
   };
   const setFieldValue = <K extends keyof V>(name: K, value: V[K]) => setValues({ ...current.current, [name]: value });
+  /** some fields at once, over the newest values (what was typed into a prerendered form before hydration) */
+  const mergeValues = (partial: Partial<V>, shouldValidate = false) => setValues({ ...current.current, ...partial }, shouldValidate);
   const handleBlur = (e: FocusEvent) => {
     setTouched((t) => ({ ...t, [(e.target as HTMLInputElement).name]: true }));
     void check(current.current);
@@ -54,5 +56,5 @@ export function useLightForm<V extends object>({ initialValues, validate, onSubm
     setTouched({});
     setSubmitCount(0);
   };
-  return { values, touched, errors, isSubmitting, submitCount, setValues, setFieldValue, handleBlur, handleSubmit, resetForm };
+  return { values, touched, errors, isSubmitting, submitCount, setValues, setFieldValue, mergeValues, handleBlur, handleSubmit, resetForm };
 }

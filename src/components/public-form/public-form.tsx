@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type FocusEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { Attachment } from '@/lib/files/attachment';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { whenNeeded } from '@/lib/hooks/when-needed';
 import { useTranslation } from 'react-i18next';
 import './public-form.css';
 
@@ -57,22 +58,29 @@ interface PublicApi<T> {
   queuePanel?: QueuePanel;
 }
 
-/** The form's lookups, loaded through the lazily imported API client; a failure reads as `failedText`. */
+/**
+ * The form's lookups, loaded through the lazily imported API client; a failure reads as `failedText`. The client, the
+ * offline queue and the lookups load when first needed (issue 30): at the visitor's first interaction with the page
+ * or when the browser is idle after load (lib/hooks/when-needed), not in the task that follows hydration.
+ */
 export function usePublicFormData<T>(load: () => Promise<PublicApi<T>>, failedText: string) {
   const [data, setData] = useState<T | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [queuePanel, setQueuePanel] = useState<{ Panel: QueuePanel } | null>(null);
   useEffect(() => {
     let live = true;
-    void load().then((api) => {
-      if (live && api.queuePanel) setQueuePanel({ Panel: api.queuePanel });
-      return api
-        .fetch()
-        .then((d) => live && setData(d))
-        .catch((e: unknown) => live && setLoadError(api.apiErrorMessage(e) ?? failedText));
+    const cancel = whenNeeded(() => {
+      void load().then((api) => {
+        if (live && api.queuePanel) setQueuePanel({ Panel: api.queuePanel });
+        return api
+          .fetch()
+          .then((d) => live && setData(d))
+          .catch((e: unknown) => live && setLoadError(api.apiErrorMessage(e) ?? failedText));
+      });
     });
     return () => {
       live = false;
+      cancel();
     };
   }, [load, failedText]);
   return { data, loadError, QueuePanel: queuePanel?.Panel ?? null };
@@ -126,8 +134,9 @@ interface PublicFormPageProps {
 
 /**
  * Title, organisation (or the load state, in the same line), intro, then the form with its submit error.
- * Prerendered (src/app/prerender), the form is there from the first paint, disabled until React has hydrated it (so
- * nothing is typed that React would not know), and the sites fill in when the data arrives; the organisation's line
+ * Prerendered (src/app/prerender), the form is there from the first paint and takes input at once (issue 30: what is
+ * typed before hydration is kept, components/form/typed-before-hydration; only sending and the photo inputs wait for
+ * it), and the sites fill in when the data arrives; the organisation's line
  * is kept for its name, or the loading text, or why the data did not load (the form then stays, disabled): nothing
  * moves. Opened inside the app, the form appears once its data is there, as before.
  */
@@ -162,7 +171,7 @@ export function PublicFormPage({ title, organization, intro, loadError, loadingT
       <NonJsonNotice except={loadError} />
       {showForm && (
         <form ref={formRef} onSubmit={onSubmit} noValidate>
-          <fieldset className="public-fields" disabled={!hydrated || (!loaded && !!loadError)}>
+          <fieldset className="public-fields" disabled={!loaded && !!loadError}>
             <PublicAlert message={submitError} />
             {children}
           </fieldset>
@@ -301,7 +310,7 @@ export function PublicRadioGroup({ value, onChange, options, firstId, ...field }
 export function AnonymousCheckbox({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div className="field" style={{ flexDirection: 'row', alignItems: 'center', gap: '0.5rem' }}>
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input id={id} name="anonymous" type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <label htmlFor={id} style={{ fontWeight: 400 }}>
         {label}
       </label>
@@ -309,9 +318,11 @@ export function AnonymousCheckbox({ id, label, checked, onChange }: { id: string
   );
 }
 
+/** Sending: disabled until React handles the form (a prerendered form is not sent by the browser itself, and Enter in a field does nothing before). */
 export function PublicSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className="public-submit" disabled={busy}>
+    <button type="submit" className="public-submit" disabled={busy || !hydrated}>
       {busy ? busyLabel : label}
     </button>
   );

@@ -20,6 +20,8 @@ export interface FileFieldProps extends UploadOptions {
   maxFiles?: number;
   /** offer "Take a photo" (the phone's camera) beside the file chooser */
   camera?: boolean;
+  /** the inputs take no file (a prerendered form before hydration: a chosen file could not reach the form's state) */
+  disabled?: boolean;
 }
 
 /** The translated SPEC §5 message for a validator failure. */
@@ -32,7 +34,7 @@ export function useUploadMessage() {
  * The one attachment input of the product: validates every chosen file with SPEC §5 rules, shows
  * '<message> (<file name>)' for 8 s in the foo toast group and clears the input on a failure.
  */
-export function FileField({ label, value, onChange, multiple = false, accept, hint, error, id, maxFiles, camera, ...options }: FileFieldProps) {
+export function FileField({ label, value, onChange, multiple = false, accept, hint, error, id, maxFiles, camera, disabled, ...options }: FileFieldProps) {
   const { t } = useTranslation('files');
   const message = useUploadMessage();
   const autoId = useId();
@@ -87,10 +89,10 @@ export function FileField({ label, value, onChange, multiple = false, accept, hi
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <input id={inputId} type="file" multiple={multiple} accept={accept} onChange={onPick} aria-describedby={describedBy} aria-invalid={!!error} aria-busy={busy} />
+        <input id={inputId} type="file" multiple={multiple} accept={accept} disabled={disabled} onChange={onPick} aria-describedby={describedBy} aria-invalid={!!error} aria-busy={busy} />
         {camera && (
           <>
-            <input id={`${inputId}-camera`} className="camera-input" type="file" accept="image/*" capture="environment" onChange={onPick} />
+            <input id={`${inputId}-camera`} className="camera-input" type="file" accept="image/*" capture="environment" disabled={disabled} onChange={onPick} />
             <label htmlFor={`${inputId}-camera`} className="camera-button">
               <i className="pi pi-camera" aria-hidden="true" /> {t('takePhoto')}
             </label>

@@ -1,14 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionStarter } from '@/lib/session/session-starter';
 import { PasswordInput, PlainButton, TextInput } from '@/components/form/native-inputs';
 import { Notice } from '../components/notice';
 import { useLightForm } from '@/components/form/use-light-form';
-import { firstErrors } from '@/lib/forms/first-errors';
 import { currentTenant } from '@/config/tenant';
 import { env } from '@/config/env';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { typedValues, useTypedBeforeHydration } from '@/components/form/typed-before-hydration';
 
 /** In the demo, the platform address (no sub-domain) holds only the platform account: say where the others are. */
 const DEMO_TENANTS = ['acme', 'globex', 'initech'];
@@ -61,9 +61,6 @@ function SignInField({ id, label, error, children }: { id: string; label: string
   );
 }
 
-/** a fieldset that only disables the form until hydration: no border, no spacing of its own */
-const FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
-
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   // the app's store, or the prerendered shell's hand-over to the app (src/app/public)
@@ -83,7 +80,7 @@ export default function LoginPage() {
   // no form library on the sign-in page (its JS to interactive, issue 18); the schema (yup) loads on first check
   const form = useLightForm({
     initialValues: { email: '', password: '' },
-    validate: async (values) => firstErrors((await import('../schemas/login-schema')).loginSchema(step, t), values),
+    validate: async (values) => (await import('@/lib/forms/first-errors')).firstErrors((await import('../schemas/login-schema')).loginSchema(step, t), values),
     onSubmit: async (values) => {
       setServerError(null);
       try {
@@ -103,6 +100,10 @@ export default function LoginPage() {
     },
   });
 
+  // the e-mail takes input from the first paint (issue 30): what was typed before hydration is kept
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => form.mergeValues(typedValues(typed, form.values)));
+
   const fieldError = (name: 'email' | 'password') => (form.touched[name] && form.errors[name] ? form.errors[name] : null);
 
   return (
@@ -112,43 +113,42 @@ export default function LoginPage() {
       {sessionExpired && !serverError && <Notice severity="warn" text={t('login.sessionExpired')} role="status" />}
       {serverError && <Notice severity="error" text={serverError} role="alert" />}
       {hydrated && env.demo && currentTenant() === null && <DemoTenantsHint text={t('login.demoPlatformHint')} label={t('login.demoTenants')} />}
-      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
-        <fieldset disabled={!hydrated} style={FIELDSET}>
-          <SignInField id="login-email" label={t('fields.email')} error={fieldError('email')}>
-            <TextInput
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              value={form.values.email}
-              onChange={(e) => {
-                form.setFieldValue('email', e.target.value);
-                if (step === 'password') setStep('email');
-              }}
+      <form ref={formRef} onSubmit={(e) => void form.handleSubmit(e)} noValidate>
+        <SignInField id="login-email" label={t('fields.email')} error={fieldError('email')}>
+          <TextInput
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={form.values.email}
+            onChange={(e) => {
+              form.setFieldValue('email', e.target.value);
+              if (step === 'password') setStep('email');
+            }}
+            onBlur={form.handleBlur}
+            invalid={!!fieldError('email')}
+            aria-describedby={fieldError('email') ? 'login-email-error' : undefined}
+          />
+        </SignInField>
+        {step === 'password' && (
+          <SignInField id="login-password" label={t('fields.password')} error={fieldError('password')}>
+            <PasswordInput
+              id="login-password"
+              name="password"
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={(e) => form.setFieldValue('password', e.target.value)}
               onBlur={form.handleBlur}
-              invalid={!!fieldError('email')}
-              aria-describedby={fieldError('email') ? 'login-email-error' : undefined}
+              invalid={!!fieldError('password')}
+              autoFocus
+              aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
             />
           </SignInField>
-          {step === 'password' && (
-            <SignInField id="login-password" label={t('fields.password')} error={fieldError('password')}>
-              <PasswordInput
-                id="login-password"
-                name="password"
-                autoComplete="current-password"
-                value={form.values.password}
-                onChange={(e) => form.setFieldValue('password', e.target.value)}
-                onBlur={form.handleBlur}
-                invalid={!!fieldError('password')}
-                autoFocus
-                aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
-              />
-            </SignInField>
-          )}
-          <div className="form-actions">
-            <PlainButton type="submit" label={step === 'email' ? t('login.continue') : t('login.signIn')} loading={form.isSubmitting} style={{ width: '100%' }} />
-          </div>
-        </fieldset>
+        )}
+        <div className="form-actions">
+          {/* disabled until React handles the form: before, the browser would send it itself (and Enter does nothing) */}
+          <PlainButton type="submit" label={step === 'email' ? t('login.continue') : t('login.signIn')} loading={form.isSubmitting} disabled={!hydrated} style={{ width: '100%' }} />
+        </div>
       </form>
       <p style={{ marginTop: '1.25rem' }}>
         <Link to="/password-reset">{t('login.forgot')}</Link>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '@/lib/files/file-field';
@@ -6,17 +6,13 @@ import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import type { RiskLevel } from '@/features/actions/public';
 import { INCIDENT_CATEGORIES, INCIDENT_TYPES, type IncidentFormData } from '../model';
-import type { OuterIncidentInput } from '../api/public-api';
 import { localDateTimeValue } from '@/components/form/date-time-value';
-import type { ReportValues } from '../components/report-form/report-values';
+import type { Errors, PublicValues } from './public-incident-checks';
 import { usePublicDraft } from '@/components/public-form/use-public-draft';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { AnonymousCheckbox, knownPlace, qrPrefill, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
+import { typedValues, useTypedBeforeHydration } from '@/components/form/typed-before-hydration';
+import { AnonymousCheckbox, knownPlace, qrPrefill, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type ReopenedReport } from '@/components/public-form/public-form';
 
-interface PublicValues extends PublicReportValues {
-  occurred_at: string;
-}
-type Errors = Partial<Record<keyof PublicValues, string>>;
 
 /** the API client (axios) and its error reader load after the first paint */
 const publicApi = async () => {
@@ -30,12 +26,8 @@ const RISK_LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high', 'critical'];
 
 const INITIAL: PublicValues = { type: '', category: '', description: '', site_id: null, area_id: null, location: '', occurred_at: '', risk_level: '', attachments: [], anonymous: true, reporter_name: '' };
 
-/** the request body: what the visitor filled in over a blank report (no shift, no victims, rating pending until the investigation) */
-async function toBody({ anonymous, reporter_name, ...report }: PublicValues): Promise<OuterIncidentInput> {
-  // the signed-in report's mapping, loaded with the first check (not needed to paint or to type)
-  const { initialReportValues, toIncidentInput } = await import('../components/report-form/report-values');
-  return { ...toIncidentInput({ ...initialReportValues(), ...report } as ReportValues), anonymous, reporter_name: anonymous ? undefined : reporter_name.trim() || undefined };
-}
+/** the report's checks and request body load with the first check or send (issue 30: not needed to paint or to type) */
+const checks = () => import('./public-incident-checks');
 
 /**
  * /incident: the public incident report (tenant from the host, signed out), mobile first at 360 px.
@@ -71,25 +63,14 @@ export default function PublicIncidentPage() {
 
   const set = <K extends keyof PublicValues>(key: K, value: PublicValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const draft = usePublicDraft('incident', values, (v) => setValues({ ...v, ...prefill }));
+  // the fields take input from the first paint (issue 30): what was typed before hydration wins over a restored draft
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => setValues((v) => ({ ...v, ...typedValues(typed, v) })));
   useEffect(() => {
     if (data) setValues((v) => knownPlace(v, data.sites));
   }, [data]);
 
-  const validate = async (v: PublicValues): Promise<Errors> => {
-    const [{ publicReportSchema }, { ValidationError }] = await Promise.all([import('../schemas/incident-schemas'), import('yup')]);
-    await i18n.loadNamespaces('incidentRules');
-    const tr = i18n.getFixedT(null, 'incidentRules');
-    const body = { ...(await toBody(v)), occurred_at: v.occurred_at, reporter_name: v.reporter_name };
-    try {
-      await publicReportSchema((key: string) => tr(key)).validate(body, { abortEarly: false });
-      return {};
-    } catch (e) {
-      if (!(e instanceof ValidationError)) throw e;
-      const out: Errors = {};
-      for (const err of e.inner) if (err.path && !(err.path in out)) out[err.path as keyof PublicValues] = err.message;
-      return out;
-    }
-  };
+  const validate = async (v: PublicValues): Promise<Errors> => (await checks()).validatePublicIncident(v, i18n);
 
   useEffect(() => {
     if (!attempted) return;
@@ -116,7 +97,7 @@ export default function PublicIncidentPage() {
         document.getElementById(`pubi-${first}`)?.focus();
         return;
       }
-      const result = await api.fileOuterIncident(await toBody(values), values, reopened);
+      const result = await api.fileOuterIncident(await (await checks()).toBody(values), values, reopened);
       draft.clear();
       setReopened(null);
       if ('sent' in result) navigate('/thankyou', { replace: true, state: { from: 'incident' } });
@@ -137,13 +118,14 @@ export default function PublicIncidentPage() {
   const site = data?.sites.find((s) => s.id === values.site_id);
 
   return (
-    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={(e) => void onSubmit(e)} QueuePanel={QueuePanel} onReopen={onReopen}>
+    <PublicFormPage title={t('public.title')} organization={data?.organization_name} intro={t('public.intro')} loadError={loadError} loadingText={t('public.loading')} loaded={!!data} submitError={submitError} onSubmit={(e) => void onSubmit(e)} formRef={formRef} QueuePanel={QueuePanel} onReopen={onReopen}>
       <RestoredNotice draft={draft} onStartOver={() => setValues(blank())} />
-      <PublicSelect id="pubi-type" label={t('fields.type')} required error={err('type')} value={values.type} onChange={(v) => set('type', v)} chooseLabel={t('form.choose')} options={INCIDENT_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
-      <PublicSelect id="pubi-category" label={t('fields.category')} value={values.category} onChange={(v) => set('category', v)} chooseLabel={t('form.choose')} options={INCIDENT_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />
-      <PublicInput id="pubi-description" multiline label={t('fields.description')} required error={err('description')} value={values.description} onChange={(v) => set('description', v)} />
+      <PublicSelect id="pubi-type" name="type" label={t('fields.type')} required error={err('type')} value={values.type} onChange={(v) => set('type', v)} chooseLabel={t('form.choose')} options={INCIDENT_TYPES.map((v) => [v, t(`types.${v}`)] as const)} />
+      <PublicSelect id="pubi-category" name="category" label={t('fields.category')} value={values.category} onChange={(v) => set('category', v)} chooseLabel={t('form.choose')} options={INCIDENT_CATEGORIES.map((v) => [v, t(`categories.${v}`)] as const)} />
+      <PublicInput id="pubi-description" name="description" multiline label={t('fields.description')} required error={err('description')} value={values.description} onChange={(v) => set('description', v)} />
       <PublicSelect
         id="pubi-site_id"
+        name="site_id"
         label={t('fields.site')}
         required
         error={err('site_id')}
@@ -152,13 +134,13 @@ export default function PublicIncidentPage() {
         chooseLabel={t('form.choose')}
         options={(data?.sites ?? []).map((s) => [s.id, s.name] as const)}
       />
-      <PublicSelect id="pubi-area" label={t('fields.area')} value={values.area_id ?? ''} disabled={!site} onChange={(v) => set('area_id', v ? Number(v) : null)} chooseLabel={t('form.choose')} options={(site?.areas ?? []).map((a) => [a.id, a.name] as const)} />
-      <PublicInput id="pubi-location" label={t('fields.location')} value={values.location} onChange={(v) => set('location', v)} />
-      <PublicInput id="pubi-occurred_at" type="datetime-local" max={hydrated ? localDateTimeValue() : undefined} label={t('fields.occurredAt')} required error={err('occurred_at')} value={hydrated ? values.occurred_at : ''} onChange={(v) => set('occurred_at', v)} />
+      <PublicSelect id="pubi-area" name="area_id" label={t('fields.area')} value={values.area_id ?? ''} disabled={!site} onChange={(v) => set('area_id', v ? Number(v) : null)} chooseLabel={t('form.choose')} options={(site?.areas ?? []).map((a) => [a.id, a.name] as const)} />
+      <PublicInput id="pubi-location" name="location" label={t('fields.location')} value={values.location} onChange={(v) => set('location', v)} />
+      <PublicInput id="pubi-occurred_at" name="occurred_at" type="datetime-local" max={hydrated ? localDateTimeValue() : undefined} label={t('fields.occurredAt')} required error={err('occurred_at')} value={hydrated ? values.occurred_at : ''} onChange={(v) => set('occurred_at', v)} />
       <PublicRadioGroup id="pubi-risk_level" firstId="pubi-risk_level" name="risk_level" label={t('fields.riskLevel')} required error={err('risk_level')} value={values.risk_level} onChange={(v) => set('risk_level', v)} options={RISK_LEVELS.map((v) => [v, t(`risk.${v}`)] as const)} />
-      <FileField camera label={t('public.photo')} id="pubi-photo" multiple maxFiles={5} accept="image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf" allowedTypes={PUBLIC_REPORT_TYPES} hint={t('public.photoHint')} value={values.attachments} onChange={(next) => set('attachments', next)} />
+      <FileField camera label={t('public.photo')} id="pubi-photo" multiple maxFiles={5} accept="image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf" allowedTypes={PUBLIC_REPORT_TYPES} hint={t('public.photoHint')} disabled={!hydrated} value={values.attachments} onChange={(next) => set('attachments', next)} />
       <AnonymousCheckbox id="pubi-anonymous" label={t('public.anonymous')} checked={values.anonymous} onChange={(v) => set('anonymous', v)} />
-      {!values.anonymous && <PublicInput id="pubi-reporter_name" autoComplete="name" label={t('public.yourName')} error={err('reporter_name')} value={values.reporter_name} onChange={(v) => set('reporter_name', v)} />}
+      {!values.anonymous && <PublicInput id="pubi-reporter_name" name="reporter_name" autoComplete="name" label={t('public.yourName')} error={err('reporter_name')} value={values.reporter_name} onChange={(v) => set('reporter_name', v)} />}
       <PublicSubmit busy={sending} label={t('public.submit')} busyLabel={t('public.sending')} />
     </PublicFormPage>
   );

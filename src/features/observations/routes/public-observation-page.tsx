@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useLightForm } from '@/components/form/use-light-form';
 import { FileField } from '@/lib/files/file-field';
 import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
-import { firstErrors } from '@/lib/forms/first-errors';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
 import { localDateTimeValue } from '@/components/form/date-time-value';
 import { usePublicDraft } from '@/components/public-form/use-public-draft';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { typedValues, useTypedBeforeHydration } from '@/components/form/typed-before-hydration';
 import { AnonymousCheckbox, knownPlace, qrPrefill, RestoredNotice, PublicFormPage, PublicInput, PublicRadioGroup, PublicSelect, PublicSubmit, usePublicFormData, type PublicReportValues, type ReopenedReport } from '@/components/public-form/public-form';
 
 interface PublicValues extends PublicReportValues {
@@ -42,7 +42,7 @@ export default function PublicObservationPage() {
   // no form library (formik ≈ 11 KB gzip of the JS to interactive, issue 18); the schema (yup) loads on first check
   const formik = useLightForm<PublicValues>({
     initialValues: () => ({ type: '', category: '', description: '', site_id: null, area_id: null, location: '', observed_at: localDateTimeValue(), risk_level: '', attachments: [], anonymous: true, reporter_name: '', ...prefill }),
-    validate: async (values) => firstErrors((await import('../schemas/observation-schema')).publicObservationSchema(t), values),
+    validate: async (values) => (await import('@/lib/forms/first-errors')).firstErrors((await import('../schemas/observation-schema')).publicObservationSchema(t), values),
     onSubmit: async (values) => {
       setSubmitError(null);
       const api = await publicApi();
@@ -67,6 +67,8 @@ export default function PublicObservationPage() {
   };
   const focusRef = useFocusInvalid(formik);
   const draft = usePublicDraft('observation', formik.values, (v) => formik.setValues({ ...v, ...prefill }, false));
+  // the fields take input from the first paint (issue 30): what was typed before hydration wins over a restored draft
+  useTypedBeforeHydration(focusRef, (typed) => formik.mergeValues(typedValues(typed, formik.values)));
   useEffect(() => {
     const known = data && knownPlace(formik.values, data.sites);
     if (known && known !== formik.values) formik.setValues(known, false);
@@ -103,7 +105,7 @@ export default function PublicObservationPage() {
       <PublicInput id="pub-location" name="location" label={t('fields.location')} value={formik.values.location} onChange={set('location')} />
       <PublicInput id="pub-observed" name="observed_at" type="datetime-local" max={hydrated ? localDateTimeValue() : undefined} label={t('fields.observedAt')} required error={err('observed_at')} value={hydrated ? formik.values.observed_at : ''} onChange={set('observed_at')} onBlur={formik.handleBlur} />
       <PublicRadioGroup id="pub-risk_level" name="risk_level" label={t('fields.riskLevel')} required error={err('risk_level')} value={formik.values.risk_level} onChange={set('risk_level')} options={OBS_RISK_LEVELS.map((v) => [v, t(`risk.${v}`)] as const)} />
-      <FileField camera label={t('public.photo')} id="pub-photo" multiple maxFiles={5} accept="image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf" allowedTypes={PUBLIC_REPORT_TYPES} hint={t('public.photoHint')} value={formik.values.attachments} onChange={set('attachments')} />
+      <FileField camera label={t('public.photo')} id="pub-photo" multiple maxFiles={5} accept="image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf" allowedTypes={PUBLIC_REPORT_TYPES} hint={t('public.photoHint')} disabled={!hydrated} value={formik.values.attachments} onChange={set('attachments')} />
       <AnonymousCheckbox id="pub-anonymous" label={t('public.anonymous')} checked={formik.values.anonymous} onChange={set('anonymous')} />
       {!formik.values.anonymous && <PublicInput id="pub-name" name="reporter_name" autoComplete="name" label={t('public.yourName')} value={formik.values.reporter_name} onChange={set('reporter_name')} />}
       <PublicSubmit busy={formik.isSubmitting} label={t('public.submit')} busyLabel={t('public.sending')} />

@@ -72,6 +72,51 @@ describe('applyDbAction (SPEC §4 realtime change events)', () => {
   });
 });
 
+/** SPEC §4 one event at a time, written the plain way (the reference the one-pass burst must equal) */
+function naive(items: Item[], verb: 'create' | 'update' | 'remove' | 'all', item: Item): Item[] {
+  const key = (i: Item) => (i.id !== undefined ? `id:${i.id}` : i.name !== undefined ? `name:${i.name}` : null);
+  const k = key(item);
+  if (verb === 'all') return [item];
+  if (verb === 'create') return [item, ...items.filter((i) => k === null || key(i) !== k)];
+  if (k === null) return items;
+  if (verb === 'remove') return items.filter((i) => key(i) !== k);
+  const at = items.findIndex((i) => key(i) === k);
+  return at < 0 ? items : items.map((i, n) => (n === at ? item : i));
+}
+
+describe('applyDbActions: a burst in one pass (issue 30)', () => {
+  it('equals the plain one-event-at-a-time rules on 200 random bursts (ids, names, items without a key, all)', () => {
+    let seed = 30;
+    const rand = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % n);
+    for (let round = 0; round < 200; round++) {
+      const base: Item[] = Array.from({ length: rand(30) }, (_, i) => (rand(5) === 0 ? { name: `n${i}`, v: 0 } : { id: i, v: 0 }));
+      const burst = Array.from({ length: 1 + rand(120) }, (_, i) => {
+        const r = rand(100);
+        const verb = r < 40 ? ('create' as const) : r < 75 ? ('update' as const) : r < 99 ? ('remove' as const) : ('all' as const);
+        const which = rand(8);
+        const payload: Item = which === 0 ? { v: i } : which === 1 ? { name: `n${rand(40)}`, v: i } : { id: rand(45), v: i };
+        return { verb, payload };
+      });
+      const expected = burst.reduce((acc, e) => naive(acc, e.verb, e.payload), base);
+      expect(applyDbActions(base, burst), `round ${round}`).toEqual(expected);
+    }
+  });
+
+  it('5,000 events into a 10,000-row list: one pass, newest created first, updates in place, removes gone', () => {
+    const base = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, v: 0 }));
+    const burst = [
+      ...Array.from({ length: 2000 }, (_, i) => ({ verb: 'create' as const, payload: { id: 100_000 + i, v: 1 } })),
+      ...Array.from({ length: 2000 }, (_, i) => ({ verb: 'update' as const, payload: { id: i + 1, v: 2 } })),
+      ...Array.from({ length: 1000 }, (_, i) => ({ verb: 'remove' as const, payload: { id: 5001 + i } })),
+    ];
+    const out = applyDbActions(base, burst);
+    expect(out).toHaveLength(11_000);
+    expect(out[0]).toEqual({ id: 101_999, v: 1 });
+    expect(out[2000]).toEqual({ id: 1, v: 2 });
+    expect(out.some((r) => r.id === 5001)).toBe(false);
+  });
+});
+
 describe('reduceEvents (realtime slice)', () => {
   it('routes SPEC message keys to state and applies db_action', () => {
     const s1 = reduceEvents(initialRealtimeState, [

@@ -1,0 +1,96 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
+import { renderPage } from '@/app/prerender/entry-server';
+import { PRERENDERED_PAGES } from '@/app/prerender/pages';
+import { storeSignedIn } from '@/lib/session/session-starter';
+import { db } from '@/mocks/db/db';
+import { PublicRoot } from '../public-root';
+import { publicRoutes } from '../public-routes';
+
+/**
+ * Issue 30: the prerendered forms take input from the first paint, before React has hydrated them. What the visitor
+ * typed meanwhile (the DOM changed, no React event) must reach the form's state when React takes the page over; the
+ * submit button waits for hydration, so the browser never sends the form itself.
+ */
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = null;
+  container = null;
+});
+
+/** the page's prerendered HTML (as the build writes it), in the document, not hydrated */
+async function prerendered(path: string) {
+  const page = PRERENDERED_PAGES.find((p) => p.path === path)!;
+  const { html } = await renderPage(page, 'en');
+  container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+}
+
+/** React takes the page over as public-main.tsx does: its lazy screen resolved first, then hydrateRoot */
+async function hydrate(path: string) {
+  const router = createMemoryRouter(
+    publicRoutes(() => undefined),
+    { initialEntries: [path] },
+  );
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  await act(async () => {
+    root = hydrateRoot(container!, <PublicRoot router={router} startSession={storeSignedIn} />);
+  });
+}
+
+/** typing as the browser does it before any script handles the page: the field's value changes, nothing else */
+function typeBeforeHydration(label: RegExp | string, value: string) {
+  const field = screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+  field.value = value;
+}
+
+describe('a prerendered form before hydration (issue 30)', () => {
+  it('/login: the e-mail field takes input at once, Continue waits for hydration; the typed e-mail is the one checked', async () => {
+    await prerendered('/login');
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    typeBeforeHydration('Email', 'admin@acme.test');
+
+    await hydrate('/login');
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@acme.test');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // the password step follows only for an e-mail the server knows: the state held the typed one
+    expect(await screen.findByLabelText('Password', { exact: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@acme.test');
+  });
+
+  it('/observation: text, a chosen option, a radio and the anonymous box typed before hydration are sent with the report', async () => {
+    await prerendered('/observation');
+    expect(screen.getByLabelText(/^Description/)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send report' })).toBeDisabled();
+    expect(screen.getByLabelText('Photos or documents')).toBeDisabled();
+    const description = `Loose cable across the walkway ${Date.now().toString(36)}`;
+    typeBeforeHydration(/^Description/, description);
+    typeBeforeHydration('Exact location', 'Bay 4');
+    const type = screen.getByLabelText(/^Type/) as HTMLSelectElement;
+    type.value = 'unsafe_condition';
+    (screen.getByRole('radio', { name: 'High' }) as HTMLInputElement).checked = true;
+    (screen.getByRole('checkbox', { name: /anonymous/i }) as HTMLInputElement).checked = false;
+
+    await hydrate('/observation');
+    const user = userEvent.setup();
+    expect(screen.getByLabelText(/^Description/)).toHaveValue(description);
+    expect(screen.getByLabelText(/^Type/)).toHaveDisplayValue('Unsafe condition');
+    expect(screen.getByRole('radio', { name: 'High' })).toBeChecked();
+    // the anonymous box was cleared: the name field of the form's state shows
+    await user.type(await screen.findByLabelText('Your name (optional)'), 'Sam Reporter');
+    await user.selectOptions(await screen.findByLabelText(/^Site/), 'Northfield Plant');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(db.list<{ id: number; description: string }>(db.tenant('acme')!, 'observations').find((o) => o.description === description)).toBeTruthy());
+    const saved = db.list<{ id: number; description: string; [key: string]: unknown }>(db.tenant('acme')!, 'observations').find((o) => o.description === description)!;
+    expect(saved).toMatchObject({ location: 'Bay 4', risk_level: 'high', anonymous: false });
+  });
+});
