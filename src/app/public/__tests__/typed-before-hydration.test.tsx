@@ -87,7 +87,9 @@ describe('a prerendered form before hydration (issue 30)', () => {
     expect(screen.getByRole('radio', { name: 'High' })).toBeChecked();
     // the anonymous box was cleared: the name field of the form's state shows
     await user.type(await screen.findByLabelText('Your name (optional)'), 'Sam Reporter');
-    await user.selectOptions(await screen.findByLabelText(/^Site/), 'Northfield Plant');
+    // the sites arrive with the lookups, loaded once the form is first used
+    await screen.findByRole('option', { name: 'Northfield Plant' });
+    await user.selectOptions(screen.getByLabelText(/^Site/), 'Northfield Plant');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(db.list<{ id: number; description: string }>(db.tenant('acme')!, 'observations').find((o) => o.description === description)).toBeTruthy());
     const saved = db.list<{ id: number; description: string; [key: string]: unknown }>(db.tenant('acme')!, 'observations').find((o) => o.description === description)!;
