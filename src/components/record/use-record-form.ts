@@ -1,4 +1,4 @@
-import { useFormik, type FormikHelpers, type FormikValues } from 'formik';
+import { useFormik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
 import { useFocusInvalid } from '@/components/form/use-focus-invalid';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
@@ -6,9 +6,11 @@ import { useFormDraft } from '@/lib/drafts/use-form-draft';
 interface RecordFormOptions<V extends FormikValues> {
   initialValues: V;
   /** the entity's one yup schema (the demo backend validates with the same) */
-  schema: AnySchema;
-  /** where the unsent values are kept (`lib/drafts`) */
-  draftKey: string;
+  schema?: AnySchema;
+  /** rules past one schema (a typed text parsed first, a whole-record rule put on a field); with `schema`, both run */
+  validate?(values: V): Promise<FormikErrors<V>> | FormikErrors<V>;
+  /** where the unsent values are kept (`lib/drafts`); none: the form keeps no draft (a dialog, a password) */
+  draftKey?: string;
   /** saves; false when refused (the form keeps what was typed; field errors were set through `helpers`) */
   onSubmit(values: V, helpers: FormikHelpers<V>): Promise<boolean>;
 }
@@ -18,16 +20,17 @@ interface RecordFormOptions<V extends FormikValues> {
  * survives a reload and is cleared once saved, and the focus on the first invalid field after a refused submit.
  * Spread `focusRef` on the `<form ref>` and give `draft` to `DraftNotice`.
  */
-export function useRecordForm<V extends FormikValues>({ initialValues, schema, draftKey, onSubmit }: RecordFormOptions<V>) {
+export function useRecordForm<V extends FormikValues>({ initialValues, schema, validate, draftKey, onSubmit }: RecordFormOptions<V>) {
   const formik = useFormik<V>({
     initialValues,
     enableReinitialize: true,
     validationSchema: schema,
+    validate,
     onSubmit: async (values, helpers) => {
       if (await onSubmit(values, helpers)) draft.clear();
     },
   });
   const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft(draftKey, formik);
+  const draft = useFormDraft(draftKey ?? '', formik, { enabled: draftKey !== undefined });
   return { formik, focusRef, draft };
 }

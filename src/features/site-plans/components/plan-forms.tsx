@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, ErrorText, fieldError } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { PERMIT_TYPES, PIN_KINDS, type ImageSize, type PermitType, type PinInput, type PinKind, type PlanPoint } from '../model';
 import { pinSchema, zoneSchema } from '../schemas/plan-schemas';
 import { planRuleKey } from '../schemas/rule-messages';
@@ -72,9 +71,9 @@ interface PinFormProps {
 export function PinForm({ idPrefix, title, initial, size, otherNames, onSubmit, onCancel }: PinFormProps) {
   const { t } = useTranslation('sitePlans');
   const nameRef = useRef<HTMLDivElement>(null);
-  const formik = useFormik<PinFormValues & { form?: string }>({
+  // a panel beside the map: no draft
+  const { formik, focusRef: formRef } = useRecordForm<PinFormValues & { form?: string }>({
     initialValues: { name: initial.name, kind: initial.kind, x: String(initial.x), y: String(initial.y) },
-    enableReinitialize: true,
     validate: async (v) => {
       try {
         await pinSchema(t, { size, others: otherNames }).validate(toPin(v), { abortEarly: false });
@@ -87,9 +86,9 @@ export function PinForm({ idPrefix, title, initial, size, otherNames, onSubmit, 
     onSubmit: async (values, helpers) => {
       const result = await onSubmit(toPin(values));
       if (!result.ok) helpers.setErrors({ ...result.fields, ...(result.other.length ? { form: result.other.join(' ') } : {}) });
+      return result.ok;
     },
   });
-  const formRef = useFocusInvalid(formik);
   useEffect(() => {
     nameRef.current?.querySelector('input')?.focus();
   }, [initial]);
@@ -166,9 +165,9 @@ interface ZoneFormProps {
 export function ZoneForm({ idPrefix, title, initial, size, otherNames, onSubmit, onCancel }: ZoneFormProps) {
   const { t } = useTranslation('sitePlans');
   const nameRef = useRef<HTMLDivElement>(null);
-  const formik = useFormik<ZoneFormValues>({
+  // a panel beside the map: no draft
+  const { formik, focusRef: formRef } = useRecordForm<ZoneFormValues>({
     initialValues: { name: initial.name, corners: formatCorners(initial.points), required_permits: initial.required_permits },
-    enableReinitialize: true,
     validate: async (v) => {
       const points = parseCorners(v.corners);
       const out: Record<string, string> = {};
@@ -184,9 +183,9 @@ export function ZoneForm({ idPrefix, title, initial, size, otherNames, onSubmit,
     onSubmit: async (values, helpers) => {
       const result = await onSubmit({ name: values.name, points: parseCorners(values.corners) ?? [], required_permits: values.required_permits });
       if (!result.ok) helpers.setErrors({ ...result.fields, ...(result.other.length ? { form: result.other.join(' ') } : {}) });
+      return result.ok;
     },
   });
-  const formRef = useFocusInvalid(formik);
   useEffect(() => {
     nameRef.current?.querySelector('input')?.focus();
   }, [initial]);
