@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 import { emailField, passwordConfirmationField, passwordField } from '@/lib/forms/account-fields';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { checkPasswordResetToken, errorCode, requestPasswordReset, setNewPassword } from '../api/account';
@@ -15,8 +16,7 @@ import { Notice } from '../components/notice';
 
 /** /password-reset: ask for a reset link; with ?token=… set the new password (the link expires after 30 min). */
 export default function PasswordResetPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useQueryParam('token');
   return token ? <SetNewPassword key={token} token={token} /> : <RequestReset />;
 }
 

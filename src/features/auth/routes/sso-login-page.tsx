@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
 import { currentTenant } from '@/config/tenant';
 import { browser } from '@/lib/browser';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 import { emailField } from '@/lib/forms/account-fields';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { findSsoOrganization, ssoAuthorize, tenantOrigin } from '../api/account';
@@ -29,7 +30,6 @@ interface Org {
  */
 export default function SsoLoginPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [params] = useSearchParams();
   const [org, setOrg] = useState<Org | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const dispatch = useAppDispatch();
@@ -49,7 +49,7 @@ export default function SsoLoginPage() {
     }
   };
 
-  const preset = params.get('org');
+  const preset = useQueryParam('org');
   const looked = useRef(false);
   useEffect(() => {
     if (preset && !looked.current) {

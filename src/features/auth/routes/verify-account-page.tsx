@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
 import { OTP_LENGTH } from '@/config/constants';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 import { otpField } from '@/lib/forms/account-fields';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { errorCode, getSignup, resendSignupCode, verifySignup } from '../api/account';
@@ -20,8 +20,7 @@ import { Notice } from '../components/notice';
 /** /start/verify-account: the 6-digit code mailed at sign-up, with its 300 s timer and a resend. */
 export default function VerifyAccountPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [params] = useSearchParams();
-  const token = params.get('signup') ?? '';
+  const token = useQueryParam('signup') ?? '';
   const remembered = token ? recalledSignup(token) : null;
   const [email, setEmail] = useState<string | null>(remembered?.email ?? null);
   const [deadline, setDeadline] = useState<number | null>(remembered ? Date.parse(remembered.otp_expires_at) : null);
