@@ -5,36 +5,12 @@ import { SelectField, TextField, ErrorText, fieldError } from '@/components/form
 import { useRecordForm } from '@/components/record/use-record-form';
 import { PERMIT_TYPES, PIN_KINDS, type ImageSize, type PermitType, type PinInput, type PinKind, type PlanPoint } from '../model';
 import { pinSchema, zoneSchema } from '../schemas/plan-schemas';
-import { planRuleKey } from '../schemas/rule-messages';
+import { planFieldErrors } from '../schemas/rule-messages';
 
 export { refusedMessages } from '@/lib/api/refusal';
 
-const FIELD_OF_RULE: Record<string, string> = {
-  'validation.nameRequired': 'name',
-  'validation.nameTooLong': 'name',
-  'validation.nameTaken': 'name',
-  'validation.kindInvalid': 'kind',
-  'validation.coordinateInvalid': 'x',
-  'validation.outsideImage': 'x',
-  'validation.tooFewPoints': 'corners',
-  'validation.tooManyPoints': 'corners',
-  'validation.selfIntersecting': 'corners',
-  'validation.permitInvalid': 'required_permits',
-};
-
 /** A 422's messages on the form's fields (translated); what no field takes, as a form-level message. */
-export function serverFieldErrors(messages: string[], t: (key: string) => string, zone: boolean) {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const m of messages) {
-    const key = planRuleKey(m);
-    let field = key ? FIELD_OF_RULE[key] : undefined;
-    if (zone && key === 'validation.outsideImage') field = 'corners';
-    if (key && field) fields[field] ??= t(key);
-    else other.push(key ? t(key) : m);
-  }
-  return { fields, other };
-}
+export const serverFieldErrors = (messages: string[], t: (key: string) => string, zone: boolean) => planFieldErrors(messages, t, zone);
 
 /** yup errors by their first path segment (points[2].x → points) */
 function errorsByField(e: unknown, rename: Record<string, string> = {}): Record<string, string> {
