@@ -6,7 +6,8 @@
  *      warnings about updates no test waited for instead of fixing them);
  *   1b. act-navigate: a test's `router.navigate(...)` runs inside `act()` (React updates the router's screens);
  *   2. no-fixed-sleep: test code waits for a condition, never for a time: no Playwright `waitForTimeout`, no
- *      `new Promise(r => setTimeout(r, n))`, no `setTimeout` from node:timers/promises;
+ *      `new Promise(r => setTimeout(r, n))` (or `setTimeout(() => r(), n)`, or a `function (r)`), no `setTimeout` from
+ *      node:timers/promises, no `promisify(setTimeout)`;
  *   3. the Testing Library rules oxlint does not have (names as in eslint-plugin-testing-library):
  *      - testing-library/no-debugging-utils: no `screen.debug`, `prettyDOM` or `logRoles` left in a test;
  *      - testing-library/no-wait-for-empty-callback: `waitFor(() => {})` waits for nothing;
@@ -50,10 +51,12 @@ const RULES = [
   { name: 'no-fixed-sleep', re: /\bwaitForTimeout\s*\(/g, why: 'a fixed sleep: wait for the condition (expect(...).toBeVisible(), waitForResponse, waitForFunction)' },
   {
     name: 'no-fixed-sleep',
-    re: /new\s+Promise\s*(?:<[^>]*>)?\s*\(\s*(?:\(\s*)?(\w+)(?:\s*\))?\s*=>\s*\{?\s*(?:globalThis\.|window\.)?setTimeout\s*\(\s*\1\s*[,)]/g,
+    // new Promise((r) => setTimeout(r, n)), …setTimeout(() => r(), n), new Promise(function (r) { setTimeout(r, n) })
+    re: /new\s+Promise\s*(?:<[^>]*>)?\s*\(\s*(?:(?:async\s+)?function\s*)?(?:\(\s*)?(\w+)(?:\s*\))?\s*(?:=>)?\s*\{?\s*(?:globalThis\.|window\.)?setTimeout\s*\(\s*(?:\1\s*[,)]|\(\s*\)\s*=>\s*\{?\s*\1\s*\()/g,
     why: 'a fixed sleep: wait for the condition (findBy, waitFor, vi.waitFor, a promise of the event)',
   },
   { name: 'no-fixed-sleep', re: /\bsetTimeout\b[^;\n]*\bfrom\s+['"](node:)?timers\/promises['"]/g, why: 'a fixed sleep (timers/promises): wait for the condition' },
+  { name: 'no-fixed-sleep', re: /\bpromisify\s*\(\s*(?:globalThis\.|window\.)?setTimeout\s*\)/g, why: 'a fixed sleep (promisified setTimeout): wait for the condition' },
   { name: 'testing-library/no-debugging-utils', re: /\b(screen\.debug|prettyDOM|logRoles)\s*\(/g, why: 'a debugging helper left in a test' },
   { name: 'testing-library/no-wait-for-empty-callback', re: /\bwaitFor\s*\(\s*(async\s*)?\(\s*\)\s*=>\s*(\{\s*\}|undefined)\s*[,)]/g, why: 'waitFor with an empty callback waits for nothing' },
   { name: 'testing-library/prefer-find-by', re: /\bwaitFor\s*\(\s*(async\s*)?\(\s*\)\s*=>\s*\{?\s*(return\s+)?(await\s+)?[\w.()]*\.?findA?l?l?By\w*\s*\(/g, why: 'findBy already waits: drop the waitFor' },

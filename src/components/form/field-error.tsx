@@ -1,9 +1,15 @@
-import { getIn, type FormikProps } from 'formik';
+/** the value at a Formik path (`a.b`, `list[0].name`) without loading formik: the light forms use this file too */
+function at(from: unknown, path: string): unknown {
+  return path
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .reduce<unknown>((o, k) => (o == null ? undefined : (o as Record<string, unknown>)[k]), from);
+}
 
 /** the error to show for a field (a non-empty string, once touched or after a submit attempt), else null */
-export function fieldError<V>(formik: FormikProps<V>, name: string): string | null {
-  const error = getIn(formik.errors, name) as unknown;
-  const touched = getIn(formik.touched, name) || formik.submitCount > 0;
+export function fieldError(formik: { errors: object; touched: object; submitCount: number }, name: string): string | null {
+  const error = at(formik.errors, name) as unknown;
+  const touched = at(formik.touched, name) || formik.submitCount > 0;
   return typeof error === 'string' && error && touched ? error : null;
 }
 

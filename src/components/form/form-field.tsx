@@ -1,10 +1,19 @@
-import type { ReactNode } from 'react';
-import type { FormikProps } from 'formik';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { ErrorText, fieldError } from './field-error';
 import { PasswordInput, TextInput } from './native-inputs';
 
+/** what a field needs of its form: Formik's props, or the light form of the sign-in-like pages (use-light-form) */
+export interface BoundForm<V> {
+  values: V;
+  errors: object;
+  touched: object;
+  submitCount: number;
+  handleChange(e: ChangeEvent<HTMLInputElement>): void;
+  handleBlur(e: FocusEvent<HTMLInputElement>): void;
+}
+
 interface FieldProps<V> {
-  formik: FormikProps<V>;
+  formik: BoundForm<V>;
   name: keyof V & string;
   id: string;
   label: string;

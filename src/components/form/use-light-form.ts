@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import type { FieldErrors } from '@/lib/forms/first-errors';
 
 /**
@@ -32,6 +32,8 @@ export function useLightForm<V extends object>({ initialValues, validate, onSubm
   const setFieldValue = <K extends keyof V>(name: K, value: V[K]) => setValues({ ...current.current, [name]: value });
   /** some fields at once, over the newest values (what was typed into a prerendered form before hydration) */
   const mergeValues = (partial: Partial<V>, shouldValidate = false) => setValues({ ...current.current, ...partial }, shouldValidate);
+  /** an input's change by its `name` (formik's handleChange, for text inputs) */
+  const handleChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFieldValue(e.target.name as keyof V, e.target.value as V[keyof V]);
   const handleBlur = (e: FocusEvent) => {
     setTouched((t) => ({ ...t, [(e.target as HTMLInputElement).name]: true }));
     void check(current.current);
@@ -56,5 +58,5 @@ export function useLightForm<V extends object>({ initialValues, validate, onSubm
     setTouched({});
     setSubmitCount(0);
   };
-  return { values, touched, errors, isSubmitting, submitCount, setValues, setFieldValue, mergeValues, handleBlur, handleSubmit, resetForm };
+  return { values, touched, errors, isSubmitting, submitCount, setValues, setFieldValue, mergeValues, handleChange, handleBlur, handleSubmit, resetForm };
 }

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import { useLightForm } from '../use-light-form';
 
 interface V {
@@ -53,5 +53,13 @@ describe('useLightForm: the part of formik the small forms use (issue 18)', () =
     await act(() => result.current.handleSubmit());
     act(() => result.current.resetForm());
     expect(result.current).toMatchObject({ values: { name: '', age: '1' }, errors: {}, touched: {}, submitCount: 0 });
+  });
+
+  it('takes an input change by its name, as formik handleChange (the FormField of the public pages)', async () => {
+    const { result } = renderHook(() => useLightForm<V>({ initialValues: { name: 'A', age: '' }, validate, onSubmit: async () => undefined }));
+    act(() => result.current.handleChange({ target: { name: 'age', value: '41' } } as ChangeEvent<HTMLInputElement>));
+    act(() => result.current.handleChange({ target: { name: 'name', value: '' } } as ChangeEvent<HTMLInputElement>));
+    expect(result.current.values).toEqual({ name: '', age: '41' });
+    await waitFor(() => expect(result.current.errors).toEqual({ name: 'Name is required' }));
   });
 });

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useMemo, useState } from 'react';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -9,7 +8,6 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { sessionActions } from '@/lib/session/session-slice';
 import { showToast } from '@/lib/feedback/toast-service';
 import { apiErrorMessage } from '@/lib/api/notify-error';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { useGetUserQuery, useUpdateUserMutation } from '../api/account-api';
 import { GENDERS, SHIFTS, profileSchema, type ProfileValues } from '../schemas/profile-schema';
@@ -22,10 +20,12 @@ function ProfileForm({ userId, initial }: { userId: number; initial: ProfileValu
   const [updateUser] = useUpdateUserMutation();
   const schema = useMemo(() => profileSchema(t), [t]);
 
-  const formik = useFormik<ProfileValues>({
-    initialValues: initial,
-    enableReinitialize: false,
-    validationSchema: schema,
+  // the values as loaded, once: a later refetch does not reset what is being typed
+  const [initialValues] = useState(initial);
+  const { formik, focusRef, draft } = useRecordForm<ProfileValues>({
+    initialValues,
+    schema,
+    draftKey: 'my-account',
     onSubmit: async (values, helpers) => {
       helpers.setStatus(null);
       const result = await updateUser({ id: userId, user: values });
@@ -33,16 +33,14 @@ function ProfileForm({ userId, initial }: { userId: number; initial: ProfileValu
         // keep every typed value; show the server's reason
         const message = apiErrorMessage(result.error);
         if (message) helpers.setStatus(message);
-        return;
+        return false;
       }
-      draft.clear();
       dispatch(sessionActions.profileLoaded({ user: result.data.profile }));
       helpers.resetForm({ values });
       showToast({ severity: 'success', detail: t('saved') });
+      return true;
     },
   });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft<ProfileValues>('my-account', formik);
   const error = (name: keyof ProfileValues) => (formik.touched[name] && formik.errors[name] ? String(formik.errors[name]) : null);
   const described = (name: keyof ProfileValues) => (error(name) ? `${name}-error` : undefined);
 

@@ -1,24 +1,4 @@
-import * as yup from 'yup';
 import type { ReactNode } from 'react';
-
-/** field → first message of a yup schema for these values (the same schema the demo backend runs) */
-export function fieldErrors(schema: yup.AnySchema, values: unknown): Record<string, string> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (e) {
-    if (!(e instanceof yup.ValidationError)) throw e;
-    const out: Record<string, string> = {};
-    for (const inner of e.inner.length ? e.inner : [e]) if (inner.path !== undefined && !out[inner.path]) out[inner.path] = inner.message;
-    if (!e.inner.length && !e.path) out[''] = e.message;
-    return out;
-  }
-}
-
-/** focus the first invalid field of a form after a refused submit */
-export function focusFirstInvalid(form: HTMLElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
 
 /** a labelled field with its error wired to the control (aria-describedby / aria-invalid set by the caller) */
 export function Field({ id, label, error, required, children, hint }: { id: string; label: string; error?: string; required?: boolean; hint?: string; children: ReactNode }) {

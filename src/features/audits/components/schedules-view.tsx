@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { validateYupSchema, yupToFormErrors } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -11,7 +12,8 @@ import type { AuditSchedule, AuditScheduleInput } from '../model';
 import { scheduleSchema } from '../schemas/audit-schemas';
 import { useCreateAuditScheduleMutation, useGetAuditFormDataQuery, useGetAuditSchedulesQuery, useSetScheduleActiveMutation, useStartAuditMutation } from '../api/audits-api';
 import { useAuditLabels, type AuditLabels } from './labels';
-import { Field, fieldErrors, focusFirstInvalid, invalidProps } from './form-bits';
+import { Field, invalidProps } from './form-bits';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { PeopleAndPlace } from './people-and-place';
 import { ScheduleCalendar } from './schedule-calendar';
 import { RecurrenceFields, recurrenceSummary, weekdayOf } from './recurrence-fields';
@@ -148,27 +150,32 @@ function submitted(v: AuditScheduleInput): AuditScheduleInput {
 
 function NewSchedule({ L, onClose }: { L: AuditLabels; onClose(): void }) {
   const { t } = L;
-  const form = useRef<HTMLFormElement>(null);
   const data = useGetAuditFormDataQuery();
   const [create, state] = useCreateAuditScheduleMutation();
-  const [values, setValues] = useState<AuditScheduleInput>({ template_id: null, site_id: null, auditor_id: null, auditee_id: null, frequency: 'monthly', start_date: todayIso(), end_date: '', window_days: 7, interval: 1, weekdays: [], month_mode: 'day', week_of_month: null, time_of_day: '', ends: 'never', count: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: string, v: unknown) => setValues((x) => ({ ...x, [k]: v }));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = fieldErrors(scheduleSchema(t), submitted(values));
-    setErrors(found);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    const result = await create(submitted(values));
-    if ('error' in result && result.error) return toastApiError(result.error);
-    showToast({ severity: 'success', detail: t('schedules.created') });
-    onClose();
-  };
+  const [initialValues] = useState<AuditScheduleInput>(() => ({ template_id: null, site_id: null, auditor_id: null, auditee_id: null, frequency: 'monthly', start_date: todayIso(), end_date: '', window_days: 7, interval: 1, weekdays: [], month_mode: 'day', week_of_month: null, time_of_day: '', ends: 'never', count: '' }));
+  const schema = useMemo(() => scheduleSchema(t), [t]);
+  // a panel that closes once saved: no draft
+  const { formik, focusRef } = useRecordForm<AuditScheduleInput>({
+    initialValues,
+    // the schema judges what is sent (the recurrence's weekdays filled in, the unused end cleared)
+    validate: (v) => validateYupSchema(submitted(v), schema).then(() => ({}), yupToFormErrors),
+    onSubmit: async (values) => {
+      const result = await create(submitted(values));
+      if ('error' in result && result.error) {
+        toastApiError(result.error);
+        return false;
+      }
+      showToast({ severity: 'success', detail: t('schedules.created') });
+      onClose();
+      return true;
+    },
+  });
+  const { values } = formik;
+  // the messages show once a save was tried, as before
+  const errors = (formik.submitCount > 0 ? formik.errors : {}) as Record<string, string>;
+  const set = (k: string, v: unknown) => void formik.setFieldValue(k, v);
   return (
-    <form id="schedule-new" ref={form} className="panel" noValidate onSubmit={submit} aria-labelledby="schedule-new-title">
+    <form id="schedule-new" ref={focusRef} className="panel" noValidate onSubmit={formik.handleSubmit} aria-labelledby="schedule-new-title">
       <h3 id="schedule-new-title">{t('schedules.new')}</h3>
       {data.data && (
         <div className="audit-row">

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { validateYupSchema, yupToFormErrors } from 'formik';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -11,7 +12,8 @@ import { decisionSchema } from '../schemas/audit-schemas';
 import { useDecideAuditMutation } from '../api/audits-api';
 import { useAudit } from '../components/audit-context';
 import { ExplainScore } from '../components/explain-score';
-import { Field, fieldErrors, invalidProps } from '../components/form-bits';
+import { Field, invalidProps } from '../components/form-bits';
+import { useRecordForm } from '@/components/record/use-record-form';
 
 /** /audits/{id}/summary: section scores, "explain my score", submit, and approval (approve, or reject with a reason). */
 export default function AuditSummaryPage() {
@@ -139,28 +141,48 @@ function Decision() {
   const { audit, L } = useAudit();
   const { t } = L;
   const [decide, state] = useDecideAuditMutation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (decision: 'approve' | 'reject', e?: FormEvent) => {
-    e?.preventDefault();
-    const errs = fieldErrors(decisionSchema(t), { decision, reason });
-    setError(errs.reason);
-    if (errs.reason) {
-      document.getElementById('decision-reason')?.focus();
-      return;
-    }
-    const result = await decide({ id: audit.id, decision, reason });
-    if ('error' in result && result.error) return toastApiError(result.error);
-    showToast({ severity: 'success', detail: t(decision === 'approve' ? 'decision.approved' : 'decision.rejected', { number: audit.number }) });
+  /** the button pressed: approve (the form's submit) or reject (a reason is then required) */
+  const decision = useRef<'approve' | 'reject'>('approve');
+  const [initialValues] = useState({ reason: '' });
+  const schema = useMemo(() => decisionSchema(t), [t]);
+  // a decision is not kept as a draft
+  const { formik, focusRef } = useRecordForm({
+    initialValues,
+    validate: (v) => validateYupSchema({ ...v, decision: decision.current }, schema).then(() => ({}), yupToFormErrors),
+    onSubmit: async ({ reason }) => {
+      const chosen = decision.current;
+      const result = await decide({ id: audit.id, decision: chosen, reason });
+      if ('error' in result && result.error) {
+        toastApiError(result.error);
+        return false;
+      }
+      showToast({ severity: 'success', detail: t(chosen === 'approve' ? 'decision.approved' : 'decision.rejected', { number: audit.number }) });
+      return true;
+    },
+  });
+  const submit = (chosen: 'approve' | 'reject') => {
+    decision.current = chosen;
+    void formik.submitForm();
   };
+  // the message shows once a decision was tried, as before
+  const error = formik.submitCount > 0 ? formik.errors.reason : undefined;
   return (
-    <form className="panel" noValidate onSubmit={(e) => void submit('approve', e)} aria-labelledby="decision-title">
+    <form
+      ref={focusRef}
+      className="panel"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit('approve');
+      }}
+      aria-labelledby="decision-title"
+    >
       <h3 id="decision-title">{t('decision.title')}</h3>
       <Field id="decision-reason" label={t('decision.reason')} error={error} hint={t('decision.reasonHint')}>
-        <textarea {...invalidProps('decision-reason', error)} className="native-input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <textarea {...invalidProps('decision-reason', error)} className="native-input" rows={3} name="reason" value={formik.values.reason} onChange={formik.handleChange} />
       </Field>
       <div className="audit-pager">
-        <Button type="button" severity="danger" outlined icon="pi pi-times" label={t('decision.reject')} loading={state.isLoading} onClick={() => void submit('reject')} />
+        <Button type="button" severity="danger" outlined icon="pi pi-times" label={t('decision.reject')} loading={state.isLoading} onClick={() => submit('reject')} />
         <Button type="submit" icon="pi pi-check" label={t('decision.approve')} loading={state.isLoading} />
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -12,7 +12,8 @@ import { startAuditSchema } from '../schemas/audit-schemas';
 import { useGetAuditFormDataQuery, useGetAuditsQuery, useStartAuditMutation } from '../api/audits-api';
 import { PeopleAndPlace } from '../components/people-and-place';
 import { useAuditLabels, type AuditLabels } from '../components/labels';
-import { Field, fieldErrors, focusFirstInvalid, invalidProps } from '../components/form-bits';
+import { Field, invalidProps } from '../components/form-bits';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { SchedulesView } from '../components/schedules-view';
 import '@/components/list/module.css';
 import '../components/audits.css';
@@ -122,32 +123,37 @@ function AuditList({ type, L }: { type: AuditListType; L: AuditLabels }) {
 function StartAudit({ L, onClose }: { L: AuditLabels; onClose(): void }) {
   const { t } = L;
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
   const data = useGetAuditFormDataQuery();
   const [start, state] = useStartAuditMutation();
-  const [values, setValues] = useState<StartAuditInput>({ template_id: null, site_id: null, auditor_id: null, auditee_id: null, due_date: todayIso() });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = fieldErrors(startAuditSchema(t), values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    const result = await start(values);
-    if ('error' in result && result.error) return toastApiError(result.error);
-    showToast({ severity: 'success', detail: t('start.started', { number: result.data.number }) });
-    navigate(`/audits/${result.data.id}/audit/0`);
-  };
+  const [initialValues] = useState<StartAuditInput>(() => ({ template_id: null, site_id: null, auditor_id: null, auditee_id: null, due_date: todayIso() }));
+  const schema = useMemo(() => startAuditSchema(t), [t]);
+  // a panel that leaves for the audit once started: no draft
+  const { formik, focusRef } = useRecordForm<StartAuditInput>({
+    initialValues,
+    schema,
+    onSubmit: async (values) => {
+      const result = await start(values);
+      if ('error' in result && result.error) {
+        toastApiError(result.error);
+        return false;
+      }
+      showToast({ severity: 'success', detail: t('start.started', { number: result.data.number }) });
+      navigate(`/audits/${result.data.id}/audit/0`);
+      return true;
+    },
+  });
+  const { values } = formik;
+  // the messages show once a start was tried, as before
+  const errors = (formik.submitCount > 0 ? formik.errors : {}) as Record<string, string>;
+  const setValue = (k: string, v: unknown) => void formik.setFieldValue(k, v);
   return (
-    <form id="audit-start" ref={form} className="panel" noValidate onSubmit={submit} aria-labelledby="audit-start-title">
+    <form id="audit-start" ref={focusRef} className="panel" noValidate onSubmit={formik.handleSubmit} aria-labelledby="audit-start-title">
       <h2 id="audit-start-title">{t('start.title')}</h2>
       {data.data && (
         <div className="audit-row">
-          <PeopleAndPlace L={L} data={data.data} values={values} errors={errors} idp="start" set={(k, v) => setValues((x) => ({ ...x, [k]: v }))} />
+          <PeopleAndPlace L={L} data={data.data} values={values} errors={errors} idp="start" set={setValue} />
           <Field id="start-due" label={t('fields.dueDate')} error={errors.due_date} required>
-            <input type="date" {...invalidProps('start-due', errors.due_date)} className="native-input" value={values.due_date} onChange={(e) => setValues((x) => ({ ...x, due_date: e.target.value }))} />
+            <input type="date" {...invalidProps('start-due', errors.due_date)} className="native-input" value={values.due_date} onChange={(e) => setValue('due_date', e.target.value)} />
           </Field>
         </div>
       )}

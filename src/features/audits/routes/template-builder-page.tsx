@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import type { FormikErrors } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -11,7 +12,9 @@ import { formatOptions, keepOptionIds, parseOptions } from '../model/options';
 import { templateSchema } from '../schemas/audit-schemas';
 import { useCreateAuditTemplateMutation, useGetAuditTemplateQuery, usePublishAuditTemplateMutation, useUpdateAuditTemplateMutation } from '../api/audits-api';
 import { useAuditLabels, type AuditLabels } from '../components/labels';
-import { Field, fieldErrors, focusFirstInvalid } from '../components/form-bits';
+import { Field } from '../components/form-bits';
+import { useRecordForm } from '@/components/record/use-record-form';
+import { pathErrors } from '@/lib/forms/first-errors';
 import { TemplatePreview } from '../components/template-preview';
 import '@/components/list/module.css';
 import '../components/audits.css';
@@ -48,41 +51,40 @@ function Builder({ id, tpl, L }: { id: string; tpl: AuditTemplate | undefined; L
   const isNew = !tpl;
   const { t } = L;
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
   const canSave = useCan(isNew ? 'create' : 'update', 'Audit Template');
   const [create, createState] = useCreateAuditTemplateMutation();
   const [update, updateState] = useUpdateAuditTemplateMutation();
   const [publish, publishState] = usePublishAuditTemplateMutation();
-  const [values, setValues] = useState<AuditTemplateInput>(() => (tpl ? { name: tpl.name, description: tpl.description, icon: tpl.icon, definition: tpl.definition } : EMPTY));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [dirty, setDirty] = useState(false);
+  const [initialValues] = useState<AuditTemplateInput>(() => (tpl ? { name: tpl.name, description: tpl.description, icon: tpl.icon, definition: tpl.definition } : EMPTY));
+  const schema = useMemo(() => templateSchema(t), [t]);
   const [announce, setAnnounce] = useState('');
-
-  const change = (next: AuditTemplateInput) => {
-    setValues(next);
-    setDirty(true);
-  };
+  // the template's messages by path (definition.sections[0].questions[1].text); no draft (a builder of its own)
+  const { formik, focusRef } = useRecordForm<AuditTemplateInput>({
+    initialValues,
+    validate: (v) => pathErrors(schema, v) as Promise<FormikErrors<AuditTemplateInput>>,
+    onSubmit: async (values, helpers) => {
+      const result = isNew ? await create(values) : await update({ id: Number(id), ...values });
+      if ('error' in result && result.error) {
+        toastApiError(result.error);
+        return false;
+      }
+      helpers.resetForm({ values });
+      showToast({ severity: 'success', detail: t('builder.saved', { name: result.data.name }) });
+      if (isNew) navigate(`/audit-forms/${result.data.id}`, { replace: true });
+      return true;
+    },
+  });
+  const { values, dirty } = formik;
+  const change = (next: AuditTemplateInput) => void formik.setValues(next);
   const def = values.definition;
   const [previewing, setPreviewing] = useState(false);
   const setSections = (sections: TemplateSection[]) => change({ ...values, definition: { ...def, sections } });
   const setSection = (si: number, s: TemplateSection) => setSections(def.sections.map((x, i) => (i === si ? s : x)));
   const setQuestion = (si: number, qi: number, q: TemplateQuestion) => setSection(si, { ...def.sections[si], questions: def.sections[si].questions.map((x, i) => (i === qi ? q : x)) });
 
+  // the messages show once a save was tried, as before
+  const errors = (formik.submitCount > 0 ? formik.errors : {}) as Record<string, string>;
   const err = (path: string) => errors[path];
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = fieldErrors(templateSchema(t), values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    const result = isNew ? await create(values) : await update({ id: Number(id), ...values });
-    if ('error' in result && result.error) return toastApiError(result.error);
-    setDirty(false);
-    showToast({ severity: 'success', detail: t('builder.saved', { name: result.data.name }) });
-    if (isNew) navigate(`/audit-forms/${result.data.id}`, { replace: true });
-  };
   const doPublish = async () => {
     const result = await publish(Number(id));
     if ('error' in result && result.error) return toastApiError(result.error);
@@ -92,7 +94,7 @@ function Builder({ id, tpl, L }: { id: string; tpl: AuditTemplate | undefined; L
   const earlier = (si: number, qi: number) => def.sections.flatMap((s, i) => (i < si ? s.questions : i === si ? s.questions.slice(0, qi) : [])).filter((q) => q.response_type === 'options');
 
   return (
-    <form ref={form} className="module-page" noValidate onSubmit={submit} aria-labelledby="builder-title">
+    <form ref={focusRef} className="module-page" noValidate onSubmit={formik.handleSubmit} aria-labelledby="builder-title">
       <div className="audit-head">
         <h1 id="builder-title">{isNew ? t('builder.newTitle') : t('builder.editTitle', { name: tpl?.name ?? '' })}</h1>
         <Link to="/audit-forms">{t('builder.back')}</Link>

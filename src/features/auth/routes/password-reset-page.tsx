@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 import { emailField, passwordConfirmationField, passwordField } from '@/lib/forms/account-fields';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { checkPasswordResetToken, errorCode, requestPasswordReset, setNewPassword } from '../api/account';
 import { accountErrorText } from '../components/error-text';
 import { FormField } from '@/components/form/form-field';
+import { useLightForm } from '@/components/form/use-light-form';
+import { firstErrors } from '@/lib/forms/first-errors';
 import { Notice } from '../components/notice';
 
 /** /password-reset: ask for a reset link; with ?token=… set the new password (the link expires after 30 min). */
 export default function PasswordResetPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useQueryParam('token');
   return token ? <SetNewPassword key={token} token={token} /> : <RequestReset />;
 }
 
@@ -23,9 +24,10 @@ function RequestReset({ expired = false }: { expired?: boolean }) {
   const { t } = useTranslation(['auth', 'common']);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const formik = useFormik({
+  // a public page: the light form (no form library), as the sign-in (issue 18)
+  const form = useLightForm({
     initialValues: { email: '' },
-    validationSchema: yup.object({ email: emailField(t) }),
+    validate: (values) => firstErrors(yup.object({ email: emailField(t) }), values),
     onSubmit: async ({ email }) => {
       setServerError(null);
       try {
@@ -47,10 +49,10 @@ function RequestReset({ expired = false }: { expired?: boolean }) {
         <>
           <p className="hint">{expired ? t('reset.requestAgain') : t('reset.intro')}</p>
           {serverError && <Notice severity="error" text={serverError} role="alert" />}
-          <form onSubmit={formik.handleSubmit} noValidate>
-            <FormField formik={formik} name="email" id="reset-email" type="email" label={t('fields.email')} autoComplete="username" />
+          <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
+            <FormField formik={form} name="email" id="reset-email" type="email" label={t('fields.email')} autoComplete="username" />
             <div className="form-actions">
-              <Button type="submit" label={t('reset.submit')} loading={formik.isSubmitting} style={{ width: '100%' }} />
+              <Button type="submit" label={t('reset.submit')} loading={form.isSubmitting} style={{ width: '100%' }} />
             </div>
           </form>
         </>
@@ -83,9 +85,9 @@ function SetNewPassword({ token }: { token: string }) {
     };
   }, [token]);
 
-  const formik = useFormik({
+  const form = useLightForm({
     initialValues: { password: '', password_confirmation: '' },
-    validationSchema: yup.object({ password: passwordField(t), password_confirmation: passwordConfirmationField(t) }),
+    validate: (values) => firstErrors(yup.object({ password: passwordField(t), password_confirmation: passwordConfirmationField(t) }), values),
     onSubmit: async (values) => {
       setServerError(null);
       try {
@@ -114,13 +116,13 @@ function SetNewPassword({ token }: { token: string }) {
         <>
           <p className="hint">{t('reset.newIntro', { email, count: PASSWORD_MIN_LENGTH })}</p>
           {serverError && <Notice severity="error" text={serverError} role="alert" />}
-          <form onSubmit={formik.handleSubmit} noValidate>
+          <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
             {/* lets password managers pair the new password with the account */}
             <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-            <FormField formik={formik} name="password" id="reset-password" type="new-password" label={t('fields.newPassword')} />
-            <FormField formik={formik} name="password_confirmation" id="reset-password-confirmation" type="new-password" label={t('fields.passwordConfirmation')} />
+            <FormField formik={form} name="password" id="reset-password" type="new-password" label={t('fields.newPassword')} />
+            <FormField formik={form} name="password_confirmation" id="reset-password-confirmation" type="new-password" label={t('fields.passwordConfirmation')} />
             <div className="form-actions">
-              <Button type="submit" label={t('reset.save')} loading={formik.isSubmitting} style={{ width: '100%' }} />
+              <Button type="submit" label={t('reset.save')} loading={form.isSubmitting} style={{ width: '100%' }} />
             </div>
           </form>
         </>

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
 import { currentTenant } from '@/config/tenant';
 import { browser } from '@/lib/browser';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 import { emailField } from '@/lib/forms/account-fields';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { findSsoOrganization, ssoAuthorize, tenantOrigin } from '../api/account';
 import { startSession } from '../api/session-actions';
 import { accountErrorText } from '../components/error-text';
 import { FormField } from '@/components/form/form-field';
+import { useLightForm } from '@/components/form/use-light-form';
+import { firstErrors } from '@/lib/forms/first-errors';
 import { noticeIfNoPermissions } from '../components/signed-in-notice';
 import { Notice } from '../components/notice';
 
@@ -28,7 +30,6 @@ interface Org {
  */
 export default function SsoLoginPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [params] = useSearchParams();
   const [org, setOrg] = useState<Org | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const dispatch = useAppDispatch();
@@ -48,7 +49,7 @@ export default function SsoLoginPage() {
     }
   };
 
-  const preset = params.get('org');
+  const preset = useQueryParam('org');
   const looked = useRef(false);
   useEffect(() => {
     if (preset && !looked.current) {
@@ -57,15 +58,16 @@ export default function SsoLoginPage() {
     }
   });
 
-  const orgForm = useFormik({
+  // a public page: light forms (no form library), as the sign-in (issue 18)
+  const orgForm = useLightForm({
     initialValues: { organization_id: preset ?? '' },
-    validationSchema: yup.object({ organization_id: yup.string().trim().required(t('validation.orgIdRequired')) }),
+    validate: (values) => firstErrors(yup.object({ organization_id: yup.string().trim().required(t('validation.orgIdRequired')) }), values),
     onSubmit: ({ organization_id }) => lookup(organization_id),
   });
 
-  const idpForm = useFormik({
+  const idpForm = useLightForm({
     initialValues: { email: '', password: '' },
-    validationSchema: yup.object({ email: emailField(t), password: yup.string().required(t('validation.passwordRequired')) }),
+    validate: (values) => firstErrors(yup.object({ email: emailField(t), password: yup.string().required(t('validation.passwordRequired')) }), values),
     onSubmit: async ({ email, password }) => {
       if (!org) return;
       setServerError(null);
@@ -87,7 +89,7 @@ export default function SsoLoginPage() {
       {!org ? (
         <>
           <p className="hint">{t('sso.intro')}</p>
-          <form onSubmit={orgForm.handleSubmit} noValidate>
+          <form onSubmit={(e) => void orgForm.handleSubmit(e)} noValidate>
             <FormField formik={orgForm} name="organization_id" id="sso-org" label={t('fields.organizationId')} hint={t('sso.orgHint')} autoComplete="organization" />
             <div className="form-actions">
               <Button type="submit" label={t('login.continue')} loading={orgForm.isSubmitting} style={{ width: '100%' }} />
@@ -97,7 +99,7 @@ export default function SsoLoginPage() {
       ) : (
         <>
           <p className="hint">{t('sso.providerIntro', { organization: org.name, provider: org.provider })}</p>
-          <form onSubmit={idpForm.handleSubmit} noValidate>
+          <form onSubmit={(e) => void idpForm.handleSubmit(e)} noValidate>
             <FormField formik={idpForm} name="email" id="sso-email" type="email" label={t('fields.email')} autoComplete="username" />
             <FormField formik={idpForm} name="password" id="sso-password" type="password" label={t('fields.password')} />
             <div className="form-actions">

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
 import { OTP_LENGTH } from '@/config/constants';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 import { otpField } from '@/lib/forms/account-fields';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { errorCode, getSignup, resendSignupCode, verifySignup } from '../api/account';
 import { accountErrorText } from '../components/error-text';
 import { FormField } from '@/components/form/form-field';
+import { useLightForm } from '@/components/form/use-light-form';
+import { firstErrors } from '@/lib/forms/first-errors';
 import { goToNewOrganization } from '../components/go-to-organization';
 import { LinkExpired } from '../components/link-expired';
 import { forgetSignup, recalledSignup, rememberSignup } from '../components/pending-signup';
@@ -19,8 +20,7 @@ import { Notice } from '../components/notice';
 /** /start/verify-account: the 6-digit code mailed at sign-up, with its 300 s timer and a resend. */
 export default function VerifyAccountPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [params] = useSearchParams();
-  const token = params.get('signup') ?? '';
+  const token = useQueryParam('signup') ?? '';
   const remembered = token ? recalledSignup(token) : null;
   const [email, setEmail] = useState<string | null>(remembered?.email ?? null);
   const [deadline, setDeadline] = useState<number | null>(remembered ? Date.parse(remembered.otp_expires_at) : null);
@@ -48,9 +48,10 @@ export default function VerifyAccountPage() {
     // the token comes from the URL once
   }, [token]); // oxlint-disable-line react-hooks/exhaustive-deps
 
-  const formik = useFormik({
+  // a public page: the light form (no form library), as the sign-in (issue 18)
+  const form = useLightForm({
     initialValues: { otp: '' },
-    validationSchema: yup.object({ otp: otpField(t) }),
+    validate: (values) => firstErrors(yup.object({ otp: otpField(t) }), values),
     onSubmit: async ({ otp }) => {
       setServerError(null);
       setNotice(null);
@@ -74,7 +75,7 @@ export default function VerifyAccountPage() {
       const next = await resendSignupCode(token);
       setDeadline(Date.parse(next.otp_expires_at));
       if (email) rememberSignup({ signup_token: token, email, otp_expires_at: next.otp_expires_at });
-      formik.setFieldValue('otp', '', false);
+      form.setValues({ otp: '' }, false);
       setNotice(t('verify.resent', { email }));
     } catch (error) {
       if (errorCode(error) === 'signup_expired') setExpired(true);
@@ -108,13 +109,13 @@ export default function VerifyAccountPage() {
       <p className="hint">{t('verify.intro', { email, count: OTP_LENGTH })}</p>
       {serverError && <Notice severity="error" text={serverError} role="alert" />}
       {notice && <Notice severity="success" text={notice} role="status" />}
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <FormField formik={formik} name="otp" id="verify-otp" label={t('fields.otp')} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} autoFocus />
+      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
+        <FormField formik={form} name="otp" id="verify-otp" label={t('fields.otp')} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} autoFocus />
         <p className="hint" role="timer">
           {seconds > 0 ? t('verify.expiresIn', { time: formatSeconds(seconds) }) : t('verify.codeExpired')}
         </p>
         <div className="form-actions">
-          <Button type="submit" label={t('verify.submit')} loading={formik.isSubmitting} />
+          <Button type="submit" label={t('verify.submit')} loading={form.isSubmitting} />
           <Button type="button" outlined label={t('verify.resend')} loading={resending} onClick={resend} />
         </div>
       </form>

@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { SelectField, TextField } from '@/components/form/fields';
@@ -66,7 +65,7 @@ function CheckoutForm() {
   const schema = useMemo(() => checkoutSchema(t), [t]);
   const cardSchema = useMemo(() => testCardSchema(t), [t]);
   // the card is never kept: not in the form's draft, not sent (only its test token, brand and last four digits)
-  const card = useFormik<TestCardValues>({ initialValues: CARD_INITIAL, validationSchema: cardSchema, onSubmit: () => undefined });
+  const { formik: card } = useRecordForm<TestCardValues>({ initialValues: CARD_INITIAL, schema: cardSchema, onSubmit: async () => false });
 
   const paid = (payment: Payment) => navigate(`/success?payment=${payment.id}`);
   const refused = (error: unknown, setErrors?: (e: Record<string, unknown>) => void) => {

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { DataTable } from '@/components/data/data-table';
 import { TextField } from '@/components/form/fields';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { TitledSection } from '@/components/layout/titled-section';
 import { showToast } from '@/lib/feedback/toast-service';
@@ -149,24 +149,27 @@ function Overview({ data }: { data: BillingOverview }) {
   );
 }
 
+const EXTENSION_INITIAL = { reason: '' };
+
 /** SPEC §8 "Free trial expired, request an extension" (§4: a trial can be extended on request). */
 function TrialExpired({ data }: { data: BillingOverview }) {
   const { t } = useTranslation('billing');
   const [request] = useRequestTrialExtensionMutation();
   const schema = useMemo(() => extensionSchema(t), [t]);
-  const formik = useFormik({
-    initialValues: { reason: '' },
-    validationSchema: schema,
+  const { formik, focusRef } = useRecordForm({
+    initialValues: EXTENSION_INITIAL,
+    schema,
     onSubmit: async ({ reason }, helpers) => {
       const result = await request({ organizationId: data.organization.id, reason: reason.trim() });
       if ('data' in result && result.data) {
         showToast({ severity: 'success', detail: t('trial.requested') });
-        return;
+        return true;
       }
       const messages = (result.error as { data?: { errors?: string[] } }).data?.errors ?? [];
       const { fields, other } = billingFieldErrors(messages, t);
       if (fields.reason) helpers.setErrors({ reason: fields.reason });
       if (other.length || !messages.length) toastApiError(result.error);
+      return false;
     },
   });
   const pending = data.extension_request?.status === 'pending';
@@ -176,7 +179,7 @@ function TrialExpired({ data }: { data: BillingOverview }) {
       {pending ? (
         <p>{t('trial.pending')}</p>
       ) : (
-        <form onSubmit={formik.handleSubmit} noValidate aria-labelledby="trial-expired-title">
+        <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-labelledby="trial-expired-title">
           <TextField formik={formik} name="reason" id="trial-reason" label={t('fields.reason')} multiline required />
           <Button type="submit" label={t('trial.request')} loading={formik.isSubmitting} />
         </form>

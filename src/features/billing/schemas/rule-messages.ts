@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English (Rails-style) message for each rule key of checkout-schema.ts; the screens show the
@@ -46,23 +47,13 @@ export const BILLING_RULE_FIELDS: Record<string, string> = {
 
 export const billingServerT = serverMessages(BILLING_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map<string, string>([
-  ...Object.entries(BILLING_SERVER_MESSAGES).map(([key, message]) => [message, key] as [string, string]),
-  ...Object.entries(BILLING_SERVER_ONLY_MESSAGES).map(([key, message]) => [message, `server.${key}`] as [string, string]),
-]);
+const REFUSAL = refusalTable({
+  messages: [BILLING_SERVER_MESSAGES, Object.fromEntries(Object.entries(BILLING_SERVER_ONLY_MESSAGES).map(([key, message]) => [`server.${key}`, message]))],
+  fields: BILLING_RULE_FIELDS,
+});
 
 /** A server message → its key in the `billing` namespace (unknown messages: null). */
-export const billingMessageKey = (message: string): string | null => KEY_OF_MESSAGE.get(message.trim()) ?? null;
+export const billingMessageKey = REFUSAL.ruleKey;
 
 /** A refused save's messages → `{ field: translated }` and the rest translated when known. */
-export function billingFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const key = billingMessageKey(message);
-    const field = key && BILLING_RULE_FIELDS[key];
-    if (key && field) fields[field] ??= t(key);
-    else other.push(key ? t(key) : message);
-  }
-  return { fields, other };
-}
+export const billingFieldErrors = REFUSAL.fieldErrors;

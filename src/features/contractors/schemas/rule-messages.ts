@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English (Rails-style) message for each rule key of this module's schemas. The forms show the
@@ -97,20 +98,10 @@ export const CONTRACTOR_RULE_FIELDS: Record<string, string> = {
 
 export const contractorServerT = serverMessages(CONTRACTOR_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...CONTRACTOR_SERVER_MESSAGES, ...CONTRACTOR_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: [CONTRACTOR_SERVER_MESSAGES, CONTRACTOR_SERVER_ONLY_MESSAGES], fields: CONTRACTOR_RULE_FIELDS, translateOther: false });
 
 /** the rule key of a server message, if it is one of this module's */
-export const contractorRuleKey = (message: string) => KEY_OF_MESSAGE.get(message.trim()) ?? null;
+export const contractorRuleKey = REFUSAL.ruleKey;
 
 /** A refused save's server messages → `{ field: translated message }`, and the rest as they came. */
-export function contractorFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const key = KEY_OF_MESSAGE.get(message.trim());
-    const field = key && CONTRACTOR_RULE_FIELDS[key];
-    if (key && field) fields[field] ??= t(key);
-    else other.push(message);
-  }
-  return { fields, other };
-}
+export const contractorFieldErrors = REFUSAL.fieldErrors;

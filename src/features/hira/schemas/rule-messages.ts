@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English (Rails-style) message for each rule key of hira-schema.ts. The form shows the translated
@@ -77,17 +78,7 @@ export const HIRA_RULE_FIELDS: Record<string, string> = {
 
 export const hiraServerT = serverMessages(HIRA_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...HIRA_SERVER_MESSAGES, ...HIRA_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: [HIRA_SERVER_MESSAGES, HIRA_SERVER_ONLY_MESSAGES], fields: HIRA_RULE_FIELDS, translateOther: false });
 
-/** A refused save's server messages → `{ field: translated message }` for those that belong to a field, and the rest. */
-export function hiraFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const key = KEY_OF_MESSAGE.get(message.trim());
-    const field = key && HIRA_RULE_FIELDS[key];
-    if (key && field) fields[field] ??= t(key);
-    else other.push(message);
-  }
-  return { fields, other };
-}
+/** A refused save's server messages → `{ field: translated message }` for those that belong to a field, and the rest as they came. */
+export const hiraFieldErrors = REFUSAL.fieldErrors;

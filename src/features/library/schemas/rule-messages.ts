@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English (Rails-style) message for each rule key of library-schemas.ts. The forms show the
@@ -57,20 +58,10 @@ export const LIBRARY_RULE_FIELDS: Record<string, string> = {
 
 export const libraryServerT = serverMessages(LIBRARY_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...LIBRARY_SERVER_MESSAGES, ...LIBRARY_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: [LIBRARY_SERVER_MESSAGES, LIBRARY_SERVER_ONLY_MESSAGES], fields: LIBRARY_RULE_FIELDS });
 
 /** the rule key of a server message (translated by the client), or null */
-export const libraryRuleKey = (message: string): string | null => KEY_OF_MESSAGE.get(message.trim()) ?? null;
+export const libraryRuleKey = REFUSAL.ruleKey;
 
 /** A refused save's server messages → `{ field: translated message }` for those that belong to a field, and the rest (translated when known). */
-export function libraryFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const key = libraryRuleKey(message);
-    const field = key && LIBRARY_RULE_FIELDS[key];
-    if (key && field) fields[field] ??= t(key);
-    else other.push(key ? t(key) : message);
-  }
-  return { fields, other };
-}
+export const libraryFieldErrors = REFUSAL.fieldErrors;

@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English messages for each rule key of manpower-schema.ts. The grid shows the translated text
@@ -27,7 +28,7 @@ export const MANPOWER_SERVER_ONLY_MESSAGES: Record<string, string> = {
 
 export const manpowerServerT = serverMessages(MANPOWER_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...MANPOWER_SERVER_MESSAGES, ...MANPOWER_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: [MANPOWER_SERVER_MESSAGES, MANPOWER_SERVER_ONLY_MESSAGES] });
 
 /** a server message → its rule key (to translate it), or null for an unknown message */
-export const manpowerRuleKey = (message: string): string | null => KEY_OF_MESSAGE.get(message.trim()) ?? null;
+export const manpowerRuleKey = REFUSAL.ruleKey;

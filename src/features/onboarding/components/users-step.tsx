@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { ErrorText, SelectField, TextField, fieldError } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useRecordForm } from '@/components/record/use-record-form';
+import { refusedMessages } from '@/lib/api/refusal';
 import { showToast } from '@/lib/feedback/toast-service';
 import { localizeServerMessage } from '@/lib/api/notify-error';
 import { useOnboardingInviteUserMutation, type InviteInput } from '../api/onboarding-api';
@@ -12,34 +12,28 @@ import { inviteSchema } from '../schemas/invite-schema';
 
 const EMPTY: InviteInput = { full_name: '', email: '', role_id: null, site_ids: [] };
 
-/** the server's messages of a refused invite (Rails-style 422 of POST /users), else null */
-function refusedMessages(error: unknown): string[] | null {
-  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 422) return null;
-  const body = (error as { data?: { errors?: unknown } }).data;
-  return Array.isArray(body?.errors) ? body.errors.filter((m): m is string => typeof m === 'string') : null;
-}
-
 /** Step 3: invite people one by one (POST /users of the users module), or import many later on /users (skippable). */
 export function UsersStep({ state }: { state: OnboardingState }) {
   const { t } = useTranslation('onboarding');
   const [invite] = useOnboardingInviteUserMutation();
   const schema = useMemo(() => inviteSchema(t), [t]);
-  const formik = useFormik<InviteInput>({
+  // no draft: one invitation after another
+  const { formik, focusRef } = useRecordForm<InviteInput>({
     initialValues: EMPTY,
-    validationSchema: schema,
+    schema,
     onSubmit: async (values, helpers) => {
       const result = await invite({ ...values, full_name: values.full_name.trim(), email: values.email.trim() });
       if (!result.error) {
         showToast({ severity: 'success', detail: t('invite.sent', { name: values.full_name.trim() }) });
         helpers.resetForm();
-        return;
+        return true;
       }
       // refused: what was typed stays; the server's reasons are shown with the form
       const messages = refusedMessages(result.error);
       helpers.setStatus(messages?.length ? messages.map(localizeServerMessage).join(' ') : t('errors.failed'));
+      return false;
     },
   });
-  const focusRef = useFocusInvalid(formik);
   const sitesError = fieldError(formik, 'site_ids');
   const roles = state.roles.map((r) => [String(r.id), r.name] as [string, string]);
   const toggleSite = (id: number, on: boolean) => void formik.setFieldValue('site_ids', on ? [...formik.values.site_ids, id] : formik.values.site_ids.filter((s) => s !== id));

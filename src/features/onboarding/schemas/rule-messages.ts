@@ -1,3 +1,5 @@
+import { refusalTable } from '@/lib/forms/refusal-table';
+
 /**
  * The demo backend's (English, Rails-style) messages for the onboarding rules, keyed by the rule keys of
  * `model/wizard.ts` and the `onboarding` namespace; the wizard maps a 422 back to its translated text.
@@ -16,6 +18,4 @@ export const ONBOARDING_RULE_MESSAGES: Record<string, string> = {
 };
 
 /** the rule key of a server message (null: not an onboarding rule) */
-export function onboardingRuleKey(message: string): string | null {
-  return Object.entries(ONBOARDING_RULE_MESSAGES).find(([, m]) => m === message)?.[0] ?? null;
-}
+export const onboardingRuleKey = refusalTable({ messages: ONBOARDING_RULE_MESSAGES }).ruleKey;

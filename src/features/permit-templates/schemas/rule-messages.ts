@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English (Rails-style) message for each rule key of template-schema.ts and answers-schema.ts.
@@ -87,17 +88,7 @@ export const templateServerT = serverMessages(TEMPLATE_SERVER_MESSAGES);
 /** the server's `t` for answers-schema.ts: 'Gas test: needs a reading for every gas' */
 export const answersServerT = (key: string, params?: Record<string, unknown>) => `${String(params?.label ?? '')}: ${ANSWER_SERVER_MESSAGES[key] ?? key}`;
 
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...TEMPLATE_SERVER_MESSAGES, ...TEMPLATE_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: [TEMPLATE_SERVER_MESSAGES, TEMPLATE_SERVER_ONLY_MESSAGES], fields: TEMPLATE_RULE_FIELDS });
 
 /** A refused save's server messages → translated messages on the template's own fields, and the others (translated when known). */
-export function templateFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const key = KEY_OF_MESSAGE.get(message.trim());
-    const field = key && TEMPLATE_RULE_FIELDS[key];
-    if (key && field) fields[field] ??= t(key);
-    else other.push(key ? t(key) : message);
-  }
-  return { fields, other };
-}
+export const templateFieldErrors = REFUSAL.fieldErrors;

@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English (Rails-style) message for each rule key of permit-schema.ts. The form shows the
@@ -92,7 +93,7 @@ export const PERMIT_RULE_FIELDS: Record<string, string> = {
   'server.pinInvalid': 'location.pin_id',
 };
 
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...PERMIT_SERVER_MESSAGES, ...PERMIT_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: [PERMIT_SERVER_MESSAGES, PERMIT_SERVER_ONLY_MESSAGES] });
 
 /** a server message → its rule key (`validation.*` / `server.*`), or null (an answer's message: '<label>: …') */
-export const permitRuleKey = (message: string): string | null => KEY_OF_MESSAGE.get(message.trim()) ?? null;
+export const permitRuleKey = REFUSAL.ruleKey;

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { refusedMessages } from '@/lib/api/refusal';
 import { toastApiError } from '@/lib/api/notify-error';
 import { showToast } from '@/lib/feedback/toast-service';
 import { useDebounced } from '@/lib/hooks/use-debounced';
 import { SelectField, TextField } from '@/components/form/fields';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { Register, RegisterPage } from '@/components/list/register';
 import { useListState } from '@/components/list/list-state';
 import { BLOCK_KINDS, DOMAIN_LISTS, type BlockKind, type DomainList, type DomainRule } from '../model';
@@ -21,6 +21,7 @@ interface Values {
   list: DomainList;
   kind: BlockKind | '';
 }
+const INITIAL: Values = { domain: '', list: 'block', kind: 'disposable' };
 
 /**
  * /domains_control (master super admin): the platform's allow list (business domains a maintained list wrongly calls
@@ -35,9 +36,10 @@ export default function DomainsPage() {
   const [remove] = useRemoveDomainRuleMutation();
   const rows = query.data?.domains ?? [];
   const schema = useMemo(() => domainRuleSchema(t), [t]);
-  const formik = useFormik<Values>({
-    initialValues: { domain: '', list: 'block', kind: 'disposable' },
-    validationSchema: schema,
+  // no draft: one domain at a time; the list and kind chosen stay for the next
+  const { formik, focusRef } = useRecordForm<Values>({
+    initialValues: INITIAL,
+    schema,
     onSubmit: async (values, helpers) => {
       const domain = values.domain.trim().toLowerCase();
       const result = await add({ domain, list: values.list, kind: values.list === 'block' ? (values.kind as BlockKind) : null });
@@ -45,10 +47,11 @@ export default function DomainsPage() {
         const messages = refusedMessages(result.error);
         if (messages) helpers.setErrors({ domain: messages.map((m) => (domainRuleKey(m) ? t(domainRuleKey(m)!) : m)).join(' ') });
         else toastApiError(result.error);
-        return;
+        return false;
       }
       showToast({ severity: 'success', detail: t(`domains.added.${values.list}`, { domain }) });
       helpers.resetForm({ values: { ...values, domain: '' } });
+      return true;
     },
   });
   const onRemove = async (rule: DomainRule) => {
@@ -60,7 +63,7 @@ export default function DomainsPage() {
   return (
     <RegisterPage title={t('domains.title')} outlet={null} listPath="/domains_control">
       <p>{t('domains.intro')}</p>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={t('domains.addTitle')}>
+      <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('domains.addTitle')}>
         <fieldset className="group">
           <legend>{t('domains.addTitle')}</legend>
           <div className="form-grid two">

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { refusedMessages } from '@/lib/api/refusal';
 import { toastApiError } from '@/lib/api/notify-error';
 import { showToast } from '@/lib/feedback/toast-service';
 import { TextField } from '@/components/form/fields';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { Register, RegisterPage } from '@/components/list/register';
 import { useListState } from '@/components/list/list-state';
 import { EXTEND_DAYS_MAX, EXTEND_REQUEST_STATUSES, type ExtendRequest } from '../model';
@@ -74,27 +74,30 @@ function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose(): 
   const [decide] = useDecideExtendRequestMutation();
   const { request, decision } = deciding;
   const schema = useMemo(() => extendDecisionSchema(t), [t]);
-  const formik = useFormik<DecisionValues>({
-    initialValues: { decision, days: String(request.days_requested), reason: '' },
-    validationSchema: schema,
-    onSubmit: async (values) => {
+  const initialValues = useMemo<DecisionValues>(() => ({ decision, days: String(request.days_requested), reason: '' }), [decision, request.days_requested]);
+  // a dialog: no draft
+  const { formik, focusRef } = useRecordForm<DecisionValues>({
+    initialValues,
+    schema,
+    onSubmit: async (values, helpers) => {
       const body = decision === 'approve' ? { decision, days: Number(values.days) } : { decision, reason: values.reason.trim() };
       const result = await decide({ id: request.id, ...body });
       if ('error' in result && result.error) {
         const messages = refusedMessages(result.error);
-        if (messages) formik.setErrors(decision === 'approve' ? { days: messages.join(' ') } : { reason: messages.join(' ') });
+        if (messages) helpers.setErrors(decision === 'approve' ? { days: messages.join(' ') } : { reason: messages.join(' ') });
         else toastApiError(result.error);
-        return;
+        return false;
       }
       const end = result.data.trial_ends_at ? new Date(result.data.trial_ends_at).toLocaleDateString(i18n.language) : '';
       showToast({ severity: 'success', detail: decision === 'approve' ? t('extend.approvedToast', { name: request.organization_name, date: end }) : t('extend.rejectedToast', { name: request.organization_name }) });
       onClose();
+      return true;
     },
   });
   const title = t(decision === 'approve' ? 'extend.approveTitle' : 'extend.rejectTitle', { name: request.organization_name });
   return (
     <Dialog visible onHide={onClose} header={title} style={{ width: 'min(32rem, 95vw)' }}>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={title}>
+      <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={title}>
         <p>{request.reason}</p>
         {decision === 'approve' ? (
           <TextField formik={formik} name="days" id="extend-days" label={t('extend.days', { max: EXTEND_DAYS_MAX })} required type="number" min="1" max={String(EXTEND_DAYS_MAX)} />

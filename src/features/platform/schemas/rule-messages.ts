@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English (Rails-style) message for each rule key of organization-schema.ts. The form shows the
@@ -23,20 +24,10 @@ export const ORGANIZATION_RULE_FIELDS: Record<string, string> = {
 
 export const organizationServerT = serverMessages(ORGANIZATION_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries(ORGANIZATION_SERVER_MESSAGES).map(([key, message]) => [message, key]));
+const ORGANIZATION_REFUSAL = refusalTable({ messages: ORGANIZATION_SERVER_MESSAGES, fields: ORGANIZATION_RULE_FIELDS, translateOther: false });
 
-/** A refused save's server messages → `{ field: translated message }` for those that belong to a field, and the rest. */
-export function organizationFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const key = KEY_OF_MESSAGE.get(message.trim());
-    const field = key && ORGANIZATION_RULE_FIELDS[key];
-    if (key && field) fields[field] ??= t(key);
-    else other.push(message);
-  }
-  return { fields, other };
-}
+/** A refused save's server messages → `{ field: translated message }` for those that belong to a field, and the rest as they came. */
+export const organizationFieldErrors = ORGANIZATION_REFUSAL.fieldErrors;
 
 /** The demo backend's messages for extend-decision-schema.ts. */
 export const EXTEND_SERVER_MESSAGES: Record<string, string> = {
@@ -60,7 +51,5 @@ export const DOMAIN_SERVER_MESSAGES: Record<string, string> = {
 
 export const domainServerT = serverMessages(DOMAIN_SERVER_MESSAGES);
 
-const DOMAIN_KEY_OF_MESSAGE = new Map(Object.entries(DOMAIN_SERVER_MESSAGES).map(([key, message]) => [message, key]));
-
 /** a server message of the domains control → its rule key (to translate it), or null */
-export const domainRuleKey = (message: string): string | null => DOMAIN_KEY_OF_MESSAGE.get(message.trim()) ?? null;
+export const domainRuleKey = refusalTable({ messages: DOMAIN_SERVER_MESSAGES }).ruleKey;

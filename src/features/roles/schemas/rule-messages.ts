@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English (Rails-style) message for each rule key of role-schema.ts. The form shows the translated
@@ -29,7 +30,7 @@ const ROLE_RULE_FIELDS: Record<string, string> = {
 
 export const roleServerT = serverMessages(ROLE_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...ROLE_SERVER_MESSAGES, ...ROLE_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: [ROLE_SERVER_MESSAGES, ROLE_SERVER_ONLY_MESSAGES], fields: ROLE_RULE_FIELDS });
 
 /** the server's refusal of a delete while users hold the role: "Role is held by N users …" */
 export const IN_USE_MESSAGE = /^Role is held by (\d+) users?/;
@@ -37,16 +38,8 @@ export const inUseMessage = (count: number) => `Role is held by ${count} ${count
 
 /** A refused save's server messages → `{ field: translated message }` and the rest translated when known. */
 export function roleFieldErrors(messages: readonly string[], t: (key: string, options?: Record<string, unknown>) => string): { fields: Record<string, string>; other: string[] } {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const key = KEY_OF_MESSAGE.get(message.trim());
-    const field = key && ROLE_RULE_FIELDS[key];
+  return REFUSAL.fieldErrors(messages, t, (message) => {
     const inUse = IN_USE_MESSAGE.exec(message.trim());
-    if (key && field) fields[field] ??= t(key);
-    else if (key) other.push(t(key));
-    else if (inUse) other.push(t('validation.inUse', { count: Number(inUse[1]) }));
-    else other.push(message);
-  }
-  return { fields, other };
+    return inUse ? t('validation.inUse', { count: Number(inUse[1]) }) : null;
+  });
 }

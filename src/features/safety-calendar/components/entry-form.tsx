@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { useFormik } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
 import { PlainButton } from '@/components/form/native-inputs';
 import { localDateTimeValue } from '@/components/form/date-time-value';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { refusalOnFields } from '@/lib/api/refusal';
 import { toastApiError } from '@/lib/api/notify-error';
 import { ENTRY_MODES, ENTRY_TYPES, needsLink, needsLocation, type CalendarEntry, type CalendarFormData, type EntryInput } from '../model';
@@ -43,9 +43,13 @@ export function EntryForm({ entry, day, formData, onSave, onCancel }: Props) {
   const { t, type, mode } = useCalendarLabels();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const formik = useFormik<Values>({
-    initialValues: initialValues(entry, day),
-    validationSchema: entrySchema(t),
+  // the values as the form opened: a refetch of the entry does not reset what is being typed
+  const [initial] = useState(() => initialValues(entry, day));
+  const schema = useMemo(() => entrySchema(t), [t]);
+  // a panel that closes on save: no draft
+  const { formik, focusRef } = useRecordForm<Values>({
+    initialValues: initial,
+    schema,
     onSubmit: async (values, helpers) => {
       const input: EntryInput = {
         ...values,
@@ -60,7 +64,9 @@ export function EntryForm({ entry, day, formData, onSave, onCancel }: Props) {
       const result = await onSave(input);
       if (result.error) {
         if (!refusalOnFields(result.error, (m) => calendarFieldErrors(m, t), helpers.setErrors)) toastApiError(result.error);
+        return false;
       }
+      return true;
     },
   });
   const idp = 'calendar-entry';
@@ -69,7 +75,7 @@ export function EntryForm({ entry, day, formData, onSave, onCancel }: Props) {
       <h2 id={`${idp}-heading`} ref={heading} tabIndex={-1}>
         {entry ? t('form.editTitle', { title: entry.title }) : t('form.newTitle')}
       </h2>
-      <form noValidate onSubmit={formik.handleSubmit} className="calendar-form">
+      <form ref={focusRef} noValidate onSubmit={formik.handleSubmit} className="calendar-form">
         <TextField formik={formik} name="title" id={`${idp}-title`} label={t('fields.title')} required />
         <SelectField formik={formik} name="entry_type" id={`${idp}-type`} label={t('fields.type')} required placeholder={t('form.choose')} options={ENTRY_TYPES.map((v) => [v, type(v)])} />
         <SelectField formik={formik} name="mode" id={`${idp}-mode`} label={t('fields.mode')} required placeholder={t('form.choose')} options={ENTRY_MODES.map((v) => [v, mode(v)])} />

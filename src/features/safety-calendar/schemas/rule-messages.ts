@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /** The demo backend's English (Rails-style) message for each rule key of entry-schema.ts. */
 export const CALENDAR_SERVER_MESSAGES: Record<string, string> = {
@@ -45,17 +46,7 @@ const RULE_FIELDS: Record<string, string> = {
   'validation.guestsDuplicate': 'guest_ids',
   'validation.guestInvalid': 'guest_ids',
 };
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...CALENDAR_SERVER_MESSAGES, ...CALENDAR_SERVER_ONLY_MESSAGES }).map(([k, m]) => [m, k]));
+const REFUSAL = refusalTable({ messages: [CALENDAR_SERVER_MESSAGES, CALENDAR_SERVER_ONLY_MESSAGES], fields: RULE_FIELDS, translateOther: false });
 
-/** the server's messages onto the form's fields, in the user's language; the rest stays in `other` */
-export function calendarFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const key = KEY_OF_MESSAGE.get(message.trim());
-    const field = key && RULE_FIELDS[key];
-    if (key && field) fields[field] ??= t(key);
-    else other.push(message);
-  }
-  return { fields, other };
-}
+/** the server's messages onto the form's fields, in the user's language; the rest stays in `other` as it came */
+export const calendarFieldErrors = REFUSAL.fieldErrors;

@@ -1,41 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, ErrorText, fieldError } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { PERMIT_TYPES, PIN_KINDS, type ImageSize, type PermitType, type PinInput, type PinKind, type PlanPoint } from '../model';
 import { pinSchema, zoneSchema } from '../schemas/plan-schemas';
-import { planRuleKey } from '../schemas/rule-messages';
+import { planFieldErrors } from '../schemas/rule-messages';
 
 export { refusedMessages } from '@/lib/api/refusal';
 
-const FIELD_OF_RULE: Record<string, string> = {
-  'validation.nameRequired': 'name',
-  'validation.nameTooLong': 'name',
-  'validation.nameTaken': 'name',
-  'validation.kindInvalid': 'kind',
-  'validation.coordinateInvalid': 'x',
-  'validation.outsideImage': 'x',
-  'validation.tooFewPoints': 'corners',
-  'validation.tooManyPoints': 'corners',
-  'validation.selfIntersecting': 'corners',
-  'validation.permitInvalid': 'required_permits',
-};
-
 /** A 422's messages on the form's fields (translated); what no field takes, as a form-level message. */
-export function serverFieldErrors(messages: string[], t: (key: string) => string, zone: boolean) {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const m of messages) {
-    const key = planRuleKey(m);
-    let field = key ? FIELD_OF_RULE[key] : undefined;
-    if (zone && key === 'validation.outsideImage') field = 'corners';
-    if (key && field) fields[field] ??= t(key);
-    else other.push(key ? t(key) : m);
-  }
-  return { fields, other };
-}
+export const serverFieldErrors = (messages: string[], t: (key: string) => string, zone: boolean) => planFieldErrors(messages, t, zone);
 
 /** yup errors by their first path segment (points[2].x → points) */
 function errorsByField(e: unknown, rename: Record<string, string> = {}): Record<string, string> {
@@ -72,9 +47,9 @@ interface PinFormProps {
 export function PinForm({ idPrefix, title, initial, size, otherNames, onSubmit, onCancel }: PinFormProps) {
   const { t } = useTranslation('sitePlans');
   const nameRef = useRef<HTMLDivElement>(null);
-  const formik = useFormik<PinFormValues & { form?: string }>({
+  // a panel beside the map: no draft
+  const { formik, focusRef: formRef } = useRecordForm<PinFormValues & { form?: string }>({
     initialValues: { name: initial.name, kind: initial.kind, x: String(initial.x), y: String(initial.y) },
-    enableReinitialize: true,
     validate: async (v) => {
       try {
         await pinSchema(t, { size, others: otherNames }).validate(toPin(v), { abortEarly: false });
@@ -87,9 +62,9 @@ export function PinForm({ idPrefix, title, initial, size, otherNames, onSubmit, 
     onSubmit: async (values, helpers) => {
       const result = await onSubmit(toPin(values));
       if (!result.ok) helpers.setErrors({ ...result.fields, ...(result.other.length ? { form: result.other.join(' ') } : {}) });
+      return result.ok;
     },
   });
-  const formRef = useFocusInvalid(formik);
   useEffect(() => {
     nameRef.current?.querySelector('input')?.focus();
   }, [initial]);
@@ -166,9 +141,9 @@ interface ZoneFormProps {
 export function ZoneForm({ idPrefix, title, initial, size, otherNames, onSubmit, onCancel }: ZoneFormProps) {
   const { t } = useTranslation('sitePlans');
   const nameRef = useRef<HTMLDivElement>(null);
-  const formik = useFormik<ZoneFormValues>({
+  // a panel beside the map: no draft
+  const { formik, focusRef: formRef } = useRecordForm<ZoneFormValues>({
     initialValues: { name: initial.name, corners: formatCorners(initial.points), required_permits: initial.required_permits },
-    enableReinitialize: true,
     validate: async (v) => {
       const points = parseCorners(v.corners);
       const out: Record<string, string> = {};
@@ -184,9 +159,9 @@ export function ZoneForm({ idPrefix, title, initial, size, otherNames, onSubmit,
     onSubmit: async (values, helpers) => {
       const result = await onSubmit({ name: values.name, points: parseCorners(values.corners) ?? [], required_permits: values.required_permits });
       if (!result.ok) helpers.setErrors({ ...result.fields, ...(result.other.length ? { form: result.other.join(' ') } : {}) });
+      return result.ok;
     },
   });
-  const formRef = useFocusInvalid(formik);
   useEffect(() => {
     nameRef.current?.querySelector('input')?.focus();
   }, [initial]);

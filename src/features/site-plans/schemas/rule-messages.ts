@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /** The demo backend's English message for each rule key of plan-schemas.ts (the client shows the translated key). */
 export const PLAN_SERVER_MESSAGES: Record<string, string> = {
@@ -23,7 +24,25 @@ export const PLAN_SERVER_ONLY_MESSAGES: Record<string, string> = {
 
 export const planServerT = serverMessages(PLAN_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...PLAN_SERVER_MESSAGES, ...PLAN_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+/** The form field each rule key belongs to (a zone's corners take what a pin's x takes: the shape is outside the image). */
+export const PLAN_RULE_FIELDS: Record<string, string> = {
+  'validation.nameRequired': 'name',
+  'validation.nameTooLong': 'name',
+  'validation.nameTaken': 'name',
+  'validation.kindInvalid': 'kind',
+  'validation.coordinateInvalid': 'x',
+  'validation.outsideImage': 'x',
+  'validation.tooFewPoints': 'corners',
+  'validation.tooManyPoints': 'corners',
+  'validation.selfIntersecting': 'corners',
+  'validation.permitInvalid': 'required_permits',
+};
+
+const REFUSAL = refusalTable({ messages: [PLAN_SERVER_MESSAGES, PLAN_SERVER_ONLY_MESSAGES], fields: PLAN_RULE_FIELDS });
+const ZONE_REFUSAL = refusalTable({ messages: [PLAN_SERVER_MESSAGES, PLAN_SERVER_ONLY_MESSAGES], fields: { ...PLAN_RULE_FIELDS, 'validation.outsideImage': 'corners' } });
 
 /** the rule key of a server message (to show its translation), or null */
-export const planRuleKey = (message: string): string | null => KEY_OF_MESSAGE.get(message.trim()) ?? null;
+export const planRuleKey = REFUSAL.ruleKey;
+
+/** A 422's messages on a pin's or a zone's fields (translated); what no field takes, translated when known. */
+export const planFieldErrors = (messages: readonly string[], t: (key: string) => string, zone: boolean) => (zone ? ZONE_REFUSAL : REFUSAL).fieldErrors(messages, t);

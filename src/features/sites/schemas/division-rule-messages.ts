@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /** The demo backend's English message for each rule key of division-schema.ts (the client shows the translated key). */
 export const DIVISION_SERVER_MESSAGES: Record<string, string> = {
@@ -20,7 +21,7 @@ export const DIVISION_SERVER_ONLY_MESSAGES: Record<string, string> = {
 
 export const divisionServerT = serverMessages(DIVISION_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...DIVISION_SERVER_MESSAGES, ...DIVISION_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: [DIVISION_SERVER_MESSAGES, DIVISION_SERVER_ONLY_MESSAGES] });
 
 /** the rule key of a server message (to show its translation), or null */
-export const divisionRuleKey = (message: string): string | null => KEY_OF_MESSAGE.get(message.trim()) ?? null;
+export const divisionRuleKey = REFUSAL.ruleKey;

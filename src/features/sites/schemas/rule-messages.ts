@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English (Rails-style) message for each rule key of site-schema.ts. The form shows the
@@ -53,20 +54,7 @@ export const SITE_RULE_FIELDS: Record<string, string> = {
 
 export const siteServerT = serverMessages(SITE_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...SITE_SERVER_MESSAGES, ...SITE_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: [SITE_SERVER_MESSAGES, SITE_SERVER_ONLY_MESSAGES], fields: SITE_RULE_FIELDS, translateOther: false });
 
-/**
- * A refused save's server messages → `{ field: translated message }` for the ones that belong to a field, and the
- * rest as they came. `t` is the `sites` namespace's.
- */
-export function siteFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const key = KEY_OF_MESSAGE.get(message.trim());
-    const field = key && SITE_RULE_FIELDS[key];
-    if (key && field) fields[field] ??= t(key);
-    else other.push(message);
-  }
-  return { fields, other };
-}
+/** A refused save's server messages → `{ field: translated message }` for the ones that belong to a field, and the rest as they came. `t` is the `sites` namespace's. */
+export const siteFieldErrors = REFUSAL.fieldErrors;

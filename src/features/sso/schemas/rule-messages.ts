@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /** The demo backend's English message per rule key of sso-schema.ts (the form shows the `sso` namespace's text). */
 export const SSO_SERVER_MESSAGES: Record<string, string> = {
@@ -24,17 +25,7 @@ export const SSO_RULE_FIELDS: Record<string, string> = {
 
 export const ssoServerT = serverMessages(SSO_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries(SSO_SERVER_MESSAGES).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: SSO_SERVER_MESSAGES, fields: SSO_RULE_FIELDS });
 
 /** A refusal's messages → `{ field: translated }` and the rest (translated when known). */
-export function ssoFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const key = KEY_OF_MESSAGE.get(message.trim());
-    const field = key && SSO_RULE_FIELDS[key];
-    if (key && field) fields[field] ??= t(key);
-    else other.push(key ? t(key) : message);
-  }
-  return { fields, other };
-}
+export const ssoFieldErrors = REFUSAL.fieldErrors;

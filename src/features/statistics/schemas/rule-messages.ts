@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English (Rails-style) message for each rule key of the statistics schemas. The forms show the
@@ -25,7 +26,7 @@ export const STATISTICS_RULE_FIELDS: Record<string, string> = {
 
 export const statisticsServerT = serverMessages(STATISTICS_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries(STATISTICS_SERVER_MESSAGES).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: STATISTICS_SERVER_MESSAGES });
 
 /** a server message → its rule key (to translate it), or null when unknown */
-export const statisticsRuleKey = (message: string): string | null => KEY_OF_MESSAGE.get(message.trim()) ?? null;
+export const statisticsRuleKey = REFUSAL.ruleKey;

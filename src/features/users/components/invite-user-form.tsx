@@ -1,10 +1,9 @@
 import './users.css';
 import { useMemo } from 'react';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
 import { NO_LICENCES, type UserInput, type UserRecord } from '../model';
@@ -27,9 +26,10 @@ export function InviteUserForm({ idPrefix = 'invite', onInvited }: { idPrefix?: 
   const formData = useGetUserFormDataQuery();
   const [create] = useCreateUserMutation();
   const schema = useMemo(() => userSchemaFor(t, ['full_name', 'email', 'role_id', 'site_ids']), [t]);
-  const formik = useFormik<InviteValues>({
+  // no draft: the form is sent again and again (one invitation each)
+  const { formik, focusRef } = useRecordForm<InviteValues>({
     initialValues: EMPTY,
-    validationSchema: schema,
+    schema,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(null);
       const user: UserInput = { ...values, full_name: values.full_name.trim(), email: values.email.trim(), employee_id: '', phone: '', is_admin: false, is_contractor: false, gender: '', shift: '', status: 'Active', licences: { ...NO_LICENCES } };
@@ -40,18 +40,18 @@ export function InviteUserForm({ idPrefix = 'invite', onInvited }: { idPrefix?: 
         const { fields, other } = userFieldErrors(messages, t);
         helpers.setErrors(fields);
         helpers.setStatus(other.join(' ') || null);
-        return;
+        return false;
       }
       if (result.error) {
         toastApiError(result.error);
-        return;
+        return false;
       }
       showToast({ severity: 'success', detail: t('invite.sent', { email: result.data.email }) });
       helpers.resetForm({ values: EMPTY });
       onInvited?.(result.data);
+      return true;
     },
   });
-  const focusRef = useFocusInvalid(formik);
   const data = formData.data;
   if (!data) return formData.isError ? <Message severity="error" text={t('list.loadFailed')} /> : null;
   if (usersFull(data.licence_counts)) return <UserLimitNotice counts={data.licence_counts} />;

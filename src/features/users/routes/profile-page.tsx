@@ -1,13 +1,11 @@
 import '../components/users.css';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { SelectField, TextField } from '@/components/form/fields';
-import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { useCan } from '@/lib/ability/use-can';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -38,9 +36,10 @@ function ProfileForm({ record }: { record: UserRecord }) {
   const [save] = useUpdateOwnProfileMutation();
   const schema = useMemo(() => profileSchema(ta), [ta]);
   const initialValues = useMemo<ProfileValues>(() => ({ full_name: record.full_name, phone: record.phone, employee_id: record.employee_id, gender: record.gender, shift: record.shift }), [record]);
-  const formik = useFormik<ProfileValues>({
+  const { formik, focusRef, draft } = useRecordForm<ProfileValues>({
     initialValues,
-    validationSchema: schema,
+    schema,
+    draftKey: 'profile',
     onSubmit: async (values, helpers) => {
       helpers.setStatus(null);
       const trimmed = { ...values, full_name: values.full_name.trim(), phone: values.phone.trim(), employee_id: values.employee_id.trim() };
@@ -51,16 +50,14 @@ function ProfileForm({ record }: { record: UserRecord }) {
         const { fields, other } = userFieldErrors(messages, t);
         helpers.setErrors(fields);
         helpers.setStatus(other.join(' ') || (messages.length ? null : t('profile.saveFailed')));
-        return;
+        return false;
       }
-      draft.clear();
       dispatch(sessionActions.profileLoaded({ user: result.data.profile }));
       helpers.resetForm({ values: trimmed });
       showToast({ severity: 'success', detail: t('profile.saved') });
+      return true;
     },
   });
-  const focusRef = useFocusInvalid(formik);
-  const draft = useFormDraft<ProfileValues>('profile', formik);
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('profile.formTitle')}>
       <DraftNotice draft={draft} />

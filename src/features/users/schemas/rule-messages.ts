@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /**
  * The demo backend's English (Rails-style) message for each rule key of user-schema.ts. The form shows the
@@ -61,20 +62,10 @@ export const USER_RULE_FIELDS: Record<string, string> = {
 
 export const userServerT = serverMessages(USER_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries({ ...USER_SERVER_MESSAGES, ...USER_SERVER_ONLY_MESSAGES }).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: [USER_SERVER_MESSAGES, USER_SERVER_ONLY_MESSAGES], fields: USER_RULE_FIELDS });
 
-/** the rule key of a server message (undefined for a message this table does not know) */
-export const userRuleKey = (message: string) => KEY_OF_MESSAGE.get(message.trim());
+/** the rule key of a server message (null for a message this table does not know) */
+export const userRuleKey = REFUSAL.ruleKey;
 
-/** A refused save's server messages → `{ field: translated message }` for those that belong to a field, and the rest. */
-export function userFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const key = userRuleKey(message);
-    const field = key && USER_RULE_FIELDS[key];
-    if (key && field) fields[field] ??= t(key);
-    else other.push(key ? t(key) : message);
-  }
-  return { fields, other };
-}
+/** A refused save's server messages → `{ field: translated message }` for those that belong to a field, and the rest (translated when known). */
+export const userFieldErrors = REFUSAL.fieldErrors;

@@ -1,4 +1,5 @@
 import { serverMessages } from '@/lib/forms/rule-errors';
+import { refusalTable } from '@/lib/forms/refusal-table';
 
 /** The demo backend's English message for each rule key of worker-profile-schema.ts (locales/<lng>/worker-profile.json). */
 export const WORKER_PROFILE_SERVER_MESSAGES: Record<string, string> = {
@@ -12,7 +13,7 @@ export const WORKER_PROFILE_SERVER_MESSAGES: Record<string, string> = {
 
 export const workerProfileServerT = serverMessages(WORKER_PROFILE_SERVER_MESSAGES);
 
-const KEY_OF_MESSAGE = new Map(Object.entries(WORKER_PROFILE_SERVER_MESSAGES).map(([key, message]) => [message, key]));
+const REFUSAL = refusalTable({ messages: WORKER_PROFILE_SERVER_MESSAGES });
 
 /** a server message → its rule key, or null */
-export const workerProfileRuleKey = (message: string): string | null => KEY_OF_MESSAGE.get(message.trim()) ?? null;
+export const workerProfileRuleKey = REFUSAL.ruleKey;

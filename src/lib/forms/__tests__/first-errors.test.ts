@@ -1,5 +1,5 @@
 import { array, number, object, string } from 'yup';
-import { firstErrors } from '../first-errors';
+import { firstErrors, pathErrors } from '../first-errors';
 
 const schema = object({
   email: string().required('Email is required').email('Not an email'),
@@ -24,5 +24,21 @@ describe('firstErrors: yup as formik reported it, without formik', () => {
   it('lets an error that is not a validation error through', async () => {
     const broken = object({ a: string().test('boom', 'x', () => Promise.reject(new Error('network'))) });
     await expect(firstErrors(broken, { a: 'v' })).rejects.toThrow('network');
+  });
+});
+
+describe('pathErrors: yup’s first message per path, for nested records', () => {
+  const nested = object({
+    name: string().required('Name it'),
+    sections: array(object({ title: string().required('Title the section') })).min(1, 'Add a section'),
+  }).test('whole', 'Too few questions', (v) => v.name !== 'empty');
+
+  it('names each nested field by its path and keeps the first message of a path', async () => {
+    expect(await pathErrors(nested, { name: '', sections: [{ title: 'A' }, { title: '' }] })).toEqual({ name: 'Name it', 'sections[1].title': 'Title the section' });
+    expect(await pathErrors(nested, { name: 'ok', sections: [{ title: 'A' }] })).toEqual({});
+  });
+
+  it("puts a rule on the whole record under ''", async () => {
+    expect(await pathErrors(nested, { name: 'empty', sections: [{ title: 'A' }] })).toEqual({ '': 'Too few questions' });
   });
 });

@@ -1,0 +1,11 @@
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * One parameter of the address's query, read only: what a link brings to a page (a reset token, a sign-up, a preset
+ * organisation). Feature code reads the query through this or, for a list's filters, sort and page, the kit's
+ * `useListState` (components/list) — not `useSearchParams` (scripts/check-feature-rules.mjs).
+ */
+export function useQueryParam(name: string): string | null {
+  const [params] = useSearchParams();
+  return params.get(name);
+}
