@@ -24,6 +24,9 @@ export interface PlatformOrganization extends Organization {
   /** whole days left of the free trial, null when the organisation is not on trial */
   trial_days_left: number | null;
   created_at: string;
+  /** storage the tenant uses and its plan's limit, in MB (SPEC §9: a trial has 100 MB) */
+  storage_used_mb: number;
+  storage_total_mb: number;
   /** the record editor titles a record by `number`: an organisation's is its name */
   number?: string;
 }
@@ -44,6 +47,19 @@ export interface OrganizationInput {
   is_enterprise: boolean;
   is_locked: boolean;
 }
+
+/** What the console sends to create an organisation (POST /organizations `{ organization }`). */
+export interface OrganizationCreateInput {
+  name: string;
+  sub_domain_name: string;
+  plan: Organization['plan'];
+  modules: string[];
+  admin_name: string;
+  admin_email: string;
+}
+
+/** Storage used as a share of the limit, in whole per cent (0 when there is no limit), never above 100. */
+export const storageShare = (usedMb: number, totalMb: number) => (totalMb > 0 ? Math.min(100, Math.round((usedMb / totalMb) * 100)) : 0);
 
 /** An organisation is on trial when its plan is the free trial or its subscription is a trial (SPEC §3, §9). */
 export const onTrial = (org: Pick<Organization, 'plan' | 'subscription_type'>) => org.plan === 'free_trial' || org.subscription_type === 'trial';

@@ -3,6 +3,7 @@ import { MASTER, type RouteDef } from '@/lib/routing/route-def';
 const page = {
   frame: () => import('./routes/organizations-page'),
   form: () => import('./routes/organization-form-page'),
+  create: () => import('./routes/organization-new-page'),
   extend: () => import('./routes/extend-requests-page'),
   domains: () => import('./routes/domains-page'),
 };
@@ -16,7 +17,10 @@ export const routes: RouteDef[] = [
     menu: { section: 'platform', icon: 'pi pi-sitemap', order: 400 },
     screen: page.frame,
     frame: true,
-    children: [{ path: 'edit/:id', access: MASTER, screen: page.form }],
+    children: [
+      { path: 'new', access: MASTER, screen: page.create },
+      { path: 'edit/:id', access: MASTER, screen: page.form },
+    ],
   },
   { path: 'domains_control', access: MASTER, titleKey: 'domains', menu: { section: 'platform', icon: 'pi pi-globe', order: 410 }, screen: page.domains },
   { path: 'extend_requests', access: MASTER, titleKey: 'extendRequests', menu: { section: 'platform', icon: 'pi pi-clock', order: 420 }, screen: page.extend },

@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import type { Organization } from '@/lib/session/types';
-import { ORGANIZATIONS_PER_PAGE, type DomainRule, type ExtendDecision, type ExtendRequest, type OrganizationListResponse, type PlatformOrganization } from '../model';
+import { ORGANIZATIONS_PER_PAGE, type DomainRule, type ExtendDecision, type ExtendRequest, type OrganizationCreateInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
 
 export interface OrganizationFilters {
   plan?: string;
@@ -37,6 +37,16 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       transformResponse: (r: { organization: PlatformOrganization }) => labelled(r.organization),
       invalidatesTags: ['PlatformOrganization'],
     }),
+    createOrganization: build.mutation<PlatformOrganization, OrganizationCreateInput>({
+      query: (organization) => ({ url: '/organizations', method: 'post', data: { organization } }),
+      transformResponse: (r: { organization: PlatformOrganization }) => labelled(r.organization),
+      invalidatesTags: ['PlatformOrganization'],
+    }),
+    /** `confirm`: the sub-domain the master typed (the server checks it too) */
+    deleteOrganization: build.mutation<{ success: boolean }, { id: number; confirm: string }>({
+      query: ({ id, confirm }) => ({ url: `/organizations/${id}`, method: 'delete', data: { confirm } }),
+      invalidatesTags: ['PlatformOrganization'],
+    }),
     getExtendRequests: build.query<{ requests: ExtendRequest[]; total_count: number }, { status?: string }>({
       query: (params) => ({ url: '/v1/org_free_trial_extend_requests', params: compactParams(params) }),
       providesTags: [{ type: 'ExtendRequest', id: 'LIST' }],
@@ -60,4 +70,4 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
   }),
 });
 
-export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;
+export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;

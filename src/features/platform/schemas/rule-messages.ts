@@ -10,6 +10,15 @@ export const ORGANIZATION_SERVER_MESSAGES: Record<string, string> = {
   'validation.planInvalid': 'Plan is not included in the list',
   'validation.subscriptionInvalid': 'Subscription type is not included in the list',
   'validation.modulesInvalid': 'Modules must be organisation modules',
+  'validation.subDomainRequired': 'Sub domain name is required',
+  'validation.subDomainInvalid': 'Sub domain name may use lower-case letters, digits and hyphens (3 to 30, starting with a letter)',
+  'validation.subDomainReserved': 'Sub domain name is reserved',
+  'validation.subDomainTaken': 'Sub domain name has already been taken',
+  'validation.adminNameRequired': 'Admin name is required',
+  'validation.adminNameTooLong': 'Admin name is too long (maximum is 100 characters)',
+  'validation.adminEmailRequired': 'Admin email is required',
+  'validation.adminEmailInvalid': 'Admin email is invalid',
+  'validation.deleteConfirmMismatch': 'Confirmation does not match the sub domain name',
 };
 
 /** The form field each rule key belongs to. */
@@ -19,6 +28,14 @@ export const ORGANIZATION_RULE_FIELDS: Record<string, string> = {
   'validation.planInvalid': 'plan',
   'validation.subscriptionInvalid': 'subscription_type',
   'validation.modulesInvalid': 'modules',
+  'validation.subDomainRequired': 'sub_domain_name',
+  'validation.subDomainInvalid': 'sub_domain_name',
+  'validation.subDomainReserved': 'sub_domain_name',
+  'validation.subDomainTaken': 'sub_domain_name',
+  'validation.adminNameRequired': 'admin_name',
+  'validation.adminNameTooLong': 'admin_name',
+  'validation.adminEmailRequired': 'admin_email',
+  'validation.adminEmailInvalid': 'admin_email',
 };
 
 export const organizationServerT = serverMessages(ORGANIZATION_SERVER_MESSAGES);
