@@ -145,3 +145,54 @@ export function platformDomainKind(domain: string, rules: readonly Pick<DomainRu
   if (!rule) return null;
   return rule.list === 'allow' ? 'business' : (rule.kind ?? 'disposable');
 }
+
+// ── Prices and payment settings (/paymentsettings; SPEC §7 "/v1/module_prices", §9 "Plans", "Payment") ───────────
+/** SPEC §9: "Pricing tiers: micro, small, medium, large, and enterprise. User packs come in those sizes" (enterprise by contact). */
+export const PACK_TIERS = ['micro', 'small', 'medium', 'large'] as const;
+export type PackTier = (typeof PACK_TIERS)[number];
+/** SPEC §9 "Payment is in a test billing mode": the switch exists, the demo refuses live */
+export const BILLING_MODES = ['test', 'live'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+/** the platform's one settings row (tenant 'public') */
+export const PAYMENT_SETTINGS = 'payment_settings';
+/** bounds (our decisions, SPEC §9 gives no figures): a pack adds 1–1000 licences; up to 6 free months a year; tax 0–50 % */
+export const PACK_MAX = 1000;
+export const ANNUAL_FREE_MONTHS_MAX = 6;
+export const TAX_RATE_MAX = 50;
+/** a module's price per user per month: 0 to 1000 currency units, whole cents */
+export const MODULE_PRICE_MAX = 1000;
+
+export interface PaymentSettings {
+  id: number;
+  /** licences each pack adds to the 15-licence base */
+  user_packs: Record<PackTier, number>;
+  /** months of a year annual billing does not charge (the annual discount) */
+  annual_free_months: number;
+  /** per cent, up to two decimals */
+  tax_rate_percent: number;
+  billing_mode: BillingMode;
+  currency: string;
+  updated_at: string;
+}
+
+export type PaymentSettingsInput = Pick<PaymentSettings, 'user_packs' | 'annual_free_months' | 'tax_rate_percent' | 'billing_mode'>;
+
+/** SPEC §9 "quoted for 15 user licences as the base" with two free months a year: the demo's starting settings */
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingsInput = { user_packs: { micro: 5, small: 10, medium: 25, large: 50 }, annual_free_months: 2, tax_rate_percent: 0, billing_mode: 'test' };
+
+export interface ModulePriceRow {
+  id: number;
+  module_name: string;
+  /** cents per user per month */
+  price_cents: number;
+  currency: string;
+}
+
+/** The annual discount as a share of twelve monthly bills, in per cent to one decimal (2 free months → 16.7 %). */
+export const annualDiscountPercent = (freeMonths: number) => Math.round((freeMonths / 12) * 1000) / 10;
+
+/** A price typed in currency units ("12.5") → whole cents (1250); rounding only removes float noise. */
+export const toCents = (units: number) => Math.round(units * 100);
+
+/** true when a number has at most two decimals (cents; basis points of a rate) */
+export const atMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;

@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import type { Organization } from '@/lib/session/types';
-import { ORGANIZATIONS_PER_PAGE, type DomainRule, type ExtendDecision, type ExtendRequest, type OrganizationCreateInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
+import { ORGANIZATIONS_PER_PAGE, type DomainRule, type ExtendDecision, type ExtendRequest, type ModulePriceRow, type OrganizationCreateInput, type PaymentSettings, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
 
 export interface OrganizationFilters {
   plan?: string;
@@ -20,7 +20,7 @@ export interface OrganizationListArgs extends OrganizationFilters {
 const labelled = (o: PlatformOrganization): PlatformOrganization => ({ ...o, number: o.name });
 
 /** The platform console (SPEC §7 "Organisations"): the master super admin's view across tenants. */
-export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule'] }).injectEndpoints({
+export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule', 'PaymentSettings'] }).injectEndpoints({
   endpoints: (build) => ({
     getOrganizations: build.query<OrganizationListResponse, OrganizationListArgs>({
       query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE }) }),
@@ -55,6 +55,19 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       query: ({ id, ...data }) => ({ url: `/v1/org_free_trial_extend_requests/${id}`, method: 'patch', data }),
       invalidatesTags: ['ExtendRequest', 'PlatformOrganization'],
     }),
+    getPaymentSettings: build.query<{ payment_settings: PaymentSettings; module_prices: ModulePriceRow[] }, void>({
+      query: () => ({ url: '/v1/payment_settings' }),
+      providesTags: [{ type: 'PaymentSettings', id: 'ONE' }],
+    }),
+    updatePaymentSettings: build.mutation<{ payment_settings: PaymentSettings }, PaymentSettingsInput>({
+      query: (payment_settings) => ({ url: '/v1/payment_settings', method: 'patch', data: { payment_settings } }),
+      invalidatesTags: ['PaymentSettings'],
+    }),
+    /** SPEC §7 PATCH /v1/module_prices/{id}: `price` in currency units */
+    updateModulePrice: build.mutation<{ module_price: ModulePriceRow }, { id: number; price: number }>({
+      query: ({ id, price }) => ({ url: `/v1/module_prices/${id}`, method: 'patch', data: { module_price: { price } } }),
+      invalidatesTags: ['PaymentSettings'],
+    }),
     getDomainRules: build.query<{ domains: DomainRule[]; total_count: number }, { list?: string; search?: string }>({
       query: (params) => ({ url: '/domains_controls', params: compactParams(params) }),
       providesTags: [{ type: 'DomainRule', id: 'LIST' }],
@@ -70,4 +83,4 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
   }),
 });
 
-export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;
+export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetPaymentSettingsQuery, useUpdatePaymentSettingsMutation, useUpdateModulePriceMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;

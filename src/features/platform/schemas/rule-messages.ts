@@ -81,3 +81,43 @@ const DOMAIN_KEY_OF_MESSAGE = new Map(Object.entries(DOMAIN_SERVER_MESSAGES).map
 
 /** a server message of the domains control → its rule key (to translate it), or null */
 export const domainRuleKey = (message: string): string | null => DOMAIN_KEY_OF_MESSAGE.get(message.trim()) ?? null;
+
+/** The demo backend's messages for payment-settings-schema.ts, and what only it enforces. */
+export const PAYMENT_SERVER_MESSAGES: Record<string, string> = {
+  'validation.packInvalid': 'User packs must be whole numbers from 1 to 1000',
+  'validation.packOrder': 'User packs must grow from micro to large',
+  'validation.freeMonthsInvalid': 'Annual free months must be a whole number from 0 to 6',
+  'validation.taxInvalid': 'Tax rate must be from 0 to 50 with at most two decimals',
+  'validation.modeInvalid': 'Billing mode must be test or live',
+  'validation.liveUnavailable': 'Live billing mode is not available in the demo',
+  'validation.priceInvalid': 'Price must be from 0 to 1000 with at most two decimals',
+  'validation.moduleInvalid': 'Module must be an organisation module',
+  'validation.modulePriced': 'Module already has a price',
+};
+
+export const paymentServerT = serverMessages(PAYMENT_SERVER_MESSAGES);
+
+/** The settings form field each server message of the payment settings belongs to. */
+export const PAYMENT_RULE_FIELDS: Record<string, string> = {
+  'validation.packInvalid': 'user_packs',
+  'validation.packOrder': 'user_packs',
+  'validation.freeMonthsInvalid': 'annual_free_months',
+  'validation.taxInvalid': 'tax_rate_percent',
+  'validation.modeInvalid': 'billing_mode',
+  'validation.liveUnavailable': 'billing_mode',
+};
+
+const PAYMENT_KEY_OF_MESSAGE = new Map(Object.entries(PAYMENT_SERVER_MESSAGES).map(([key, message]) => [message, key]));
+
+/** a refused save of the payment settings → `{ field: translated message }` and the rest */
+export function paymentFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  for (const message of messages) {
+    const key = PAYMENT_KEY_OF_MESSAGE.get(message.trim());
+    const field = key && PAYMENT_RULE_FIELDS[key];
+    if (key && field) fields[field] ??= t(key);
+    else other.push(key ? t(key) : message);
+  }
+  return { fields, other };
+}
