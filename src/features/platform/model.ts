@@ -196,3 +196,29 @@ export const toCents = (units: number) => Math.round(units * 100);
 
 /** true when a number has at most two decimals (cents; basis points of a rate) */
 export const atMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+// ── API settings (/api_settings/{id}; SPEC §7 "Client set-up": the API key (RSA) the client uses) ─────────────────
+/** the platform's collection (tenant 'public') of each organisation's API settings */
+export const API_SETTINGS = 'api_settings';
+/** at most this many allowed origins per organisation (our decision) */
+export const ORIGINS_MAX = 20;
+/**
+ * A web origin as browsers send it (RFC 6454 §6.1: scheme "://" host [":" port], no path): https with a host name, or
+ * http only for localhost (a development client).
+ */
+export const ORIGIN_PATTERN = /^(?:https:\/\/(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}|http:\/\/localhost)(?::\d{1,5})?$/;
+
+export interface ApiSettings {
+  id: number;
+  organization_id: number;
+  organization_name: string;
+  /** the key pair's public half (PEM); the private half never leaves the server */
+  public_key: string;
+  /** how many times the pair was rotated (the key's version) */
+  key_version: number;
+  rotated_at: string;
+  allowed_origins: string[];
+}
+
+/** An origin as typed → its canonical form (trimmed, lower case, no trailing slash). */
+export const normalizeOrigin = (value: string) => value.trim().toLowerCase().replace(/\/+$/, '');

@@ -1,10 +1,11 @@
 import { annualDiscountPercent, extendedTrialEnd, licencesOf, onTrial, platformDomainKind, toCents, trialDaysLeft } from '../model';
 import { modulePriceSchema, paymentSettingsSchema } from '../schemas/payment-settings-schema';
 import { organizationCreateSchema } from '../schemas/organization-create-schema';
+import { apiSettingsSchema } from '../schemas/api-settings-schema';
 import { domainRuleSchema } from '../schemas/domain-rule-schema';
 import { extendDecisionSchema } from '../schemas/extend-decision-schema';
 import { organizationSchema } from '../schemas/organization-schema';
-import { DOMAIN_SERVER_MESSAGES, EXTEND_SERVER_MESSAGES, domainServerT, ORGANIZATION_SERVER_MESSAGES, extendServerT, organizationFieldErrors, organizationServerT, PAYMENT_SERVER_MESSAGES, paymentServerT } from '../schemas/rule-messages';
+import { DOMAIN_SERVER_MESSAGES, EXTEND_SERVER_MESSAGES, domainServerT, ORGANIZATION_SERVER_MESSAGES, extendServerT, organizationFieldErrors, organizationServerT, PAYMENT_SERVER_MESSAGES, paymentServerT, API_SERVER_MESSAGES, apiServerT } from '../schemas/rule-messages';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import en from '@/locales/en/platform.json';
 
@@ -141,5 +142,16 @@ describe('organisation create rules', () => {
     expect(await ruleErrors(schema, { ...valid, admin_email: 'alice@' })).toEqual([ORGANIZATION_SERVER_MESSAGES['validation.adminEmailInvalid']]);
     for (const key of Object.keys(ORGANIZATION_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
     for (const key of Object.keys(PAYMENT_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
+  });
+});
+
+describe('API settings rules', () => {
+  it('origins: https host with an optional port, http only for localhost, no path, each once, at most 20 (RFC 6454)', async () => {
+    const schema = apiSettingsSchema(apiServerT);
+    expect(await ruleErrors(schema, { allowed_origins: ['https://a.example', 'https://b.example:8443', 'http://localhost:3000', 'HTTPS://C.Example/'] })).toEqual([]);
+    for (const bad of ['http://a.example', 'https://a.example/path', 'ftp://a.example', 'https://localhost', 'a.example']) expect(await ruleErrors(schema, { allowed_origins: [bad] })).toEqual([API_SERVER_MESSAGES['validation.originInvalid']]);
+    expect(await ruleErrors(schema, { allowed_origins: ['https://a.example', 'https://A.example/'] })).toEqual([API_SERVER_MESSAGES['validation.originTaken']]);
+    expect(await ruleErrors(schema, { allowed_origins: Array.from({ length: 21 }, (_, i) => `https://s${i}.example`) })).toEqual([API_SERVER_MESSAGES['validation.originsTooMany']]);
+    for (const key of Object.keys(API_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
   });
 });

@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import type { Organization } from '@/lib/session/types';
-import { ORGANIZATIONS_PER_PAGE, type DomainRule, type ExtendDecision, type ExtendRequest, type ModulePriceRow, type OrganizationCreateInput, type PaymentSettings, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
+import { ORGANIZATIONS_PER_PAGE, type ApiSettings, type DomainRule, type ExtendDecision, type ExtendRequest, type ModulePriceRow, type OrganizationCreateInput, type PaymentSettings, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
 
 export interface OrganizationFilters {
   plan?: string;
@@ -20,7 +20,7 @@ export interface OrganizationListArgs extends OrganizationFilters {
 const labelled = (o: PlatformOrganization): PlatformOrganization => ({ ...o, number: o.name });
 
 /** The platform console (SPEC §7 "Organisations"): the master super admin's view across tenants. */
-export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule', 'PaymentSettings'] }).injectEndpoints({
+export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule', 'PaymentSettings', 'ApiSettings'] }).injectEndpoints({
   endpoints: (build) => ({
     getOrganizations: build.query<OrganizationListResponse, OrganizationListArgs>({
       query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE }) }),
@@ -68,6 +68,21 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       query: ({ id, price }) => ({ url: `/v1/module_prices/${id}`, method: 'patch', data: { module_price: { price } } }),
       invalidatesTags: ['PaymentSettings'],
     }),
+    getApiSettings: build.query<ApiSettings, number>({
+      query: (id) => ({ url: `/organizations/${id}/api_settings` }),
+      transformResponse: (r: { api_settings: ApiSettings }) => r.api_settings,
+      providesTags: (_r, _e, id) => [{ type: 'ApiSettings', id }],
+    }),
+    updateAllowedOrigins: build.mutation<ApiSettings, { id: number; allowed_origins: string[] }>({
+      query: ({ id, allowed_origins }) => ({ url: `/organizations/${id}/api_settings`, method: 'patch', data: { api_settings: { allowed_origins } } }),
+      transformResponse: (r: { api_settings: ApiSettings }) => r.api_settings,
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'ApiSettings', id }],
+    }),
+    rotateApiKey: build.mutation<ApiSettings, number>({
+      query: (id) => ({ url: `/organizations/${id}/api_settings/rotate`, method: 'post' }),
+      transformResponse: (r: { api_settings: ApiSettings }) => r.api_settings,
+      invalidatesTags: (_r, _e, id) => [{ type: 'ApiSettings', id }],
+    }),
     getDomainRules: build.query<{ domains: DomainRule[]; total_count: number }, { list?: string; search?: string }>({
       query: (params) => ({ url: '/domains_controls', params: compactParams(params) }),
       providesTags: [{ type: 'DomainRule', id: 'LIST' }],
@@ -83,4 +98,4 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
   }),
 });
 
-export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetPaymentSettingsQuery, useUpdatePaymentSettingsMutation, useUpdateModulePriceMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;
+export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetPaymentSettingsQuery, useUpdatePaymentSettingsMutation, useUpdateModulePriceMutation, useGetApiSettingsQuery, useUpdateAllowedOriginsMutation, useRotateApiKeyMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;

@@ -2,13 +2,14 @@ import { defineDemo } from '@/mocks/define-demo';
 import { organizationHandlers, seedOrganizationCreated } from './organizations';
 import { extendRequestHandlers, seedExtendRequests } from './extend-requests';
 import { domainHandlers, seedDomainRules } from './domains';
+import { apiSettingsHandlers } from './api-settings';
 import { paymentSettingsHandlers, seedPaymentSettings } from './payment-settings';
 import type { SeedContext } from '@/mocks/db/seed';
 
 /** The platform console's demo backend (issue 29): organisations across tenants and trial extensions, master only. */
 export const demo = defineDemo({
   order: 5,
-  handlers: [...organizationHandlers, ...extendRequestHandlers, ...domainHandlers, ...paymentSettingsHandlers],
+  handlers: [...organizationHandlers, ...extendRequestHandlers, ...domainHandlers, ...paymentSettingsHandlers, ...apiSettingsHandlers],
   seed: {
     order: 990,
     run: (ctx: SeedContext) => {

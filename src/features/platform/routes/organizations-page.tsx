@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOutlet } from 'react-router-dom';
+import { Link, useOutlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -91,6 +91,9 @@ export default function OrganizationsPage() {
         rowActions={(o) => (
           <span className="organization-row-actions">
             <EditLink to={linkTo(`/organizations/edit/${o.id}`)} label={t('actions.editOne', { name: o.name })} />
+            <Link to={`/api_settings/${o.id}`} aria-label={t('api.linkOne', { name: o.name })} className="p-button p-button-text">
+              <span className="pi pi-key" aria-hidden="true" /> {t('api.link')}
+            </Link>
             <Button type="button" text icon={o.is_locked ? 'pi pi-lock-open' : 'pi pi-lock'} label={o.is_locked ? t('actions.unlock') : t('actions.lock')} aria-label={t(o.is_locked ? 'actions.unlockOne' : 'actions.lockOne', { name: o.name })} onClick={() => setPending({ org: o, action: o.is_locked ? 'unlock' : 'lock' })} />
             {o.organization_status === 'Active' ? (
               <Button type="button" text severity="danger" icon="pi pi-power-off" label={t('actions.deactivate')} aria-label={t('actions.deactivateOne', { name: o.name })} onClick={() => setPending({ org: o, action: 'deactivate' })} />

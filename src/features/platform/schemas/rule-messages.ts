@@ -121,3 +121,19 @@ export function paymentFieldErrors(messages: readonly string[], t: (key: string)
   }
   return { fields, other };
 }
+
+/** The demo backend's messages for api-settings-schema.ts. */
+export const API_SERVER_MESSAGES: Record<string, string> = {
+  'validation.originRequired': 'Origin is required',
+  'validation.originInvalid': 'Origin must be https://host[:port] (http only for localhost), without a path',
+  'validation.originsInvalid': 'Allowed origins must be a list',
+  'validation.originsTooMany': 'Allowed origins are too many (maximum is 20)',
+  'validation.originTaken': 'Origin is already allowed',
+};
+
+export const apiServerT = serverMessages(API_SERVER_MESSAGES);
+
+const API_KEY_OF_MESSAGE = new Map(Object.entries(API_SERVER_MESSAGES).map(([key, message]) => [message, key]));
+
+/** a server message of the API settings → its rule key (to translate it), or null */
+export const apiRuleKey = (message: string): string | null => API_KEY_OF_MESSAGE.get(message.trim()) ?? null;
