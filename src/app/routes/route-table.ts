@@ -36,8 +36,7 @@ const appRoutes: RouteDef[] = [
   { path: 'web', access: { kind: 'master', signedOut: true }, titleKey: 'web', screen: soon },
   // organizations (register, edit/{id}): features/platform/routes.ts
   // domains_control: features/platform/routes.ts
-  // extend_requests, paymentsettings, api_settings/:id: features/platform/routes.ts
-  { path: 'clone', access: MASTER, titleKey: 'cloneTemplates', menu: { section: 'platform', icon: 'pi pi-copy', order: 440 }, screen: soon },
+  // extend_requests, paymentsettings, api_settings/:id, clone: features/platform/routes.ts
   { path: 'code_releases', access: MASTER, titleKey: 'codeReleases', menu: { section: 'platform', icon: 'pi pi-tag', order: 450 }, screen: soon },
 ];
 

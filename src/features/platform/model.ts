@@ -222,3 +222,53 @@ export interface ApiSettings {
 
 /** An origin as typed → its canonical form (trimmed, lower case, no trailing slash). */
 export const normalizeOrigin = (value: string) => value.trim().toLowerCase().replace(/\/+$/, '');
+
+// ── Template cloning (/clone; SPEC §7 "GET /get_module_templates", "POST /msa_module_templates_cloning") ─────────
+/** the modules whose templates can be cloned, and the tenant collection holding them */
+export const CLONE_MODULES = ['Audit', 'Permit'] as const;
+export type CloneModule = (typeof CLONE_MODULES)[number];
+export const TEMPLATE_COLLECTIONS: Record<CloneModule, string> = { Audit: 'audit_templates', Permit: 'permit_forms' };
+
+export interface ModuleTemplate {
+  id: number;
+  name: string;
+  description: string;
+  active: boolean;
+}
+
+export interface CloneInput {
+  source_organization_id: number | null;
+  module: CloneModule;
+  template_ids: number[];
+  target_organization_ids: number[];
+}
+
+export interface CloneResult {
+  organization_id: number;
+  organization_name: string;
+  /** names of the templates created in the target */
+  cloned: string[];
+  /** names skipped: the target already has a template of that name */
+  skipped: string[];
+}
+
+/** Template names compare trimmed and case-insensitively: "Site audit " duplicates "site audit". */
+export const sameTemplateName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Which of the chosen templates a target receives: a name the target already has (or one cloned earlier in the same
+ * run) is skipped as a duplicate, the rest are cloned — in the order chosen.
+ */
+export function planClone(chosen: readonly string[], existing: readonly string[]): { cloned: string[]; skipped: string[] } {
+  const taken = [...existing];
+  const cloned: string[] = [];
+  const skipped: string[] = [];
+  for (const name of chosen) {
+    if (taken.some((n) => sameTemplateName(n, name))) skipped.push(name);
+    else {
+      cloned.push(name);
+      taken.push(name);
+    }
+  }
+  return { cloned, skipped };
+}

@@ -8,6 +8,7 @@ const page = {
   domains: () => import('./routes/domains-page'),
   payments: () => import('./routes/payment-settings-page'),
   api: () => import('./routes/api-settings-page'),
+  clone: () => import('./routes/clone-page'),
 };
 
 /** SPEC §2 "Platform routes": /organizations (child edit/{id}) /domains_control and /extend_requests, master super admin only. */
@@ -27,5 +28,6 @@ export const routes: RouteDef[] = [
   { path: 'domains_control', access: MASTER, titleKey: 'domains', menu: { section: 'platform', icon: 'pi pi-globe', order: 410 }, screen: page.domains },
   { path: 'paymentsettings', access: MASTER, titleKey: 'paymentSettings', menu: { section: 'platform', icon: 'pi pi-wallet', order: 430 }, screen: page.payments },
   { path: 'api_settings/:id', access: MASTER, titleKey: 'apiSettings', screen: page.api },
+  { path: 'clone', access: MASTER, titleKey: 'cloneTemplates', menu: { section: 'platform', icon: 'pi pi-copy', order: 440 }, screen: page.clone },
   { path: 'extend_requests', access: MASTER, titleKey: 'extendRequests', menu: { section: 'platform', icon: 'pi pi-clock', order: 420 }, screen: page.extend },
 ];

@@ -3,13 +3,14 @@ import { organizationHandlers, seedOrganizationCreated } from './organizations';
 import { extendRequestHandlers, seedExtendRequests } from './extend-requests';
 import { domainHandlers, seedDomainRules } from './domains';
 import { apiSettingsHandlers } from './api-settings';
+import { cloneHandlers } from './clone';
 import { paymentSettingsHandlers, seedPaymentSettings } from './payment-settings';
 import type { SeedContext } from '@/mocks/db/seed';
 
 /** The platform console's demo backend (issue 29): organisations across tenants and trial extensions, master only. */
 export const demo = defineDemo({
   order: 5,
-  handlers: [...organizationHandlers, ...extendRequestHandlers, ...domainHandlers, ...paymentSettingsHandlers, ...apiSettingsHandlers],
+  handlers: [...organizationHandlers, ...extendRequestHandlers, ...domainHandlers, ...paymentSettingsHandlers, ...apiSettingsHandlers, ...cloneHandlers],
   seed: {
     order: 990,
     run: (ctx: SeedContext) => {

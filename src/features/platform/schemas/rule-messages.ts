@@ -137,3 +137,16 @@ const API_KEY_OF_MESSAGE = new Map(Object.entries(API_SERVER_MESSAGES).map(([key
 
 /** a server message of the API settings → its rule key (to translate it), or null */
 export const apiRuleKey = (message: string): string | null => API_KEY_OF_MESSAGE.get(message.trim()) ?? null;
+
+/** The demo backend's messages for clone-schema.ts, and what only it knows. */
+export const CLONE_SERVER_MESSAGES: Record<string, string> = {
+  'validation.sourceRequired': 'Source organization is required',
+  'validation.cloneModuleInvalid': 'Module must be Audit or Permit',
+  'validation.templatesRequired': 'Templates must be chosen',
+  'validation.targetsRequired': 'Target organizations must be chosen',
+  'validation.targetIsSource': 'Target organizations cannot include the source',
+  'validation.templateUnknown': 'Templates must belong to the source organization',
+  'validation.targetUnknown': 'Target organizations must exist',
+};
+
+export const cloneServerT = serverMessages(CLONE_SERVER_MESSAGES);
