@@ -1,4 +1,4 @@
-import { MASTER, SIGNED_IN, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
+import { SIGNED_IN, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
 
 // Screens of later issues: the guard and title are real, the page says the section is coming.
 const soon = () => import('@/components/feedback/coming-soon-page');
@@ -36,8 +36,7 @@ const appRoutes: RouteDef[] = [
   { path: 'web', access: { kind: 'master', signedOut: true }, titleKey: 'web', screen: soon },
   // organizations (register, edit/{id}): features/platform/routes.ts
   // domains_control: features/platform/routes.ts
-  // extend_requests, paymentsettings, api_settings/:id, clone: features/platform/routes.ts
-  { path: 'code_releases', access: MASTER, titleKey: 'codeReleases', menu: { section: 'platform', icon: 'pi pi-tag', order: 450 }, screen: soon },
+  // extend_requests, paymentsettings, api_settings/:id, clone, code_releases: features/platform/routes.ts
 ];
 
 /**

@@ -272,3 +272,57 @@ export function planClone(chosen: readonly string[], existing: readonly string[]
   }
   return { cloned, skipped };
 }
+
+// ── Code releases (/code_releases; "what's new" once per release for signed-in users) ────────────────────────────
+export const CODE_RELEASES = 'code_releases';
+/** who saw which release (tenant 'public'): one row per tenant and user */
+export const RELEASE_VIEWS = 'release_views';
+export const RELEASE_NOTES_MAX = 2000;
+/** Semantic Versioning 2.0.0 §2 (MAJOR.MINOR.PATCH, no leading zeros) with an optional pre-release (§9); no build metadata. */
+export const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?$/;
+
+export interface CodeRelease {
+  id: number;
+  version: string;
+  /** the release date, YYYY-MM-DD */
+  released_on: string;
+  notes: string;
+  created_at: string;
+}
+
+export type CodeReleaseInput = Pick<CodeRelease, 'version' | 'released_on' | 'notes'>;
+
+/**
+ * Semantic Versioning 2.0.0 §11 precedence: MAJOR, MINOR, PATCH numerically; a pre-release ranks below its release;
+ * pre-release identifiers compare left to right, numeric ones numerically and below alphanumeric ones, a shorter set
+ * below a longer one with the same start. Negative: a before b.
+ */
+export function compareSemver(a: string, b: string): number {
+  const pa = SEMVER.exec(a);
+  const pb = SEMVER.exec(b);
+  if (!pa || !pb) return a.localeCompare(b);
+  for (let i = 1; i <= 3; i++) {
+    const d = Number(pa[i]) - Number(pb[i]);
+    if (d) return Math.sign(d);
+  }
+  if (!pa[4] || !pb[4]) return pa[4] ? -1 : pb[4] ? 1 : 0;
+  const xa = pa[4].split('.');
+  const xb = pb[4].split('.');
+  for (let i = 0; i < Math.min(xa.length, xb.length); i++) {
+    const na = /^\d+$/.test(xa[i]);
+    const nb = /^\d+$/.test(xb[i]);
+    if (na && nb && Number(xa[i]) !== Number(xb[i])) return Math.sign(Number(xa[i]) - Number(xb[i]));
+    if (na !== nb) return na ? -1 : 1;
+    if (!na && xa[i] !== xb[i]) return xa[i] < xb[i] ? -1 : 1;
+  }
+  return Math.sign(xa.length - xb.length);
+}
+
+/** The release to announce: the highest version released on or before `today` (YYYY-MM-DD), pre-releases excluded. */
+export function latestRelease<R extends Pick<CodeRelease, 'version' | 'released_on'>>(releases: readonly R[], today: string): R | null {
+  const out = releases.filter((r) => r.released_on <= today && !SEMVER.exec(r.version)?.[4]).sort((a, b) => compareSemver(b.version, a.version));
+  return out[0] ?? null;
+}
+
+/** a real calendar date written YYYY-MM-DD */
+export const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;

@@ -9,6 +9,7 @@ const page = {
   payments: () => import('./routes/payment-settings-page'),
   api: () => import('./routes/api-settings-page'),
   clone: () => import('./routes/clone-page'),
+  releases: () => import('./routes/code-releases-page'),
 };
 
 /** SPEC §2 "Platform routes": /organizations (child edit/{id}) /domains_control and /extend_requests, master super admin only. */
@@ -29,5 +30,6 @@ export const routes: RouteDef[] = [
   { path: 'paymentsettings', access: MASTER, titleKey: 'paymentSettings', menu: { section: 'platform', icon: 'pi pi-wallet', order: 430 }, screen: page.payments },
   { path: 'api_settings/:id', access: MASTER, titleKey: 'apiSettings', screen: page.api },
   { path: 'clone', access: MASTER, titleKey: 'cloneTemplates', menu: { section: 'platform', icon: 'pi pi-copy', order: 440 }, screen: page.clone },
+  { path: 'code_releases', access: MASTER, titleKey: 'codeReleases', menu: { section: 'platform', icon: 'pi pi-tag', order: 450 }, screen: page.releases },
   { path: 'extend_requests', access: MASTER, titleKey: 'extendRequests', menu: { section: 'platform', icon: 'pi pi-clock', order: 420 }, screen: page.extend },
 ];

@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import type { Organization } from '@/lib/session/types';
-import { ORGANIZATIONS_PER_PAGE, type ApiSettings, type CloneInput, type CloneResult, type ModuleTemplate, type DomainRule, type ExtendDecision, type ExtendRequest, type ModulePriceRow, type OrganizationCreateInput, type PaymentSettings, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
+import { ORGANIZATIONS_PER_PAGE, type ApiSettings, type CodeRelease, type CodeReleaseInput, type CloneInput, type CloneResult, type ModuleTemplate, type DomainRule, type ExtendDecision, type ExtendRequest, type ModulePriceRow, type OrganizationCreateInput, type PaymentSettings, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
 
 export interface OrganizationFilters {
   plan?: string;
@@ -20,7 +20,7 @@ export interface OrganizationListArgs extends OrganizationFilters {
 const labelled = (o: PlatformOrganization): PlatformOrganization => ({ ...o, number: o.name });
 
 /** The platform console (SPEC §7 "Organisations"): the master super admin's view across tenants. */
-export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule', 'PaymentSettings', 'ApiSettings', 'ModuleTemplates'] }).injectEndpoints({
+export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule', 'PaymentSettings', 'ApiSettings', 'ModuleTemplates', 'CodeRelease', 'WhatsNew'] }).injectEndpoints({
   endpoints: (build) => ({
     getOrganizations: build.query<OrganizationListResponse, OrganizationListArgs>({
       query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE }) }),
@@ -93,6 +93,26 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       query: (data) => ({ url: '/msa_module_templates_cloning', method: 'post', data }),
       invalidatesTags: ['ModuleTemplates'],
     }),
+    getCodeReleases: build.query<{ code_releases: CodeRelease[] }, void>({
+      query: () => ({ url: '/code_releases' }),
+      providesTags: [{ type: 'CodeRelease', id: 'LIST' }],
+    }),
+    saveCodeRelease: build.mutation<{ code_release: CodeRelease }, { id?: number; code_release: CodeReleaseInput }>({
+      query: ({ id, code_release }) => ({ url: id ? `/code_releases/${id}` : '/code_releases', method: id ? 'patch' : 'post', data: { code_release } }),
+      invalidatesTags: ['CodeRelease'],
+    }),
+    deleteCodeRelease: build.mutation<{ success: boolean }, number>({
+      query: (id) => ({ url: `/code_releases/${id}`, method: 'delete' }),
+      invalidatesTags: ['CodeRelease'],
+    }),
+    /** the latest release the signed-in user has not seen (null when none) */
+    getWhatsNew: build.query<{ release: CodeRelease | null }, void>({
+      query: () => ({ url: '/code_releases/whats_new' }),
+      providesTags: ['WhatsNew'],
+    }),
+    markReleaseSeen: build.mutation<{ success: boolean }, number>({
+      query: (id) => ({ url: `/code_releases/${id}/seen`, method: 'post' }),
+    }),
     getDomainRules: build.query<{ domains: DomainRule[]; total_count: number }, { list?: string; search?: string }>({
       query: (params) => ({ url: '/domains_controls', params: compactParams(params) }),
       providesTags: [{ type: 'DomainRule', id: 'LIST' }],
@@ -108,4 +128,4 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
   }),
 });
 
-export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetPaymentSettingsQuery, useUpdatePaymentSettingsMutation, useUpdateModulePriceMutation, useGetApiSettingsQuery, useUpdateAllowedOriginsMutation, useRotateApiKeyMutation, useGetModuleTemplatesQuery, useCloneTemplatesMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;
+export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetPaymentSettingsQuery, useUpdatePaymentSettingsMutation, useUpdateModulePriceMutation, useGetApiSettingsQuery, useUpdateAllowedOriginsMutation, useRotateApiKeyMutation, useGetModuleTemplatesQuery, useCloneTemplatesMutation, useGetCodeReleasesQuery, useSaveCodeReleaseMutation, useDeleteCodeReleaseMutation, useGetWhatsNewQuery, useMarkReleaseSeenMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;

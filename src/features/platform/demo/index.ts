@@ -4,13 +4,14 @@ import { extendRequestHandlers, seedExtendRequests } from './extend-requests';
 import { domainHandlers, seedDomainRules } from './domains';
 import { apiSettingsHandlers } from './api-settings';
 import { cloneHandlers } from './clone';
+import { codeReleaseHandlers, seedCodeReleases } from './code-releases';
 import { paymentSettingsHandlers, seedPaymentSettings } from './payment-settings';
 import type { SeedContext } from '@/mocks/db/seed';
 
 /** The platform console's demo backend (issue 29): organisations across tenants and trial extensions, master only. */
 export const demo = defineDemo({
   order: 5,
-  handlers: [...organizationHandlers, ...extendRequestHandlers, ...domainHandlers, ...paymentSettingsHandlers, ...apiSettingsHandlers, ...cloneHandlers],
+  handlers: [...organizationHandlers, ...extendRequestHandlers, ...domainHandlers, ...paymentSettingsHandlers, ...apiSettingsHandlers, ...cloneHandlers, ...codeReleaseHandlers],
   seed: {
     order: 990,
     run: (ctx: SeedContext) => {
@@ -18,7 +19,8 @@ export const demo = defineDemo({
       seedExtendRequests(ctx);
       seedDomainRules(ctx);
       seedPaymentSettings(ctx);
+      seedCodeReleases(ctx);
     },
-    version: 4,
+    version: 5,
   },
 });

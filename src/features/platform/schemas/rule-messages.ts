@@ -150,3 +150,37 @@ export const CLONE_SERVER_MESSAGES: Record<string, string> = {
 };
 
 export const cloneServerT = serverMessages(CLONE_SERVER_MESSAGES);
+
+/** The demo backend's messages for code-release-schema.ts, and what only it knows. */
+export const RELEASE_SERVER_MESSAGES: Record<string, string> = {
+  'validation.versionRequired': 'Version is required',
+  'validation.versionInvalid': 'Version must be a semantic version such as 2.4.0',
+  'validation.versionTaken': 'Version has already been released',
+  'validation.releaseDateInvalid': 'Release date must be a date',
+  'validation.notesRequired': 'Notes are required',
+  'validation.notesTooLong': 'Notes are too long (maximum is 2000 characters)',
+};
+
+export const releaseServerT = serverMessages(RELEASE_SERVER_MESSAGES);
+
+const RELEASE_FIELDS: Record<string, string> = {
+  'validation.versionRequired': 'version',
+  'validation.versionInvalid': 'version',
+  'validation.versionTaken': 'version',
+  'validation.releaseDateInvalid': 'released_on',
+  'validation.notesRequired': 'notes',
+  'validation.notesTooLong': 'notes',
+};
+const RELEASE_KEY_OF_MESSAGE = new Map(Object.entries(RELEASE_SERVER_MESSAGES).map(([key, message]) => [message, key]));
+
+/** a refused release → `{ field: translated message }` and the rest */
+export function releaseFieldErrors(messages: readonly string[], t: (key: string) => string): { fields: Record<string, string>; other: string[] } {
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  for (const message of messages) {
+    const key = RELEASE_KEY_OF_MESSAGE.get(message.trim());
+    if (key) fields[RELEASE_FIELDS[key]] ??= t(key);
+    else other.push(message);
+  }
+  return { fields, other };
+}
