@@ -32,11 +32,9 @@ const appRoutes: RouteDef[] = [
   // manpower: features/manpower/routes.ts
 
   // ── Platform (master super admin only) ─────────────────────────────────────────────────────
-  // /web is also on the signed-out allow-list (SPEC §2)
-  { path: 'web', access: { kind: 'master', signedOut: true }, titleKey: 'web', screen: soon },
   // organizations (register, edit/{id}): features/platform/routes.ts
   // domains_control: features/platform/routes.ts
-  // extend_requests, paymentsettings, api_settings/:id, clone, code_releases: features/platform/routes.ts
+  // extend_requests, paymentsettings, api_settings/:id, clone, code_releases, web (signed out too): features/platform/routes.ts
 ];
 
 /**

@@ -326,3 +326,14 @@ export function latestRelease<R extends Pick<CodeRelease, 'version' | 'released_
 
 /** a real calendar date written YYYY-MM-DD */
 export const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+
+/** at most this many releases on the public notes (/web) */
+export const PUBLISHED_MAX = 20;
+
+/** The public release notes (/web): released on or before `today`, no pre-releases, newest version first. */
+export function publishedReleases<R extends Pick<CodeRelease, 'version' | 'released_on'>>(releases: readonly R[], today: string): R[] {
+  return releases
+    .filter((r) => r.released_on <= today && !SEMVER.exec(r.version)?.[4])
+    .sort((a, b) => compareSemver(b.version, a.version))
+    .slice(0, PUBLISHED_MAX);
+}

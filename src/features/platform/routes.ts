@@ -10,6 +10,7 @@ const page = {
   api: () => import('./routes/api-settings-page'),
   clone: () => import('./routes/clone-page'),
   releases: () => import('./routes/code-releases-page'),
+  web: () => import('./routes/web-page'),
 };
 
 /** SPEC §2 "Platform routes": /organizations (child edit/{id}) /domains_control and /extend_requests, master super admin only. */
@@ -31,5 +32,7 @@ export const routes: RouteDef[] = [
   { path: 'api_settings/:id', access: MASTER, titleKey: 'apiSettings', screen: page.api },
   { path: 'clone', access: MASTER, titleKey: 'cloneTemplates', menu: { section: 'platform', icon: 'pi pi-copy', order: 440 }, screen: page.clone },
   { path: 'code_releases', access: MASTER, titleKey: 'codeReleases', menu: { section: 'platform', icon: 'pi pi-tag', order: 450 }, screen: page.releases },
+  // /web is also on the signed-out allow-list (SPEC §2): the public release notes
+  { path: 'web', access: { kind: 'master', signedOut: true }, titleKey: 'web', screen: page.web },
   { path: 'extend_requests', access: MASTER, titleKey: 'extendRequests', menu: { section: 'platform', icon: 'pi pi-clock', order: 420 }, screen: page.extend },
 ];

@@ -93,6 +93,11 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       query: (data) => ({ url: '/msa_module_templates_cloning', method: 'post', data }),
       invalidatesTags: ['ModuleTemplates'],
     }),
+    /** the public release notes (/web, signed out too) */
+    getPublishedReleases: build.query<{ code_releases: CodeRelease[] }, void>({
+      query: () => ({ url: '/code_releases/published' }),
+      providesTags: [{ type: 'CodeRelease', id: 'PUBLISHED' }],
+    }),
     getCodeReleases: build.query<{ code_releases: CodeRelease[] }, void>({
       query: () => ({ url: '/code_releases' }),
       providesTags: [{ type: 'CodeRelease', id: 'LIST' }],
@@ -128,4 +133,4 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
   }),
 });
 
-export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetPaymentSettingsQuery, useUpdatePaymentSettingsMutation, useUpdateModulePriceMutation, useGetApiSettingsQuery, useUpdateAllowedOriginsMutation, useRotateApiKeyMutation, useGetModuleTemplatesQuery, useCloneTemplatesMutation, useGetCodeReleasesQuery, useSaveCodeReleaseMutation, useDeleteCodeReleaseMutation, useGetWhatsNewQuery, useMarkReleaseSeenMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;
+export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetPaymentSettingsQuery, useUpdatePaymentSettingsMutation, useUpdateModulePriceMutation, useGetApiSettingsQuery, useUpdateAllowedOriginsMutation, useRotateApiKeyMutation, useGetModuleTemplatesQuery, useCloneTemplatesMutation, useGetPublishedReleasesQuery, useGetCodeReleasesQuery, useSaveCodeReleaseMutation, useDeleteCodeReleaseMutation, useGetWhatsNewQuery, useMarkReleaseSeenMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;

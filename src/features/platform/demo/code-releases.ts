@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { db, type Row, type TenantData } from '@/mocks/db/db';
 import type { SeedContext } from '@/mocks/db/seed';
-import { errors, jsonBody, secured } from '@/mocks/http';
+import { errors, jsonBody, route, secured } from '@/mocks/http';
 import { ruleErrors } from '@/lib/forms/rule-errors';
-import { CODE_RELEASES, compareSemver, latestRelease, RELEASE_VIEWS, type CodeRelease, type CodeReleaseInput } from '@/features/platform/model';
+import { CODE_RELEASES, compareSemver, latestRelease, publishedReleases, RELEASE_VIEWS, type CodeRelease, type CodeReleaseInput } from '@/features/platform/model';
 import { codeReleaseSchema } from '@/features/platform/schemas/code-release-schema';
 import { RELEASE_SERVER_MESSAGES as M, releaseServerT } from '@/features/platform/schemas/rule-messages';
 
@@ -30,6 +30,8 @@ async function validated(request: Request, exceptId?: number): Promise<{ out: st
  * latest release once (GET /code_releases/whats_new until POST /code_releases/{id}/seen), remembered per user.
  */
 export const codeReleaseHandlers = [
+  // /web (signed out too): the published notes, newest first
+  route('get', '/code_releases/published', () => HttpResponse.json({ code_releases: publishedReleases(releases(), today()) })),
   // any signed-in user (before the master-only routes: msw takes the first match)
   secured('get', '/code_releases/whats_new', null, ({ tenant, user }) => {
     const latest = latestRelease(releases(), today());
