@@ -20,7 +20,7 @@ export interface OrganizationListArgs extends OrganizationFilters {
 const labelled = (o: PlatformOrganization): PlatformOrganization => ({ ...o, number: o.name });
 
 /** The platform console (SPEC §7 "Organisations"): the master super admin's view across tenants. */
-export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule', 'PaymentSettings', 'ApiSettings', 'ModuleTemplates', 'CodeRelease', 'WhatsNew'] }).injectEndpoints({
+export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule', 'PaymentSettings', 'ApiSettings', 'ModuleTemplates', 'CodeRelease'] }).injectEndpoints({
   endpoints: (build) => ({
     getOrganizations: build.query<OrganizationListResponse, OrganizationListArgs>({
       query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE }) }),
@@ -110,14 +110,6 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       query: (id) => ({ url: `/code_releases/${id}`, method: 'delete' }),
       invalidatesTags: ['CodeRelease'],
     }),
-    /** the latest release the signed-in user has not seen (null when none) */
-    getWhatsNew: build.query<{ release: CodeRelease | null }, void>({
-      query: () => ({ url: '/code_releases/whats_new' }),
-      providesTags: ['WhatsNew'],
-    }),
-    markReleaseSeen: build.mutation<{ success: boolean }, number>({
-      query: (id) => ({ url: `/code_releases/${id}/seen`, method: 'post' }),
-    }),
     getDomainRules: build.query<{ domains: DomainRule[]; total_count: number }, { list?: string; search?: string }>({
       query: (params) => ({ url: '/domains_controls', params: compactParams(params) }),
       providesTags: [{ type: 'DomainRule', id: 'LIST' }],
@@ -133,4 +125,4 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
   }),
 });
 
-export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetPaymentSettingsQuery, useUpdatePaymentSettingsMutation, useUpdateModulePriceMutation, useGetApiSettingsQuery, useUpdateAllowedOriginsMutation, useRotateApiKeyMutation, useGetModuleTemplatesQuery, useCloneTemplatesMutation, useGetPublishedReleasesQuery, useGetCodeReleasesQuery, useSaveCodeReleaseMutation, useDeleteCodeReleaseMutation, useGetWhatsNewQuery, useMarkReleaseSeenMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;
+export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetPaymentSettingsQuery, useUpdatePaymentSettingsMutation, useUpdateModulePriceMutation, useGetApiSettingsQuery, useUpdateAllowedOriginsMutation, useRotateApiKeyMutation, useGetModuleTemplatesQuery, useCloneTemplatesMutation, useGetPublishedReleasesQuery, useGetCodeReleasesQuery, useSaveCodeReleaseMutation, useDeleteCodeReleaseMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;
