@@ -15,6 +15,7 @@ import { Footer } from './footer';
 import { isWebView } from '@/components/layout/web-view';
 import { useProfileRefresh } from '@/lib/session/use-profile-refresh';
 import { NotificationBell } from '@/features/notifications/public';
+import { WhatsNew } from '@/features/platform/public';
 import { OfflineQueueSlot } from '@/components/offline/offline-queue-slot';
 import { NavigationPreviewContext } from '@/lib/routing/navigation-preview';
 import { previewNavigation } from '@/app/routes/navigation-preview';
@@ -130,6 +131,7 @@ export default function AppShell() {
         </main>
       </div>
       {!webView && <Footer />}
+      <WhatsNew />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MASTER, SIGNED_IN, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
+import { SIGNED_IN, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
 
 // Screens of later issues: the guard and title are real, the page says the section is coming.
 const soon = () => import('@/components/feedback/coming-soon-page');
@@ -32,15 +32,9 @@ const appRoutes: RouteDef[] = [
   // manpower: features/manpower/routes.ts
 
   // ── Platform (master super admin only) ─────────────────────────────────────────────────────
-  // /web is also on the signed-out allow-list (SPEC §2)
-  { path: 'web', access: { kind: 'master', signedOut: true }, titleKey: 'web', screen: soon },
   // organizations (register, edit/{id}): features/platform/routes.ts
   // domains_control: features/platform/routes.ts
-  // extend_requests: features/platform/routes.ts
-  { path: 'paymentsettings', access: MASTER, titleKey: 'paymentSettings', menu: { section: 'platform', icon: 'pi pi-wallet', order: 430 }, screen: soon },
-  { path: 'api_settings/:id', access: MASTER, titleKey: 'apiSettings', screen: soon },
-  { path: 'clone', access: MASTER, titleKey: 'cloneTemplates', menu: { section: 'platform', icon: 'pi pi-copy', order: 440 }, screen: soon },
-  { path: 'code_releases', access: MASTER, titleKey: 'codeReleases', menu: { section: 'platform', icon: 'pi pi-tag', order: 450 }, screen: soon },
+  // extend_requests, paymentsettings, api_settings/:id, clone, code_releases, web (signed out too): features/platform/routes.ts
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { Organization } from '@/lib/session/types';
+import { DAY_MS } from '@/lib/dates';
 
 /**
  * Plans and billing (SPEC §1 "Access and plans", §3 "Subscription", §4, §9 "Plans", "Payment"). Pure rules shared by
@@ -27,7 +28,6 @@ export const PACK_IDS = Object.keys(USER_PACKS) as UserPack[];
 export const ANNUAL_PAID_MONTHS = 10;
 /** SPEC §9: a free trial lasts 14 days. */
 export const TRIAL_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 /** A module's price per user per month, set by the platform (SPEC §7 GET /v1/module_prices). */
 export interface ModulePrice {
@@ -37,6 +37,20 @@ export interface ModulePrice {
   price_cents: number;
   currency: string;
 }
+
+/**
+ * The platform's pricing settings (/paymentsettings, features/platform; GET /v1/module_prices `pricing`): the licences
+ * each user pack adds, the free months of annual billing, the tax rate. Without them the demo's defaults apply.
+ */
+export interface PricingSettings {
+  user_packs: Record<Exclude<UserPack, 'none'>, number>;
+  /** months of a year that annual billing does not charge (SPEC §9 "Annual gives a discount or free months") */
+  annual_free_months: number;
+  /** per cent, up to two decimals; added on top of the period's price */
+  tax_rate_percent: number;
+}
+
+export const DEFAULT_PRICING: PricingSettings = { user_packs: { micro: USER_PACKS.micro, small: USER_PACKS.small, medium: USER_PACKS.medium, large: USER_PACKS.large }, annual_free_months: 12 - ANNUAL_PAID_MONTHS, tax_rate_percent: 0 };
 
 export interface PlanChoice {
   pack: UserPack;
@@ -56,11 +70,18 @@ export interface PriceSummary {
   /** what the annual frequency saves over twelve monthly bills (0 on monthly) */
   annual_saving_cents: number;
   currency: string;
+  /** months an annual bill charges */
+  annual_paid_months: number;
+  /** the tax rate (per cent) and the tax on the period's price, rounded half up to the cent */
+  tax_rate_percent: number;
+  tax_cents: number;
+  /** the period's price with its tax */
+  period_with_tax_cents: number;
   /** one line per module priced */
   lines: { module_name: string; price_cents: number }[];
 }
 
-export const licencesOf = (pack: UserPack): number => BASE_LICENCES + USER_PACKS[pack];
+export const licencesOf = (pack: UserPack, pricing: PricingSettings = DEFAULT_PRICING): number => BASE_LICENCES + (pack === 'none' ? 0 : pricing.user_packs[pack]);
 
 /** The prices of the modules the organisation uses (a module without a price costs nothing). */
 export function pricedModules(prices: readonly ModulePrice[], modules: readonly string[]): { module_name: string; price_cents: number }[] {
@@ -70,16 +91,25 @@ export function pricedModules(prices: readonly ModulePrice[], modules: readonly 
 
 /**
  * The business plan's price: per user per month (the sum of the module prices) × licences (15 + the pack); monthly
- * billing charges that every month, annual billing charges ANNUAL_PAID_MONTHS of it once a year.
+ * billing charges that every month, annual billing charges 12 − the free months of it once a year (the platform's
+ * `pricing`, default ANNUAL_PAID_MONTHS). The tax is the platform's rate on that price.
  */
-export function priceSummary(prices: readonly ModulePrice[], modules: readonly string[], choice: PlanChoice): PriceSummary {
+export function priceSummary(prices: readonly ModulePrice[], modules: readonly string[], choice: PlanChoice, pricing: PricingSettings = DEFAULT_PRICING): PriceSummary {
   const lines = pricedModules(prices, modules);
   const perUser = lines.reduce((sum, l) => sum + l.price_cents, 0);
-  const licences = licencesOf(choice.pack);
+  const licences = licencesOf(choice.pack, pricing);
   const monthly = perUser * licences;
   const annual = choice.billing_frequency === 'annual';
-  const yearly = annual ? monthly * ANNUAL_PAID_MONTHS : monthly * 12;
+  const paidMonths = 12 - pricing.annual_free_months;
+  const yearly = annual ? monthly * paidMonths : monthly * 12;
+  const period = annual ? yearly : monthly;
+  // basis points keep the rate exact (7.25 % → 725); the tax is rounded half up to the cent
+  const tax = Math.round((period * Math.round(pricing.tax_rate_percent * 100)) / 10_000);
   return {
+    annual_paid_months: paidMonths,
+    tax_rate_percent: pricing.tax_rate_percent,
+    tax_cents: tax,
+    period_with_tax_cents: period + tax,
     licences,
     per_user_month_cents: perUser,
     monthly_cents: monthly,

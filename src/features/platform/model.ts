@@ -1,4 +1,5 @@
 import type { Organization } from '@/lib/session/types';
+import { DAY_MS } from '@/lib/dates';
 
 /** SPEC §3 "Organization": plans, subscription types and statuses the console edits. */
 export const PLANS = ['free_trial', 'free', 'business', 'enterprise'] as const satisfies readonly Organization['plan'][];
@@ -8,7 +9,7 @@ export const ORGANIZATION_STATUSES = ['Active', 'Inactive'] as const satisfies r
 export const PLATFORM_MODULES = ['Incident', 'Observation', 'Action', 'Permit', 'Audit', 'HIRA', 'Library', 'Contractor'] as const;
 
 export const ORGANIZATIONS_PER_PAGE = 20;
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = DAY_MS;
 
 /** SPEC §9: "Free trial: 14 days, 100 MB storage, up to 50 users"; a paid plan's base quote is 15 user licences. */
 export const TRIAL_DAYS = 14;
@@ -24,6 +25,9 @@ export interface PlatformOrganization extends Organization {
   /** whole days left of the free trial, null when the organisation is not on trial */
   trial_days_left: number | null;
   created_at: string;
+  /** storage the tenant uses and its plan's limit, in MB (SPEC §9: a trial has 100 MB) */
+  storage_used_mb: number;
+  storage_total_mb: number;
   /** the record editor titles a record by `number`: an organisation's is its name */
   number?: string;
 }
@@ -44,6 +48,19 @@ export interface OrganizationInput {
   is_enterprise: boolean;
   is_locked: boolean;
 }
+
+/** What the console sends to create an organisation (POST /organizations `{ organization }`). */
+export interface OrganizationCreateInput {
+  name: string;
+  sub_domain_name: string;
+  plan: Organization['plan'];
+  modules: string[];
+  admin_name: string;
+  admin_email: string;
+}
+
+/** Storage used as a share of the limit, in whole per cent (0 when there is no limit), never above 100. */
+export const storageShare = (usedMb: number, totalMb: number) => (totalMb > 0 ? Math.min(100, Math.round((usedMb / totalMb) * 100)) : 0);
 
 /** An organisation is on trial when its plan is the free trial or its subscription is a trial (SPEC §3, §9). */
 export const onTrial = (org: Pick<Organization, 'plan' | 'subscription_type'>) => org.plan === 'free_trial' || org.subscription_type === 'trial';
@@ -128,4 +145,196 @@ export function platformDomainKind(domain: string, rules: readonly Pick<DomainRu
   const rule = matching[0];
   if (!rule) return null;
   return rule.list === 'allow' ? 'business' : (rule.kind ?? 'disposable');
+}
+
+// ── Prices and payment settings (/paymentsettings; SPEC §7 "/v1/module_prices", §9 "Plans", "Payment") ───────────
+/** SPEC §9: "Pricing tiers: micro, small, medium, large, and enterprise. User packs come in those sizes" (enterprise by contact). */
+export const PACK_TIERS = ['micro', 'small', 'medium', 'large'] as const;
+export type PackTier = (typeof PACK_TIERS)[number];
+/** SPEC §9 "Payment is in a test billing mode": the switch exists, the demo refuses live */
+export const BILLING_MODES = ['test', 'live'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+/** the platform's one settings row (tenant 'public') */
+export const PAYMENT_SETTINGS = 'payment_settings';
+/** bounds (our decisions, SPEC §9 gives no figures): a pack adds 1–1000 licences; up to 6 free months a year; tax 0–50 % */
+export const PACK_MAX = 1000;
+export const ANNUAL_FREE_MONTHS_MAX = 6;
+export const TAX_RATE_MAX = 50;
+/** a module's price per user per month: 0 to 1000 currency units, whole cents */
+export const MODULE_PRICE_MAX = 1000;
+
+export interface PaymentSettings {
+  id: number;
+  /** licences each pack adds to the 15-licence base */
+  user_packs: Record<PackTier, number>;
+  /** months of a year annual billing does not charge (the annual discount) */
+  annual_free_months: number;
+  /** per cent, up to two decimals */
+  tax_rate_percent: number;
+  billing_mode: BillingMode;
+  currency: string;
+  updated_at: string;
+}
+
+export type PaymentSettingsInput = Pick<PaymentSettings, 'user_packs' | 'annual_free_months' | 'tax_rate_percent' | 'billing_mode'>;
+
+/** SPEC §9 "quoted for 15 user licences as the base" with two free months a year: the demo's starting settings */
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingsInput = { user_packs: { micro: 5, small: 10, medium: 25, large: 50 }, annual_free_months: 2, tax_rate_percent: 0, billing_mode: 'test' };
+
+export interface ModulePriceRow {
+  id: number;
+  module_name: string;
+  /** cents per user per month */
+  price_cents: number;
+  currency: string;
+}
+
+/** The annual discount as a share of twelve monthly bills, in per cent to one decimal (2 free months → 16.7 %). */
+export const annualDiscountPercent = (freeMonths: number) => Math.round((freeMonths / 12) * 1000) / 10;
+
+/** A price typed in currency units ("12.5") → whole cents (1250); rounding only removes float noise. */
+export const toCents = (units: number) => Math.round(units * 100);
+
+/** true when a number has at most two decimals (cents; basis points of a rate) */
+export const atMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+// ── API settings (/api_settings/{id}; SPEC §7 "Client set-up": the API key (RSA) the client uses) ─────────────────
+/** the platform's collection (tenant 'public') of each organisation's API settings */
+export const API_SETTINGS = 'api_settings';
+/** at most this many allowed origins per organisation (our decision) */
+export const ORIGINS_MAX = 20;
+/**
+ * A web origin as browsers send it (RFC 6454 §6.1: scheme "://" host [":" port], no path): https with a host name, or
+ * http only for localhost (a development client).
+ */
+export const ORIGIN_PATTERN = /^(?:https:\/\/(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}|http:\/\/localhost)(?::\d{1,5})?$/;
+
+export interface ApiSettings {
+  id: number;
+  organization_id: number;
+  organization_name: string;
+  /** the key pair's public half (PEM); the private half never leaves the server */
+  public_key: string;
+  /** how many times the pair was rotated (the key's version) */
+  key_version: number;
+  rotated_at: string;
+  allowed_origins: string[];
+}
+
+/** An origin as typed → its canonical form (trimmed, lower case, no trailing slash). */
+export const normalizeOrigin = (value: string) => value.trim().toLowerCase().replace(/\/+$/, '');
+
+// ── Template cloning (/clone; SPEC §7 "GET /get_module_templates", "POST /msa_module_templates_cloning") ─────────
+/** the modules whose templates can be cloned, and the tenant collection holding them */
+export const CLONE_MODULES = ['Audit', 'Permit'] as const;
+export type CloneModule = (typeof CLONE_MODULES)[number];
+export const TEMPLATE_COLLECTIONS: Record<CloneModule, string> = { Audit: 'audit_templates', Permit: 'permit_forms' };
+
+export interface ModuleTemplate {
+  id: number;
+  name: string;
+  description: string;
+  active: boolean;
+}
+
+export interface CloneInput {
+  source_organization_id: number | null;
+  module: CloneModule;
+  template_ids: number[];
+  target_organization_ids: number[];
+}
+
+export interface CloneResult {
+  organization_id: number;
+  organization_name: string;
+  /** names of the templates created in the target */
+  cloned: string[];
+  /** names skipped: the target already has a template of that name */
+  skipped: string[];
+}
+
+/** Template names compare trimmed and case-insensitively: "Site audit " duplicates "site audit". */
+export const sameTemplateName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Which of the chosen templates a target receives: a name the target already has (or one cloned earlier in the same
+ * run) is skipped as a duplicate, the rest are cloned — in the order chosen.
+ */
+export function planClone(chosen: readonly string[], existing: readonly string[]): { cloned: string[]; skipped: string[] } {
+  const taken = [...existing];
+  const cloned: string[] = [];
+  const skipped: string[] = [];
+  for (const name of chosen) {
+    if (taken.some((n) => sameTemplateName(n, name))) skipped.push(name);
+    else {
+      cloned.push(name);
+      taken.push(name);
+    }
+  }
+  return { cloned, skipped };
+}
+
+// ── Code releases (/code_releases; "what's new" once per release for signed-in users) ────────────────────────────
+export const CODE_RELEASES = 'code_releases';
+/** who saw which release (tenant 'public'): one row per tenant and user */
+export const RELEASE_VIEWS = 'release_views';
+export const RELEASE_NOTES_MAX = 2000;
+/** Semantic Versioning 2.0.0 §2 (MAJOR.MINOR.PATCH, no leading zeros) with an optional pre-release (§9); no build metadata. */
+export const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?$/;
+
+export interface CodeRelease {
+  id: number;
+  version: string;
+  /** the release date, YYYY-MM-DD */
+  released_on: string;
+  notes: string;
+  created_at: string;
+}
+
+export type CodeReleaseInput = Pick<CodeRelease, 'version' | 'released_on' | 'notes'>;
+
+/**
+ * Semantic Versioning 2.0.0 §11 precedence: MAJOR, MINOR, PATCH numerically; a pre-release ranks below its release;
+ * pre-release identifiers compare left to right, numeric ones numerically and below alphanumeric ones, a shorter set
+ * below a longer one with the same start. Negative: a before b.
+ */
+export function compareSemver(a: string, b: string): number {
+  const pa = SEMVER.exec(a);
+  const pb = SEMVER.exec(b);
+  if (!pa || !pb) return a.localeCompare(b);
+  for (let i = 1; i <= 3; i++) {
+    const d = Number(pa[i]) - Number(pb[i]);
+    if (d) return Math.sign(d);
+  }
+  if (!pa[4] || !pb[4]) return pa[4] ? -1 : pb[4] ? 1 : 0;
+  const xa = pa[4].split('.');
+  const xb = pb[4].split('.');
+  for (let i = 0; i < Math.min(xa.length, xb.length); i++) {
+    const na = /^\d+$/.test(xa[i]);
+    const nb = /^\d+$/.test(xb[i]);
+    if (na && nb && Number(xa[i]) !== Number(xb[i])) return Math.sign(Number(xa[i]) - Number(xb[i]));
+    if (na !== nb) return na ? -1 : 1;
+    if (!na && xa[i] !== xb[i]) return xa[i] < xb[i] ? -1 : 1;
+  }
+  return Math.sign(xa.length - xb.length);
+}
+
+/** The release to announce: the highest version released on or before `today` (YYYY-MM-DD), pre-releases excluded. */
+export function latestRelease<R extends Pick<CodeRelease, 'version' | 'released_on'>>(releases: readonly R[], today: string): R | null {
+  const out = releases.filter((r) => r.released_on <= today && !SEMVER.exec(r.version)?.[4]).sort((a, b) => compareSemver(b.version, a.version));
+  return out[0] ?? null;
+}
+
+/** a real calendar date written YYYY-MM-DD */
+export const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+
+/** at most this many releases on the public notes (/web) */
+export const PUBLISHED_MAX = 20;
+
+/** The public release notes (/web): released on or before `today`, no pre-releases, newest version first. */
+export function publishedReleases<R extends Pick<CodeRelease, 'version' | 'released_on'>>(releases: readonly R[], today: string): R[] {
+  return releases
+    .filter((r) => r.released_on <= today && !SEMVER.exec(r.version)?.[4])
+    .sort((a, b) => compareSemver(b.version, a.version))
+    .slice(0, PUBLISHED_MAX);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ANNUAL_PAID_MONTHS, BASE_LICENCES, formatMoney, type BillingFrequency, type PriceSummary } from '../model';
+import { BASE_LICENCES, formatMoney, type BillingFrequency, type PriceSummary } from '../model';
 
 /** The price of a choice, line by line (a live region: it follows the pack and frequency as they change). */
 export function PriceSummaryView({ summary, frequency }: { summary: PriceSummary; frequency: BillingFrequency }) {
@@ -29,7 +29,7 @@ export function PriceSummaryView({ summary, frequency }: { summary: PriceSummary
         </div>
         {frequency === 'annual' && (
           <div>
-            <dt>{t('summary.saving', { paid: ANNUAL_PAID_MONTHS })}</dt>
+            <dt>{t('summary.saving', { paid: summary.annual_paid_months })}</dt>
             <dd>{money(summary.annual_saving_cents)}</dd>
           </div>
         )}

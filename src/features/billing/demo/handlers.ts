@@ -8,7 +8,7 @@ import { canSwitchPlan, isTrial, licencesOf, nextBillDate, priceSummary, TEST_TO
 import { checkoutBodySchema, extensionSchema } from '../schemas/checkout-schema';
 import { BILLING_SERVER_ONLY_MESSAGES as M, billingServerT } from '../schemas/rule-messages';
 import { receiptNumber } from './seed';
-import { EXTENSION_REQUESTS, extensionRequestOf, modulePrices, platformTenant, paymentsOf, subscriptionOf, type DemoExtensionRequest, type DemoPayment, type DemoSubscription } from './store';
+import { EXTENSION_REQUESTS, extensionRequestOf, modulePrices, pricingSettings, platformTenant, paymentsOf, subscriptionOf, type DemoExtensionRequest, type DemoPayment, type DemoSubscription } from './store';
 
 /** SPEC §6: only an organisation admin pays, upgrades or cancels; others are told to contact the account admin. */
 const adminOnly = (ctx: AuthContext) => (ctx.user.is_admin ? null : errors(403, M.noPermission));
@@ -60,7 +60,7 @@ export const billingHandlers = [
   /** SPEC §7 GET /v1/module_prices: the platform's prices (the purchase page shows them signed out too) */
   route('get', '/v1/module_prices', ({ request }) => {
     const tenant = tenantOf(request);
-    return HttpResponse.json({ module_prices: modulePrices(tenant), modules: tenant.organization?.modules ?? [] });
+    return HttpResponse.json({ module_prices: modulePrices(tenant), modules: tenant.organization?.modules ?? [], pricing: pricingSettings() });
   }),
   secured('get', '/subscriptions/overview', null, (ctx) => {
     const refused = adminOnly(ctx);
@@ -82,7 +82,8 @@ export const billingHandlers = [
     const outcome = OUTCOME_OF_TOKEN.get(String(body.payment_token ?? ''));
     if (!problems.length && !outcome) problems.push(billingServerT('validation.cardRequired'));
     if (problems.length) return errors(422, ...problems);
-    const summary = priceSummary(modulePrices(tenant), org.modules, { pack: body.pack, billing_frequency: body.billing_frequency });
+    const pricing = pricingSettings();
+    const summary = priceSummary(modulePrices(tenant), org.modules, { pack: body.pack, billing_frequency: body.billing_frequency }, pricing);
     const status: PaymentStatus = outcome === 'success' ? 'paid' : outcome === 'authentication' ? 'incomplete' : 'failed';
     const id = db.newId(tenant);
     const created = new Date().toISOString();
@@ -96,7 +97,7 @@ export const billingHandlers = [
       description: 'business',
       plan: 'business',
       pack: body.pack,
-      licences: licencesOf(body.pack),
+      licences: licencesOf(body.pack, pricing),
       billing_frequency: body.billing_frequency,
       card_brand: body.card_brand,
       card_last4: body.card_last4,

@@ -1,6 +1,7 @@
 import type { SeedContext } from '@/mocks/db/seed';
 import { nextBillDate, priceSummary, type BillingAddress, type ModulePrice, type Payment, type Subscription } from '../model';
 import type { DemoPayment, DemoSubscription } from './store';
+import { DAY_MS } from '@/lib/dates';
 
 /**
  * The platform's module prices (SPEC §7 "module_prices"; SPEC §9 leaves the figures open: these are the demo's), in
@@ -17,7 +18,7 @@ export const DEMO_MODULE_PRICES: readonly Omit<ModulePrice, 'id'>[] = [
   { module_name: 'Contractor', price_cents: 200, currency: 'USD' },
 ];
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 
 const ADDRESSES: Record<string, BillingAddress> = {
   acme: { name: 'Acme Manufacturing Ltd', line1: '1 Foundry Road', city: 'Sheffield', postcode: 'S1 2AB', country: 'United Kingdom' },

@@ -10,7 +10,7 @@ import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { messageFromBody } from '@/lib/api/error-message';
 import { useAppSelector } from '@/lib/store/hooks';
-import { BILLING_FREQUENCIES, PACK_IDS, USER_PACKS, canSwitchPlan, formatMoney, priceSummary, tokenizeTestCard, TEST_CARDS, type BillingAddress, type BillingFrequency, type Payment, type UserPack } from '../model';
+import { BILLING_FREQUENCIES, DEFAULT_PRICING, PACK_IDS, canSwitchPlan, formatMoney, priceSummary, tokenizeTestCard, TEST_CARDS, type BillingAddress, type BillingFrequency, type Payment, type UserPack } from '../model';
 import { checkoutSchema, testCardSchema, type TestCardValues } from '../schemas/checkout-schema';
 import { billingFieldErrors } from '../schemas/rule-messages';
 import { useCheckoutMutation, useConfirmPaymentMutation, useGetModulePricesQuery } from '../api/billing-api';
@@ -113,7 +113,8 @@ function CheckoutForm() {
   });
 
   if (!prices.data) return prices.isError ? <Message severity="error" text={t('buy.pricesFailed')} /> : <MissingRecord loading text="" />;
-  const summary = priceSummary(prices.data.module_prices, prices.data.modules, formik.values);
+  const pricing = prices.data.pricing ?? DEFAULT_PRICING;
+  const summary = priceSummary(prices.data.module_prices, prices.data.modules, formik.values, pricing);
   const money = (cents: number) => formatMoney(cents, summary.currency, i18n.language);
 
   const continuePayment = async (authenticated: boolean) => {
@@ -141,7 +142,7 @@ function CheckoutForm() {
         <legend>{t('buy.plan')}</legend>
         <p>{t('buy.businessHint')}</p>
         <div className="form-grid two">
-          <SelectField formik={formik} name="pack" id="buy-pack" label={t('fields.pack')} options={PACK_IDS.map((p) => [p, t(`packs.${p}`, { count: USER_PACKS[p] })])} />
+          <SelectField formik={formik} name="pack" id="buy-pack" label={t('fields.pack')} options={PACK_IDS.map((p) => [p, t(`packs.${p}`, { count: p === 'none' ? 0 : pricing.user_packs[p] })])} />
           <SelectField formik={formik} name="billing_frequency" id="buy-frequency" label={t('fields.frequency')} options={BILLING_FREQUENCIES.map((f) => [f, t(`frequencies.${f}`)])} />
         </div>
         <p className="hint">{t('buy.enterpriseHint')}</p>

@@ -1,8 +1,11 @@
-import { extendedTrialEnd, licencesOf, onTrial, platformDomainKind, trialDaysLeft } from '../model';
+import { annualDiscountPercent, extendedTrialEnd, licencesOf, onTrial, platformDomainKind, toCents, trialDaysLeft } from '../model';
+import { modulePriceSchema, paymentSettingsSchema } from '../schemas/payment-settings-schema';
+import { organizationCreateSchema } from '../schemas/organization-create-schema';
+import { apiSettingsSchema } from '../schemas/api-settings-schema';
 import { domainRuleSchema } from '../schemas/domain-rule-schema';
 import { extendDecisionSchema } from '../schemas/extend-decision-schema';
 import { organizationSchema } from '../schemas/organization-schema';
-import { DOMAIN_SERVER_MESSAGES, EXTEND_SERVER_MESSAGES, domainServerT, ORGANIZATION_SERVER_MESSAGES, extendServerT, organizationFieldErrors, organizationServerT } from '../schemas/rule-messages';
+import { DOMAIN_SERVER_MESSAGES, EXTEND_SERVER_MESSAGES, domainServerT, ORGANIZATION_SERVER_MESSAGES, extendServerT, organizationFieldErrors, organizationServerT, PAYMENT_SERVER_MESSAGES, paymentServerT, API_SERVER_MESSAGES, apiServerT } from '../schemas/rule-messages';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import en from '@/locales/en/platform.json';
 
@@ -103,5 +106,52 @@ describe('platform domain lists (allow / block before the maintained lists)', ()
     expect(await ruleErrors(schema, { domain: 'x.com', list: 'block' })).toEqual([DOMAIN_SERVER_MESSAGES['validation.kindInvalid']]);
     expect(await ruleErrors(schema, { domain: 'x.com', list: 'grey' })).toEqual([DOMAIN_SERVER_MESSAGES['validation.listInvalid']]);
     for (const key of Object.keys(DOMAIN_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
+  });
+});
+
+describe('payment settings rules', () => {
+  const valid = { user_packs: { micro: 5, small: 10, medium: 25, large: 50 }, annual_free_months: 2, tax_rate_percent: 7.25, billing_mode: 'test' };
+  it('packs grow from micro to large, whole 1–1000; free months 0–6; tax 0–50 with two decimals', async () => {
+    const schema = paymentSettingsSchema(paymentServerT);
+    expect(await ruleErrors(schema, valid)).toEqual([]);
+    expect(await ruleErrors(schema, { ...valid, user_packs: { ...valid.user_packs, small: 5 } })).toEqual([PAYMENT_SERVER_MESSAGES['validation.packOrder']]);
+    expect(await ruleErrors(schema, { ...valid, user_packs: { ...valid.user_packs, large: 1001 } })).toEqual([PAYMENT_SERVER_MESSAGES['validation.packInvalid']]);
+    expect(await ruleErrors(schema, { ...valid, annual_free_months: 7 })).toEqual([PAYMENT_SERVER_MESSAGES['validation.freeMonthsInvalid']]);
+    expect(await ruleErrors(schema, { ...valid, tax_rate_percent: 7.255 })).toEqual([PAYMENT_SERVER_MESSAGES['validation.taxInvalid']]);
+    expect(await ruleErrors(schema, { ...valid, tax_rate_percent: 50.01 })).toEqual([PAYMENT_SERVER_MESSAGES['validation.taxInvalid']]);
+    expect(await ruleErrors(modulePriceSchema(paymentServerT), { price: 12.345 })).toEqual([PAYMENT_SERVER_MESSAGES['validation.priceInvalid']]);
+    expect(await ruleErrors(modulePriceSchema(paymentServerT), { price: 0.1 })).toEqual([]);
+  });
+  it('the annual discount of free months, and prices in cents (hand counts)', () => {
+    expect(annualDiscountPercent(2)).toBe(16.7);
+    expect(annualDiscountPercent(3)).toBe(25);
+    expect(toCents(0.29)).toBe(29);
+    expect(toCents(5.5)).toBe(550);
+  });
+});
+
+describe('organisation create rules', () => {
+  const valid = { name: 'Umbrella', sub_domain_name: 'umbrella-2', plan: 'business', modules: ['Permit'], admin_name: 'Alice', admin_email: 'alice@umbrella.test' };
+  it('sub-domain: lower-case letters, digits, inner hyphens, 3–30, starting with a letter, not reserved', async () => {
+    const schema = organizationCreateSchema(organizationServerT);
+    expect(await ruleErrors(schema, valid)).toEqual([]);
+    for (const bad of ['ab', '2fast', 'a--b', 'ends-', 'under_score', 'a'.repeat(31)]) expect(await ruleErrors(schema, { ...valid, sub_domain_name: bad })).toEqual([ORGANIZATION_SERVER_MESSAGES['validation.subDomainInvalid']]);
+    // upper case is folded (the host name is case-insensitive)
+    expect(await ruleErrors(schema, { ...valid, sub_domain_name: 'Umbrella' })).toEqual([]);
+    for (const reserved of ['www', 'admin', 'api', 'public']) expect(await ruleErrors(schema, { ...valid, sub_domain_name: reserved })).toEqual([ORGANIZATION_SERVER_MESSAGES['validation.subDomainReserved']]);
+    expect(await ruleErrors(schema, { ...valid, admin_email: 'alice@' })).toEqual([ORGANIZATION_SERVER_MESSAGES['validation.adminEmailInvalid']]);
+    for (const key of Object.keys(ORGANIZATION_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
+    for (const key of Object.keys(PAYMENT_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
+  });
+});
+
+describe('API settings rules', () => {
+  it('origins: https host with an optional port, http only for localhost, no path, each once, at most 20 (RFC 6454)', async () => {
+    const schema = apiSettingsSchema(apiServerT);
+    expect(await ruleErrors(schema, { allowed_origins: ['https://a.example', 'https://b.example:8443', 'http://localhost:3000', 'HTTPS://C.Example/'] })).toEqual([]);
+    for (const bad of ['http://a.example', 'https://a.example/path', 'ftp://a.example', 'https://localhost', 'a.example']) expect(await ruleErrors(schema, { allowed_origins: [bad] })).toEqual([API_SERVER_MESSAGES['validation.originInvalid']]);
+    expect(await ruleErrors(schema, { allowed_origins: ['https://a.example', 'https://A.example/'] })).toEqual([API_SERVER_MESSAGES['validation.originTaken']]);
+    expect(await ruleErrors(schema, { allowed_origins: Array.from({ length: 21 }, (_, i) => `https://s${i}.example`) })).toEqual([API_SERVER_MESSAGES['validation.originsTooMany']]);
+    for (const key of Object.keys(API_SERVER_MESSAGES)) expect(typeof t(key)).toBe('string');
   });
 });

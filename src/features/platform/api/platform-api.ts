@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import type { Organization } from '@/lib/session/types';
-import { ORGANIZATIONS_PER_PAGE, type DomainRule, type ExtendDecision, type ExtendRequest, type OrganizationListResponse, type PlatformOrganization } from '../model';
+import { ORGANIZATIONS_PER_PAGE, type ApiSettings, type CodeRelease, type CodeReleaseInput, type CloneInput, type CloneResult, type ModuleTemplate, type DomainRule, type ExtendDecision, type ExtendRequest, type ModulePriceRow, type OrganizationCreateInput, type PaymentSettings, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
 
 export interface OrganizationFilters {
   plan?: string;
@@ -20,7 +20,7 @@ export interface OrganizationListArgs extends OrganizationFilters {
 const labelled = (o: PlatformOrganization): PlatformOrganization => ({ ...o, number: o.name });
 
 /** The platform console (SPEC §7 "Organisations"): the master super admin's view across tenants. */
-export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule'] }).injectEndpoints({
+export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule', 'PaymentSettings', 'ApiSettings', 'ModuleTemplates', 'CodeRelease'] }).injectEndpoints({
   endpoints: (build) => ({
     getOrganizations: build.query<OrganizationListResponse, OrganizationListArgs>({
       query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE }) }),
@@ -37,6 +37,16 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       transformResponse: (r: { organization: PlatformOrganization }) => labelled(r.organization),
       invalidatesTags: ['PlatformOrganization'],
     }),
+    createOrganization: build.mutation<PlatformOrganization, OrganizationCreateInput>({
+      query: (organization) => ({ url: '/organizations', method: 'post', data: { organization } }),
+      transformResponse: (r: { organization: PlatformOrganization }) => labelled(r.organization),
+      invalidatesTags: ['PlatformOrganization'],
+    }),
+    /** `confirm`: the sub-domain the master typed (the server checks it too) */
+    deleteOrganization: build.mutation<{ success: boolean }, { id: number; confirm: string }>({
+      query: ({ id, confirm }) => ({ url: `/organizations/${id}`, method: 'delete', data: { confirm } }),
+      invalidatesTags: ['PlatformOrganization'],
+    }),
     getExtendRequests: build.query<{ requests: ExtendRequest[]; total_count: number }, { status?: string }>({
       query: (params) => ({ url: '/v1/org_free_trial_extend_requests', params: compactParams(params) }),
       providesTags: [{ type: 'ExtendRequest', id: 'LIST' }],
@@ -44,6 +54,61 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
     decideExtendRequest: build.mutation<{ request: ExtendRequest; trial_ends_at: string | null }, { id: number } & ExtendDecision>({
       query: ({ id, ...data }) => ({ url: `/v1/org_free_trial_extend_requests/${id}`, method: 'patch', data }),
       invalidatesTags: ['ExtendRequest', 'PlatformOrganization'],
+    }),
+    getPaymentSettings: build.query<{ payment_settings: PaymentSettings; module_prices: ModulePriceRow[] }, void>({
+      query: () => ({ url: '/v1/payment_settings' }),
+      providesTags: [{ type: 'PaymentSettings', id: 'ONE' }],
+    }),
+    updatePaymentSettings: build.mutation<{ payment_settings: PaymentSettings }, PaymentSettingsInput>({
+      query: (payment_settings) => ({ url: '/v1/payment_settings', method: 'patch', data: { payment_settings } }),
+      invalidatesTags: ['PaymentSettings'],
+    }),
+    /** SPEC §7 PATCH /v1/module_prices/{id}: `price` in currency units */
+    updateModulePrice: build.mutation<{ module_price: ModulePriceRow }, { id: number; price: number }>({
+      query: ({ id, price }) => ({ url: `/v1/module_prices/${id}`, method: 'patch', data: { module_price: { price } } }),
+      invalidatesTags: ['PaymentSettings'],
+    }),
+    getApiSettings: build.query<ApiSettings, number>({
+      query: (id) => ({ url: `/organizations/${id}/api_settings` }),
+      transformResponse: (r: { api_settings: ApiSettings }) => r.api_settings,
+      providesTags: (_r, _e, id) => [{ type: 'ApiSettings', id }],
+    }),
+    updateAllowedOrigins: build.mutation<ApiSettings, { id: number; allowed_origins: string[] }>({
+      query: ({ id, allowed_origins }) => ({ url: `/organizations/${id}/api_settings`, method: 'patch', data: { api_settings: { allowed_origins } } }),
+      transformResponse: (r: { api_settings: ApiSettings }) => r.api_settings,
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'ApiSettings', id }],
+    }),
+    rotateApiKey: build.mutation<ApiSettings, number>({
+      query: (id) => ({ url: `/organizations/${id}/api_settings/rotate`, method: 'post' }),
+      transformResponse: (r: { api_settings: ApiSettings }) => r.api_settings,
+      invalidatesTags: (_r, _e, id) => [{ type: 'ApiSettings', id }],
+    }),
+    /** SPEC §7 GET /get_module_templates */
+    getModuleTemplates: build.query<{ templates: ModuleTemplate[] }, { organization_id: number; module: string }>({
+      query: (params) => ({ url: '/get_module_templates', params }),
+      providesTags: ['ModuleTemplates'],
+    }),
+    /** SPEC §7 POST /msa_module_templates_cloning */
+    cloneTemplates: build.mutation<{ results: CloneResult[] }, CloneInput>({
+      query: (data) => ({ url: '/msa_module_templates_cloning', method: 'post', data }),
+      invalidatesTags: ['ModuleTemplates'],
+    }),
+    /** the public release notes (/web, signed out too) */
+    getPublishedReleases: build.query<{ code_releases: CodeRelease[] }, void>({
+      query: () => ({ url: '/code_releases/published' }),
+      providesTags: [{ type: 'CodeRelease', id: 'PUBLISHED' }],
+    }),
+    getCodeReleases: build.query<{ code_releases: CodeRelease[] }, void>({
+      query: () => ({ url: '/code_releases' }),
+      providesTags: [{ type: 'CodeRelease', id: 'LIST' }],
+    }),
+    saveCodeRelease: build.mutation<{ code_release: CodeRelease }, { id?: number; code_release: CodeReleaseInput }>({
+      query: ({ id, code_release }) => ({ url: id ? `/code_releases/${id}` : '/code_releases', method: id ? 'patch' : 'post', data: { code_release } }),
+      invalidatesTags: ['CodeRelease'],
+    }),
+    deleteCodeRelease: build.mutation<{ success: boolean }, number>({
+      query: (id) => ({ url: `/code_releases/${id}`, method: 'delete' }),
+      invalidatesTags: ['CodeRelease'],
     }),
     getDomainRules: build.query<{ domains: DomainRule[]; total_count: number }, { list?: string; search?: string }>({
       query: (params) => ({ url: '/domains_controls', params: compactParams(params) }),
@@ -60,4 +125,4 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
   }),
 });
 
-export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;
+export const { useGetOrganizationsQuery, useGetOrganizationQuery, useUpdateOrganizationMutation, useCreateOrganizationMutation, useDeleteOrganizationMutation, useGetExtendRequestsQuery, useDecideExtendRequestMutation, useGetPaymentSettingsQuery, useUpdatePaymentSettingsMutation, useUpdateModulePriceMutation, useGetApiSettingsQuery, useUpdateAllowedOriginsMutation, useRotateApiKeyMutation, useGetModuleTemplatesQuery, useCloneTemplatesMutation, useGetPublishedReleasesQuery, useGetCodeReleasesQuery, useSaveCodeReleaseMutation, useDeleteCodeReleaseMutation, useGetDomainRulesQuery, useAddDomainRuleMutation, useRemoveDomainRuleMutation } = platformApi;

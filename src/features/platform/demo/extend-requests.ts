@@ -2,6 +2,8 @@ import { HttpResponse } from 'msw';
 import { db, type TenantData } from '@/mocks/db/db';
 import type { SeedContext } from '@/mocks/db/seed';
 import { errors, jsonBody, secured } from '@/mocks/http';
+import { createNotification } from '@/mocks/cable/notifications';
+import type { DemoUser } from '@/mocks/db/types';
 import { queryOf, sortRows } from '@/mocks/list-query';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import { extendedTrialEnd, type ExtendDecision, type ExtendRequest } from '@/features/platform/model';
@@ -47,9 +49,26 @@ export const extendRequestHandlers = [
       next = { ...found, status: 'rejected', rejection_reason: String(body.reason).trim(), decided_at: now.toISOString() };
     }
     db.commit(home, EXTEND_REQUESTS, 'update', next);
+    notifyAdmins(found.organization_id, next);
     return HttpResponse.json({ request: next, trial_ends_at: db.tenantByOrgId(found.organization_id)?.organization?.trial_ends_at ?? null });
   }),
 ];
+
+/**
+ * The tenant's administrators hear of the decision (issue 29 "the tenant's admin is notified"): a notification (live,
+ * NotificationChannel) pointing to /subscriptions, with the new trial end or the reason of the refusal.
+ */
+function notifyAdmins(orgId: number, request: ExtendRequest) {
+  const tenant = db.tenantByOrgId(orgId);
+  if (!tenant?.organization) return;
+  const admins = db.list<DemoUser>(tenant, 'users').filter((u) => u.is_admin && u.status === 'Active');
+  const end = tenant.organization.trial_ends_at ? new Date(tenant.organization.trial_ends_at).toISOString().slice(0, 10) : '';
+  const fields =
+    request.status === 'approved'
+      ? { title: `Your free trial is extended by ${request.days_granted} days`, body: `The trial now ends on ${end}.` }
+      : { title: 'Your free-trial extension request was declined', body: request.rejection_reason ?? '' };
+  for (const admin of admins) createNotification(tenant, admin.id, { kind: 'system', ...fields, link: '/subscriptions' });
+}
 
 const HOUR = 60 * 60 * 1000;
 

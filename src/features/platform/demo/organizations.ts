@@ -1,27 +1,80 @@
 import { HttpResponse } from 'msw';
 import { db, type TenantData } from '@/mocks/db/db';
-import type { DemoUser } from '@/mocks/db/types';
+import type { DemoRole, DemoUser } from '@/mocks/db/types';
+import { SEED_ROLES } from '@/mocks/db/seed/roles';
+import { tenantMemory } from '@/mocks/serializers';
+import { FREE_TRIAL_DAYS } from '@/config/constants';
 import type { SeedContext } from '@/mocks/db/seed';
 import { errors, jsonBody, secured } from '@/mocks/http';
 import { pageOf, queryOf, sortRows, whereSearch } from '@/mocks/list-query';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import type { Organization } from '@/lib/session/types';
-import { ORGANIZATIONS_PER_PAGE, licencesOf, trialDaysLeft, type OrganizationInput, type PlatformOrganization } from '@/features/platform/model';
+import { ORGANIZATIONS_PER_PAGE, licencesOf, trialDaysLeft, type OrganizationCreateInput, type OrganizationInput, type PlatformOrganization } from '@/features/platform/model';
 import { organizationSchema } from '@/features/platform/schemas/organization-schema';
-import { organizationServerT } from '@/features/platform/schemas/rule-messages';
+import { organizationCreateSchema } from '@/features/platform/schemas/organization-create-schema';
+import { ORGANIZATION_SERVER_MESSAGES as M, organizationServerT } from '@/features/platform/schemas/rule-messages';
+import { DAY_MS } from '@/lib/dates';
 
-/** an organisation as stored: the session's Organization and, since the console, when it was created */
-type StoredOrganization = Organization & { created_at?: string };
+/** an organisation as stored: the session's Organization and, since the console, when it was created and deleted */
+type StoredOrganization = Organization & { created_at?: string; deleted_at?: string };
 
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = DAY_MS;
 
 function row(tenant: TenantData, now = new Date()): PlatformOrganization {
   const org = tenant.organization as StoredOrganization;
   const users = db.list<DemoUser>(tenant, 'users').filter((u) => u.status === 'Active');
-  return { ...org, users_count: users.length, licences: licencesOf(org), trial_days_left: trialDaysLeft(org, now), created_at: org.created_at ?? '' };
+  const memory = tenantMemory(tenant);
+  return { ...org, users_count: users.length, licences: licencesOf(org), trial_days_left: trialDaysLeft(org, now), created_at: org.created_at ?? '', storage_used_mb: memory.used_mb, storage_total_mb: memory.total_mb };
 }
 
-const tenants = () => db.allTenants().filter((t) => t.organization);
+const deleted = (t: TenantData) => !!(t.organization as StoredOrganization | null)?.deleted_at;
+/** the organisations of the register: a deleted one is gone from it (its sub-domain stays taken) */
+const tenants = () => db.allTenants().filter((t) => t.organization && !deleted(t));
+/** a live (not deleted) organisation by id */
+export const liveTenant = (id: number) => {
+  const tenant = db.tenantByOrgId(id);
+  return tenant?.organization && !deleted(tenant) ? tenant : undefined;
+};
+
+const newOrganizationId = () => Math.max(1000, ...db.allTenants().map((t) => t.organization?.id ?? 0)) + 1;
+
+/** A tenant for a new organisation: the seeded roles and its first administrator (who sets a password by reset). */
+function createTenant(input: OrganizationCreateInput, now: Date): TenantData {
+  const trial = input.plan === 'free_trial';
+  const organization: StoredOrganization = {
+    id: newOrganizationId(),
+    name: input.name.trim(),
+    sub_domain_name: input.sub_domain_name,
+    is_enterprise: input.plan === 'enterprise',
+    organization_status: 'Active',
+    subscription_type: trial ? 'trial' : 'paid',
+    plan: input.plan,
+    modules: [...input.modules],
+    is_onboarding: true,
+    is_locked: false,
+    trial_ends_at: trial ? new Date(now.getTime() + FREE_TRIAL_DAYS * DAY).toISOString() : null,
+    created_at: now.toISOString(),
+  };
+  let nextId = 1000;
+  const roles: DemoRole[] = SEED_ROLES.map((r) => ({ id: nextId++, name: r.name, organization_id: organization.id, role_actions_attributes: r.actions }));
+  const admin: DemoUser = {
+    id: nextId++,
+    full_name: input.admin_name.trim(),
+    email: input.admin_email.trim().toLowerCase(),
+    password_hash: '',
+    role_id: roles.find((r) => r.name === 'Organisation Super Admin')?.id ?? null,
+    role_name: 'Organisation Super Admin',
+    is_admin: true,
+    is_contractor: false,
+    status: 'Active',
+    organization_id: organization.id,
+    site_ids: [],
+    verified: false,
+  };
+  const tenant: TenantData = { key: input.sub_domain_name, organization, collections: { roles, users: [admin], sites: [] }, nextId };
+  db.addTenant(tenant);
+  return tenant;
+}
 
 /** the fields PATCH /organizations/{id} takes (others are ignored) */
 const EDITABLE: (keyof Organization)[] = ['name', 'organization_status', 'subscription_type', 'plan', 'modules', 'is_enterprise', 'is_onboarding', 'is_locked'];
@@ -42,13 +95,23 @@ export const organizationHandlers = [
     const page = pageOf(rows, q, ORGANIZATIONS_PER_PAGE, 100);
     return HttpResponse.json({ organizations: page.rows, total_count: page.total_count, page: page.page, per_page: page.per_page });
   }),
+  secured('post', '/organizations', ['manage', 'Organization'], async ({ request }) => {
+    const body = await jsonBody<{ organization?: Partial<OrganizationCreateInput> }>(request);
+    const raw = body.organization ?? {};
+    const out = await ruleErrors(organizationCreateSchema(organizationServerT), raw);
+    const sub = String(raw.sub_domain_name ?? '').trim().toLowerCase();
+    if (!out.length && db.tenant(sub)) out.push(M['validation.subDomainTaken']);
+    if (out.length) return errors(422, ...out);
+    const tenant = createTenant({ ...(raw as OrganizationCreateInput), sub_domain_name: sub }, new Date());
+    return HttpResponse.json({ organization: row(tenant) }, { status: 201 });
+  }),
   secured<{ id: string }>('get', '/organizations/:id', ['manage', 'Organization'], ({ params }) => {
-    const tenant = db.tenantByOrgId(Number(params.id));
+    const tenant = liveTenant(Number(params.id));
     if (!tenant?.organization) return errors(404, 'Organization not found');
     return HttpResponse.json(row(tenant));
   }),
   secured<{ id: string }>('patch', '/organizations/:id', ['manage', 'Organization'], async ({ params, request }) => {
-    const tenant = db.tenantByOrgId(Number(params.id));
+    const tenant = liveTenant(Number(params.id));
     if (!tenant?.organization) return errors(404, 'Organization not found');
     const body = await jsonBody<{ organization?: Partial<Organization> }>(request);
     const patch = body.organization ?? {};
@@ -61,6 +124,23 @@ export const organizationHandlers = [
     next.name = next.name.trim();
     db.updateOrganization(tenant, next);
     return HttpResponse.json({ organization: row(tenant) });
+  }),
+  /**
+   * SPEC §7 DELETE /organizations/{id}, SPEC §4 "removal of an organisation through realtime forces logout": a soft
+   * removal (inactive, `deleted_at`; gone from the register, its sub-domain stays taken) whose `remove` broadcast on
+   * OrganizationChannel signs the tenant's users out. A body `{ confirm }` (the console's typed confirmation) must
+   * be the sub-domain (422 otherwise).
+   */
+  secured<{ id: string }>('delete', '/organizations/:id', ['manage', 'Organization'], async ({ params, request }) => {
+    const tenant = liveTenant(Number(params.id));
+    if (!tenant?.organization) return errors(404, 'Organization not found');
+    const body = await jsonBody<{ confirm?: unknown }>(request);
+    if ('confirm' in body && String(body.confirm ?? '').trim().toLowerCase() !== tenant.organization.sub_domain_name) return errors(422, M['validation.deleteConfirmMismatch']);
+    const removed: StoredOrganization = { ...tenant.organization, organization_status: 'Inactive', deleted_at: new Date().toISOString() };
+    tenant.organization = removed;
+    db.touch(tenant);
+    db.emit({ tenant: tenant.key, collection: 'organization', verb: 'remove', row: removed as unknown as { id: number } });
+    return HttpResponse.json({ success: true });
   }),
 ];
 

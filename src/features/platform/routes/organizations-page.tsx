@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { useOutlet } from 'react-router-dom';
+import { Link, useOutlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { toastApiError } from '@/lib/api/notify-error';
 import { showToast } from '@/lib/feedback/toast-service';
 import { useDebounced } from '@/lib/hooks/use-debounced';
-import { EditLink } from '@/components/list/list-pieces';
+import { EditLink, NewLink } from '@/components/list/list-pieces';
 import { Register, RegisterPage } from '@/components/list/register';
 import { useListState } from '@/components/list/list-state';
-import { ORGANIZATIONS_PER_PAGE, ORGANIZATION_STATUSES, PLANS, type PlatformOrganization } from '../model';
-import { useGetOrganizationsQuery, useUpdateOrganizationMutation, type OrganizationFilters } from '../api/platform-api';
+import { ORGANIZATIONS_PER_PAGE, ORGANIZATION_STATUSES, PLANS, storageShare, type PlatformOrganization } from '../model';
+import { useDeleteOrganizationMutation, useGetOrganizationsQuery, useUpdateOrganizationMutation, type OrganizationFilters } from '../api/platform-api';
+import { DeleteOrganizationDialog } from '../components/delete-organization-dialog';
 
 const FILTER_KEYS = ['plan', 'organization_status', 'is_locked'] as const;
 
@@ -30,6 +31,8 @@ export default function OrganizationsPage() {
   const query = useGetOrganizationsQuery({ ...filters, page, search: searched || undefined, sort: sort.field, order: sort.order });
   const [update, updating] = useUpdateOrganizationMutation();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [deleting, setDeleting] = useState<PlatformOrganization | null>(null);
+  const [remove, removal] = useDeleteOrganizationMutation();
   const rows = query.data?.organizations ?? [];
   const total = query.data?.total_count ?? 0;
   const yes = (v: boolean) => (v ? t('list.yes') : t('list.no'));
@@ -48,8 +51,19 @@ export default function OrganizationsPage() {
     setPending(null);
   };
 
+  const confirmDelete = async (typed: string) => {
+    if (!deleting) return;
+    const result = await remove({ id: deleting.id, confirm: typed });
+    if ('error' in result && result.error) {
+      toastApiError(result.error);
+      return;
+    }
+    showToast({ severity: 'success', detail: t('delete.done', { name: deleting.name }) });
+    setDeleting(null);
+  };
+
   return (
-    <RegisterPage title={t('list.title')} outlet={outlet} listPath="/organizations">
+    <RegisterPage title={t('list.title')} outlet={outlet} listPath="/organizations" actions={<NewLink to={linkTo('/organizations/new')} label={t('create.new')} />}>
       <Register<PlatformOrganization, OrganizationFilters>
         idPrefix="organizations"
         title={t('list.title')}
@@ -67,6 +81,7 @@ export default function OrganizationsPage() {
           { header: t('fields.subscription'), cell: (o) => t(`subscriptions.${o.subscription_type}`) },
           { header: t('fields.status'), sort: 'organization_status', cell: (o) => t(`statuses.${o.organization_status}`) },
           { header: t('fields.users'), cell: (o) => t('list.usersOf', { used: o.users_count, licences: o.licences }) },
+          { header: t('fields.storage'), cell: (o) => t('list.storageOf', { used: o.storage_used_mb, total: o.storage_total_mb, share: storageShare(o.storage_used_mb, o.storage_total_mb) }) },
           { header: t('fields.trialDaysLeft'), sort: 'trial_days_left', cell: (o) => (o.trial_days_left == null ? '—' : t('list.days', { count: o.trial_days_left })) },
           { header: t('fields.onboarding'), cell: (o) => yes(o.is_onboarding) },
           { header: t('fields.locked'), cell: (o) => yes(o.is_locked) },
@@ -76,12 +91,16 @@ export default function OrganizationsPage() {
         rowActions={(o) => (
           <span className="organization-row-actions">
             <EditLink to={linkTo(`/organizations/edit/${o.id}`)} label={t('actions.editOne', { name: o.name })} />
+            <Link to={`/api_settings/${o.id}`} aria-label={t('api.linkOne', { name: o.name })} className="p-button p-button-text">
+              <span className="pi pi-key" aria-hidden="true" /> {t('api.link')}
+            </Link>
             <Button type="button" text icon={o.is_locked ? 'pi pi-lock-open' : 'pi pi-lock'} label={o.is_locked ? t('actions.unlock') : t('actions.lock')} aria-label={t(o.is_locked ? 'actions.unlockOne' : 'actions.lockOne', { name: o.name })} onClick={() => setPending({ org: o, action: o.is_locked ? 'unlock' : 'lock' })} />
             {o.organization_status === 'Active' ? (
               <Button type="button" text severity="danger" icon="pi pi-power-off" label={t('actions.deactivate')} aria-label={t('actions.deactivateOne', { name: o.name })} onClick={() => setPending({ org: o, action: 'deactivate' })} />
             ) : (
               <Button type="button" text icon="pi pi-check-circle" label={t('actions.activate')} aria-label={t('actions.activateOne', { name: o.name })} onClick={() => setPending({ org: o, action: 'activate' })} />
             )}
+            <Button type="button" text severity="danger" icon="pi pi-trash" label={t('delete.action')} aria-label={t('delete.one', { name: o.name })} onClick={() => setDeleting(o)} />
           </span>
         )}
         total={total}
@@ -104,6 +123,7 @@ export default function OrganizationsPage() {
       >
         {pending && <p>{t(`actions.${pending.action}Question`, { name: pending.org.name })}</p>}
       </Dialog>
+      <DeleteOrganizationDialog key={deleting?.id ?? 'none'} org={deleting} busy={removal.isLoading} onCancel={() => setDeleting(null)} onConfirm={(typed) => void confirmDelete(typed)} />
     </RegisterPage>
   );
 }

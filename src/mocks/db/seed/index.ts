@@ -6,6 +6,7 @@ import { seedRoles } from './roles';
 import { seedUsers, type SeedUser } from './users';
 import { seedSites } from './sites';
 import { moduleSeeders, moduleSeedVersions } from '../../modules';
+import { DAY_MS } from '@/lib/dates';
 
 /** Bump when the core seed (tenants, roles, users, sites) changes shape: stored demo data of an older version is replaced. */
 export const SEED_VERSION = 11;
@@ -27,7 +28,7 @@ interface TenantSpec {
   users: SeedUser[];
 }
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 
 function organization(id: number, name: string, sub: string, extra: Partial<Organization>): Organization {
   return {

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { useRecordForm } from '@/components/record/use-record-form';
+import { Message } from 'primereact/message';
+import { refusalOnFields } from '@/lib/api/refusal';
+import { toastApiError } from '@/lib/api/notify-error';
+import { showToast } from '@/lib/feedback/toast-service';
+import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
+import { PLANS, PLATFORM_MODULES, type OrganizationCreateInput } from '../model';
+import { organizationCreateSchema } from '../schemas/organization-create-schema';
+import { organizationFieldErrors } from '../schemas/rule-messages';
+import { useCreateOrganizationMutation } from '../api/platform-api';
+
+const INITIAL: OrganizationCreateInput = { name: '', sub_domain_name: '', plan: 'free_trial', modules: [...PLATFORM_MODULES], admin_name: '', admin_email: '' };
+
+/**
+ * Child 'new' of /organizations (SPEC §7 POST /organizations): a tenant with its sub-domain (checked on both sides:
+ * format, reserved, not taken), plan, modules and first administrator. A refused save keeps what was typed.
+ */
+export default function OrganizationNewPage() {
+  const { t } = useTranslation('platform');
+  const navigate = useNavigate();
+  const [create] = useCreateOrganizationMutation();
+  const schema = useMemo(() => organizationCreateSchema(t), [t]);
+  const { formik, focusRef } = useRecordForm<OrganizationCreateInput>({
+    enableReinitialize: false,
+    initialValues: INITIAL,
+    schema,
+    onSubmit: async (values, helpers) => {
+      const result = await create({ ...values, name: values.name.trim(), sub_domain_name: values.sub_domain_name.trim().toLowerCase(), admin_name: values.admin_name.trim(), admin_email: values.admin_email.trim() });
+      if ('error' in result && result.error) {
+        if (!refusalOnFields(result.error, (m) => organizationFieldErrors(m, t), helpers.setErrors)) toastApiError(result.error);
+        return false;
+      }
+      showToast({ severity: 'success', detail: t('create.done', { name: values.name.trim() }) });
+      navigate('/organizations');
+      return true;
+    },
+  });
+  const idp = 'org-new';
+  return (
+    <section aria-labelledby="org-new-title">
+      <h2 id="org-new-title">{t('create.title')}</h2>
+      <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('create.title')}>
+        {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+        <TextField formik={formik} name="name" id={`${idp}-name`} label={t('fields.name')} required />
+        <TextField formik={formik} name="sub_domain_name" id={`${idp}-sub-domain`} label={t('fields.subDomain')} required />
+        <p className="hint">{t('create.subDomainHint')}</p>
+        <SelectField formik={formik} name="plan" id={`${idp}-plan`} label={t('fields.plan')} required options={PLANS.map((p) => [p, t(`plans.${p}`)])} />
+        <MultiSelectField formik={formik} name="modules" id={`${idp}-modules`} label={t('fields.modules')} hint={t('form.modulesHint')} options={PLATFORM_MODULES.map((m) => [m, t(`modules.${m}`)])} />
+        <TextField formik={formik} name="admin_name" id={`${idp}-admin-name`} label={t('create.adminName')} required />
+        <TextField formik={formik} name="admin_email" id={`${idp}-admin-email`} type="email" label={t('create.adminEmail')} required />
+        <div className="form-actions">
+          <Button type="submit" label={t('create.submit')} icon="pi pi-check" loading={formik.isSubmitting} />
+          <Button type="button" outlined label={t('actions.cancel')} onClick={() => navigate('/organizations')} />
+        </div>
+      </form>
+    </section>
+  );
+}
