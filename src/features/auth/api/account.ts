@@ -77,6 +77,20 @@ export async function findSsoOrganization(id: string): Promise<{ organization_id
   return data;
 }
 
+/** /setup-sso: this host's organisation's single sign-on values (signed out; the tenant from the API key). */
+export interface SsoSetup {
+  name: string;
+  unique_org_id: string;
+  enabled: boolean;
+  client_id: string;
+  tenant_id: string;
+}
+
+export async function fetchSsoSetup(): Promise<SsoSetup> {
+  const { data } = await plainClient.get<SsoSetup>('/v1/sso/setup');
+  return data;
+}
+
 export async function ssoAuthorize(organizationId: string, email: string, password: string): Promise<SessionAnswer> {
   const { data } = await plainClient.get<AuthorizeResponse>('/v1/sso/authorize', {
     params: { organization_id: organizationId },

@@ -8,7 +8,7 @@ import type { DemoMail, DemoRole, DemoToken, DemoUser } from '../../db/types';
 import { hashPassword, randomToken } from '../../db/passwords';
 import { SEED_ROLES } from '../../db/seed/roles';
 import { jsonBody, route, secured, tenantKeyFromApiKey, tenantOf } from '../../http';
-import { decodeCredentials, findUserByEmail, issueToken, passwordRefusal, sessionPayload } from '../session';
+import { findUserByEmail, issueToken, sessionPayload } from '../session';
 
 /**
  * Account flows of the demo backend: self-service sign-up (OTP or activation link), one-time
@@ -426,32 +426,7 @@ export const authHandlers = [
     return HttpResponse.json({ success: true });
   }),
 
-  // ---- single sign-on through the demo identity provider ----
-  /** Step 1: the unique organisation ID → which organisation (and host) to sign in on. */
-  route('get', '/v1/sso/organizations/:id', ({ params }) => {
-    const id = String(params.id ?? '').trim().toLowerCase();
-    const tenant = db.tenant(id);
-    if (!tenant?.organization) return coded(404, 'sso_org_not_found', 'We could not find an organisation with this ID.');
-    return HttpResponse.json({ organization_id: tenant.key, name: tenant.organization.name, sub_domain: tenant.key, provider: 'Demo identity provider' });
-  }),
-
-  /**
-   * Step 2, on the organisation's host: the demo identity provider checks the credentials of its
-   * directory (the organisation's users and their demo passwords) and the backend opens a session.
-   */
-  route('get', '/v1/sso/authorize', async ({ request }) => {
-    const tenant = tenantOf(request);
-    const { email, password } = decodeCredentials(request.headers.get(HEADERS.credentials));
-    const orgId = new URL(request.url).searchParams.get('organization_id');
-    if (!tenant.organization || orgId !== tenant.key) return coded(404, 'sso_org_not_found', 'We could not find an organisation with this ID.');
-    const user = email ? findUserByEmail(tenant, email) : undefined;
-    if (!user) return coded(404, 'email_not_found', 'Sorry, we cannot find your email.');
-    if (user.status === 'Inactive') return coded(422, 'account_inactive', 'Your account is inactive, contact admin');
-    if (user.status !== 'Active' || !user.password_hash) return coded(422, 'not_registered', 'Not registered in the application, contact admin');
-    const refused = await passwordRefusal(tenant, user, password ?? '');
-    if (refused) return refused;
-    return HttpResponse.json(sessionPayload(tenant, user, issueToken(tenant, user)));
-  }),
+  // single sign-on (/v1/sso/*): features/sso/demo/sign-in.ts (the organisation's SSO configuration answers)
 
   // ---- demo mailbox ----
   route('get', '/demo/mails', () => HttpResponse.json({ mails: db.list<DemoMail>(platform(), 'mails') })),
