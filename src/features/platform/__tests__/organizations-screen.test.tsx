@@ -38,9 +38,9 @@ describe('platform console: organisations', () => {
     expect(within(globex).getByText(`${activeUsers('globex')} of 50`)).toBeInTheDocument();
     const initech = within(table).getByRole('row', { name: /Initech Energy/ });
     expect(within(initech).getByRole('button', { name: 'Unlock Initech Energy' })).toBeInTheDocument();
-    // acme: its active users (not the inactive one) of the business plan's 15 licences
+    // acme: its active users (not the inactive one) of the 65 licences it bought (billing's seeded large pack)
     expect(activeUsers('acme')).toBeLessThan(db.list<DemoUser>(db.tenant('acme')!, 'users').length);
-    expect(within(within(table).getByRole('row', { name: /Acme Manufacturing/ })).getByText(`${activeUsers('acme')} of 15`)).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Acme Manufacturing/ })).getByText(`${activeUsers('acme')} of 65`)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Plan'), 'Free trial');
     expect(await screen.findByRole('table', { name: '1 organisation' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { db, type TenantData } from '@/mocks/db/db';
 import type { DemoUser } from '@/mocks/db/types';
 import type { SeedContext } from '@/mocks/db/seed';
 import { errors, jsonBody, secured } from '@/mocks/http';
+import { licenceCounts } from '@/mocks/handlers/users/serialize';
 import { pageOf, queryOf, sortRows, whereSearch } from '@/mocks/list-query';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import type { Organization } from '@/lib/session/types';
@@ -18,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
 function row(tenant: TenantData, now = new Date()): PlatformOrganization {
   const org = tenant.organization as StoredOrganization;
   const users = db.list<DemoUser>(tenant, 'users').filter((u) => u.status === 'Active');
-  return { ...org, users_count: users.length, licences: licencesOf(org), trial_days_left: trialDaysLeft(org, now), created_at: org.created_at ?? '' };
+  return { ...org, users_count: users.length, licences: licenceCounts(tenant).users.total ?? licencesOf(org), trial_days_left: trialDaysLeft(org, now), created_at: org.created_at ?? '' };
 }
 
 const tenants = () => db.allTenants().filter((t) => t.organization);
