@@ -5,8 +5,7 @@ const soon = () => import('@/components/feedback/coming-soon-page');
 
 /** The app's own routes: product screens of later issues (their guards, titles and menu entries are final). */
 const appRoutes: RouteDef[] = [
-  // ── Public: on the signed-out allow-list, and signed-in users pass too ─────────────────────
-  { path: 'organization_verify', access: { kind: 'verification-host' }, layout: 'landing', titleKey: 'organizationVerify', screen: soon },
+  // organization_verify: features/auth/routes.ts
 
   { path: 'not_found', access: SIGNED_IN, titleKey: 'notFound', screen: () => import('@/components/feedback/not-found-page') },
 

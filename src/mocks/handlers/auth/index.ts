@@ -9,6 +9,8 @@ import { hashPassword, randomToken } from '../../db/passwords';
 import { SEED_ROLES } from '../../db/seed/roles';
 import { jsonBody, route, secured, tenantKeyFromApiKey, tenantOf } from '../../http';
 import { findUserByEmail, issueToken, sessionPayload } from '../session';
+import { ruleErrors } from '@/lib/forms/rule-errors';
+import { organizationVerifySchema, orgVerifyServerT } from '@/features/auth/schemas/organization-verify-schema';
 
 /**
  * Account flows of the demo backend: self-service sign-up (OTP or activation link), one-time
@@ -424,6 +426,19 @@ export const authHandlers = [
     tenant.collections.tokens = db.list<DemoToken>(tenant, 'tokens').filter((t) => t.user_id !== user.id);
     db.touch(tenant);
     return HttpResponse.json({ success: true });
+  }),
+
+  // ---- /organization_verify (on the app, lvh or 192 hosts): the organisation's ID → its name and address ----
+  route('post', '/v1/organizations/verify', async ({ request }) => {
+    const body = await jsonBody<{ sub_domain?: unknown }>(request);
+    const problems = await ruleErrors(organizationVerifySchema(orgVerifyServerT), body);
+    if (problems.length) return HttpResponse.json({ errors: problems }, { status: 422 });
+    const sub = String(body.sub_domain).trim().toLowerCase();
+    const org = db.tenant(sub)?.organization;
+    if (!org) return coded(404, 'org_not_found', 'We could not find an organisation with this ID.');
+    // SPEC §3: an Inactive organisation forces logout; nobody is sent to sign in there
+    if (org.organization_status === 'Inactive') return coded(422, 'org_inactive', 'This organisation is inactive, contact your administrator');
+    return HttpResponse.json({ name: org.name, sub_domain: org.sub_domain_name });
   }),
 
   // single sign-on (/v1/sso/*): features/sso/demo/sign-in.ts (the organisation's SSO configuration answers)
