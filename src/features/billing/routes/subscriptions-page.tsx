@@ -15,6 +15,7 @@ import { canSwitchPlan, formatMoney, isTrial, trialDaysLeft, type BillingAddress
 import { billingAddressSchema, extensionSchema } from '../schemas/checkout-schema';
 import { billingFieldErrors } from '../schemas/rule-messages';
 import { useCancelSubscriptionMutation, useGetBillingOverviewQuery, useRequestTrialExtensionMutation, useResumeSubscriptionMutation, useUpdateBillingAddressMutation } from '../api/billing-api';
+import { BrandingSection } from '@/features/branding/public';
 import '../components/billing.css';
 
 /** /subscriptions (SPEC §2 admin only; §1, §3 "Subscription", §4, §6): the plan, licences, bills and what can change. */
@@ -135,6 +136,8 @@ function Overview({ data }: { data: BillingOverview }) {
           </div>
         </div>
       )}
+      {/* SPEC §1: the enterprise organisation's customised look, set by its admin */}
+      {org.plan === 'enterprise' && <BrandingSection />}
       <h2>{t('history.title')}</h2>
       {data.payments.length === 0 ? (
         <p>{t('history.none')}</p>
