@@ -19,7 +19,8 @@ import { useUpdateBrandingMutation } from '../api/branding-api';
  * every other open page through OrganizationChannel.
  */
 export function BrandingSection() {
-  const { t } = useTranslation('branding');
+  // its texts are in the billing namespace (the page it is on): a namespace of its own would add to every page's loader map
+  const { t } = useTranslation('billing', { keyPrefix: 'branding' });
   const dispatch = useAppDispatch();
   const org = useAppSelector((s) => s.session.user?.organization ?? null);
   const [save] = useUpdateBrandingMutation();
