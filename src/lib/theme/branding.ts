@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { CUSTOM_FONT } from '@/config/constants';
 import type { Organization } from '@/lib/session/types';
 import { useAppSelector } from '@/lib/store/hooks';
 
@@ -8,6 +7,13 @@ import { useAppSelector } from '@/lib/store/hooks';
  * font"): CSS variables on the document root, from the signed-in user's organisation — the session's, which
  * OrganizationChannel replaces live. Contrast: WCAG 2.2 (relative luminance, SC 1.4.3: 4.5:1 for normal text).
  */
+
+/**
+ * SPEC §1 "One sub-domain gets a customised font": the build's sub-domain and its font (a system serif stack, nothing
+ * downloaded). Here, not in config/constants.ts: that module is shared with the prerendered public pages, whose
+ * size budgets would pay for it.
+ */
+export const CUSTOM_FONT = { subDomain: 'vertex', family: "'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif" } as const;
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 /** WCAG 2.2 SC 1.4.3: text and its background, normal size */

@@ -1,8 +1,7 @@
 // @vitest-environment-options {"url": "http://vertex.localhost:5173/"}
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CUSTOM_FONT } from '@/config/constants';
-import { AA_CONTRAST, brandingVariables, contrastRatio, darken, passesAA } from '@/lib/theme/branding';
+import { AA_CONTRAST, CUSTOM_FONT, brandingVariables, contrastRatio, darken, passesAA } from '@/lib/theme/branding';
 import { db } from '@/mocks/db/db';
 import { rawCallsAs } from '@/testing/backend';
 import { renderApp } from '@/testing/render-app';

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url": "http://vertex.localhost:5173/"}
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoUser } from '@/mocks/db/types';
@@ -71,5 +71,31 @@ describe('/setup-sso', () => {
     expect(await screen.findByText('Single sign-on is on for Vertex Chemicals: people sign in with the organisation ID below.')).toBeInTheDocument();
     expect(screen.getByText('vertex-sso')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in with single sign-on' })).toHaveAttribute('href', '/login/sso?org=vertex-sso');
+  });
+});
+
+describe('/sso_configs "test sign-in"', () => {
+  it('runs the demo identity provider: a user, a would-be guest, a refused email; nothing is created', async () => {
+    const before = db.list(vertex(), 'users').length;
+    const user = userEvent.setup();
+    await renderApp('/sso_configs', { as: 'admin@vertex.test' });
+    const test = await screen.findByRole('form', { name: 'Test sign-in' });
+    const run = async (email: string, password: string) => {
+      await user.clear(within(test).getByLabelText('Email'));
+      await user.type(within(test).getByLabelText('Email'), email);
+      await user.clear(within(test).getByLabelText('Password'));
+      await user.type(within(test).getByLabelText('Password'), password);
+      await user.click(within(test).getByRole('button', { name: 'Run the test sign-in' }));
+    };
+    await run('supervisor@vertex.test', DEMO_PASSWORD);
+    expect(await screen.findByText('Sign-in works: Tomas Berg (supervisor@vertex.test) signs in as a user.')).toBeInTheDocument();
+    await run('dana.field@vertex.test', DEMO_PASSWORD);
+    expect(await screen.findByText('Sign-in works: Dana Field (dana.field@vertex.test) is not a user and would join as a guest.')).toBeInTheDocument();
+    await run('stranger@vertex.test', DEMO_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The identity provider does not know this email.');
+    expect(db.list(vertex(), 'users')).toHaveLength(before);
+    // and for admins only
+    const supervisor = await rawCallsAs('supervisor@vertex.test');
+    expect((await supervisor('POST', '/sso_configs/test', { email: 'dana.field@vertex.test', password: DEMO_PASSWORD })).status).toBe(403);
   });
 });

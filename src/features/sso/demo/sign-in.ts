@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { HEADERS } from '@/config/constants';
 import { db, type Row, type TenantData } from '@/mocks/db/db';
-import type { DemoRole, DemoUserDetails } from '@/mocks/db/types';
+import type { DemoRole, DemoUser, DemoUserDetails } from '@/mocks/db/types';
 import { hashPassword } from '@/mocks/db/passwords';
-import { route, tenantOf } from '@/mocks/http';
+import { errors, jsonBody, route, secured, tenantOf } from '@/mocks/http';
 import { decodeCredentials, findUserByEmail, issueToken, passwordRefusal, sessionPayload } from '@/mocks/handlers/session';
 import { DEMO_PROVIDER, GUEST_ROLE, normaliseOrgId, type SsoOrganization } from '../model';
 import { ssoConfigOf } from './handlers';
@@ -90,28 +90,50 @@ export const ssoSignInHandlers = [
     const orgId = normaliseOrgId(new URL(request.url).searchParams.get('organization_id') ?? '');
     const config = tenant.organization ? ssoConfigOf(tenant) : null;
     if (!config?.enabled || orgId !== config.unique_org_id) return NOT_FOUND();
-    const user = email ? findUserByEmail(tenant, email) : undefined;
-    if (user) {
-      if (user.status === 'Inactive') return coded(422, 'account_inactive', 'Your account is inactive, contact admin');
-      if (user.status !== 'Active') return coded(422, 'not_registered', 'Not registered in the application, contact admin');
-      if (user.password_hash) {
-        const refused = await passwordRefusal(tenant, user, password ?? '');
-        if (refused) return refused;
-      } else {
-        // a guest (or a user without an app password): the directory holds the password
-        const person = directoryPerson(tenant, user.email);
-        if (!person) return coded(422, 'not_registered', 'Not registered in the application, contact admin');
-        if ((await hashPassword(password ?? '', person.email)) !== person.password_hash) return coded(422, 'wrong_password', 'Your password is incorrect.');
-      }
-      return HttpResponse.json(sessionPayload(tenant, user, issueToken(tenant, user)));
-    }
-    const person = email ? directoryPerson(tenant, email) : undefined;
-    if (!person) return coded(404, 'email_not_found', 'Sorry, we cannot find your email.');
-    if ((await hashPassword(password ?? '', person.email)) !== person.password_hash) return coded(422, 'wrong_password', 'Your password is incorrect.');
-    const guest = createGuest(tenant, person);
-    return HttpResponse.json(sessionPayload(tenant, guest, issueToken(tenant, guest)));
+    const who = await identify(tenant, email ?? '', password ?? '');
+    if (who instanceof Response) return who;
+    const user = who.kind === 'user' ? who.user : createGuest(tenant, who.person);
+    return HttpResponse.json(sessionPayload(tenant, user, issueToken(tenant, user)));
+  }),
+
+  /**
+   * /sso_configs "test sign-in" (admin): runs the demo identity provider with these credentials and says who would
+   * sign in — a user, or a new guest (SPEC §6) — creating nothing and opening no session.
+   */
+  secured('post', '/sso_configs/test', null, async ({ user, tenant, request }) => {
+    if (!user.is_admin || !tenant.organization) return errors(403, 'You are not authorized to perform this action');
+    const config = ssoConfigOf(tenant);
+    if (!config?.client_id || !config.tenant_id) return coded(422, 'sso_not_configured', 'Save the client id and tenant id first');
+    const body = await jsonBody<{ email?: unknown; password?: unknown }>(request);
+    const who = await identify(tenant, String(body.email ?? ''), String(body.password ?? ''), false);
+    if (who instanceof Response) return who;
+    return HttpResponse.json(who.kind === 'user' ? { result: 'user', email: who.user.email, full_name: who.user.full_name } : { result: 'guest', email: who.person.email, full_name: who.person.full_name });
   }),
 ];
+
+/**
+ * The demo identity provider: the organisation's users (their demo passwords; one without a password, e.g. a guest,
+ * by the directory's) and the people of its directory. An answer (Response) when it refuses.
+ */
+async function identify(tenant: TenantData, email: string, password: string, count = true): Promise<{ kind: 'user'; user: DemoUser } | { kind: 'guest'; person: DirectoryPerson } | Response> {
+  const user = email ? findUserByEmail(tenant, email) : undefined;
+  const person = email ? directoryPerson(tenant, email) : undefined;
+  const wrong = () => coded(422, 'wrong_password', 'Your password is incorrect.');
+  if (user) {
+    if (user.status === 'Inactive') return coded(422, 'account_inactive', 'Your account is inactive, contact admin');
+    if (user.status !== 'Active') return coded(422, 'not_registered', 'Not registered in the application, contact admin');
+    if (user.password_hash) {
+      // a test sign-in does not count towards the lock of ten wrong passwords
+      if (!count) return (await hashPassword(password, user.email)) === user.password_hash ? { kind: 'user', user } : wrong();
+      const refused = await passwordRefusal(tenant, user, password);
+      return refused ?? { kind: 'user', user };
+    }
+    if (!person) return coded(422, 'not_registered', 'Not registered in the application, contact admin');
+    return (await hashPassword(password, person.email)) === person.password_hash ? { kind: 'user', user } : wrong();
+  }
+  if (!person) return coded(404, 'email_not_found', 'Sorry, we cannot find your email.');
+  return (await hashPassword(password, person.email)) === person.password_hash ? { kind: 'guest', person } : wrong();
+}
 
 function directoryPerson(tenant: TenantData, email: string): DirectoryPerson | undefined {
   const wanted = email.trim().toLowerCase();
