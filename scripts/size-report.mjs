@@ -62,7 +62,9 @@ const PUBLIC_ENTRY = 'src/app/public/public-main.tsx';
 const ROUTES = [
   { route: '/login', html: 'login.html', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'auth'], paintBudgetKB: 1, budgetKB: 139, targetKB: 150 },
   { route: '/observation (public)', html: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'], data: 'src/features/observations/api/public-api.ts', paintBudgetKB: 1, budgetKB: 146.5, targetKB: 150 },
-  { route: '/incident (public)', html: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'], data: 'src/features/incidents/api/public-api.ts', paintBudgetKB: 1, budgetKB: 148, targetKB: 150 },
+  // /incident: 148.0 measured on the edge of its budget; issue 28 moved /organization_verify into features/auth/routes.ts,
+  // whose route definitions the public shell carries (≈ +0.05 KB): budget 148 → 148.5
+  { route: '/incident (public)', html: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'], data: 'src/features/incidents/api/public-api.ts', paintBudgetKB: 1, budgetKB: 148.5, targetKB: 150 },
   // the dashboard paints its heading first; its filters, figures and the API client load right after (was 196.5 KB as My work).
   // 162.2 KB with the routes other sessions were adding, + 0.4 KB for issue 18 (AppRoot, useHydrated, the hydration
   // switch in main.tsx; the hydration code itself is a chunk of its own): budget 164. Issue 25-29 (measured against
@@ -77,6 +79,12 @@ const ROUTES = [
   // 253 so that it does not grow; the target needs the page in the public shell (≈ 129 KB) with the light form and
   // native buttons, as /login
   { route: '/start (sign-up)', screen: 'src/features/auth/routes/start-page.tsx', namespaces: ['common', 'nav', 'auth'], budgetKB: 253, targetKB: 150 },
+  // issue 28: the signed-out /pricing and /get-started (SPEC §2 external redirects; without a marketing site they offer
+  // /buynow and /start): the app's entry and a 1 KB screen, no form, table or API client of their own.
+  // Measured 167.6 KB in English: the app entry 161.6 (shared with every signed-out page not prerendered) + the screen
+  // 1.1 (access-screen, external-redirect) + the common, nav and access locales 4.9: budget 168.5.
+  { route: '/pricing', screen: 'src/features/access/routes/pricing-redirect-page.tsx', namespaces: ['common', 'nav', 'access'], budgetKB: 168.5, targetKB: null },
+  { route: '/get-started', screen: 'src/features/access/routes/get-started-redirect-page.tsx', namespaces: ['common', 'nav', 'access'], budgetKB: 168.5, targetKB: null },
 ];
 const LANGUAGES = [...new Set(Object.keys(manifest).map((k) => k.match(/^src\/locales\/([^/]+)\//)?.[1]).filter(Boolean))];
 const kb = (bytes) => +(bytes / KB).toFixed(1);

@@ -34,6 +34,8 @@ export const OTP_TIMER_SECONDS = 300;
 export const FREE_TRIAL_DAYS = 14;
 export const FREE_TRIAL_STORAGE_MB = 100;
 export const FREE_TRIAL_MAX_USERS = 50;
+/** SPEC §9: business is quoted for 15 user licences as the base; user packs add to it (features/billing). */
+export const BUSINESS_BASE_LICENCES = 15;
 export const FREE_PLAN_AUDITS_PER_MONTH = 10;
 /** SPEC §9: the free plan's permit message says 0 per month (the free trial has every module, permits included). */
 export const FREE_PLAN_PERMITS_PER_MONTH = 0;

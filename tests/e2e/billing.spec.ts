@@ -22,7 +22,7 @@ test('an admin upgrades with the test card; a declined card keeps the choice; a 
   await overview.goto(tenantUrl('acme', '/subscriptions'));
   await expect(overview.getByRole('heading', { level: 1, name: 'Plans and billing' })).toBeVisible();
   const licences = overview.getByText(/^\d+ used of \d+$/);
-  await expect(licences).toHaveText(/ used of 15$/);
+  await expect(licences).toHaveText(/ used of 65$/);
   // the 16 SPEC channels are confirmed (lib/realtime keeps the count for tests)
   await overview.waitForFunction(() => sessionStorage.getItem('ehs-realtime-channels') === '16', undefined, { timeout: 15_000 });
   await expectNoAxeViolations(overview);

@@ -20,6 +20,7 @@ import { OfflineQueueSlot } from '@/components/offline/offline-queue-slot';
 import { NavigationPreviewContext } from '@/lib/routing/navigation-preview';
 import { previewNavigation } from '@/app/routes/navigation-preview';
 import type { ServerRule } from '@/lib/session/types';
+import { useBranding } from '@/lib/theme/branding';
 
 // Only demo builds carry the demo settings panel (import.meta.env is a build-time constant).
 const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/mocks/ui/demo-panel')) : null;
@@ -88,6 +89,10 @@ export default function AppShell() {
   const webView = isWebView(location.search);
   const desktop = useMediaQuery(DESKTOP_SIDEBAR_QUERY);
   useProfileRefresh();
+  // SPEC §1: an enterprise organisation's look (colours; one sub-domain's font) as CSS variables, live
+  useBranding();
+  const org = useAppSelector((s) => s.session.user?.organization);
+  const logo = org?.plan === 'enterprise' ? org.branding?.logo_url : null;
   // "view as this role" within the organisation's chosen modules
   const modules = useAppSelector((s) => s.session.user?.organization?.modules);
   const preview = useMemo(() => (rules: ServerRule[]) => previewNavigation(rules, undefined, modules), [modules]);
@@ -110,7 +115,7 @@ export default function AppShell() {
         {/* desktops: the sidebar below is always there, so no menu button */}
         {!desktop && <Button text icon="pi pi-bars" aria-label={t('menu.open')} onClick={() => dispatch(appActions.menuToggled(true))} />}
         <Link to="/" className="brand">
-          <i className="pi pi-shield" aria-hidden="true" /> {env.productName}
+          {logo ? <img src={logo} alt={org?.name ?? ''} className="brand-logo" style={{ height: '2rem', width: 'auto', verticalAlign: 'middle' }} /> : <i className="pi pi-shield" aria-hidden="true" />} {env.productName}
         </Link>
         <span className="spacer" />
         <NotificationBell />

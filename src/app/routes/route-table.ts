@@ -1,12 +1,8 @@
 import { SIGNED_IN, type FeatureRoutesModule, type RouteDef } from '@/lib/routing/route-def';
 
-// Screens of later issues: the guard and title are real, the page says the section is coming.
-const soon = () => import('@/components/feedback/coming-soon-page');
-
 /** The app's own routes: product screens of later issues (their guards, titles and menu entries are final). */
 const appRoutes: RouteDef[] = [
-  // ── Public: on the signed-out allow-list, and signed-in users pass too ─────────────────────
-  { path: 'organization_verify', access: { kind: 'verification-host' }, layout: 'landing', titleKey: 'organizationVerify', screen: soon },
+  // organization_verify: features/auth/routes.ts
 
   { path: 'not_found', access: SIGNED_IN, titleKey: 'notFound', screen: () => import('@/components/feedback/not-found-page') },
 

@@ -12,6 +12,7 @@ const page = {
   resetSession: () => import('./routes/reset-session-page'),
   sessionExpired: () => import('./routes/session-expired-page'),
   byPass: () => import('./routes/by-pass-page'),
+  organizationVerify: () => import('./routes/organization-verify-page'),
 };
 
 /** Sign-in, sign-up, SSO, password reset and session ends (SPEC §2). */
@@ -28,6 +29,8 @@ export const routes: RouteDef[] = [
   { path: 'login/sso', access: PUBLIC, layout: 'landing', titleKey: 'ssoLogin', screen: page.ssoLogin },
   { path: 'setup-sso', access: PUBLIC, layout: 'landing', titleKey: 'setupSso', screen: page.setupSso },
   { path: 'by_pass_client_admin', access: PUBLIC, layout: 'landing', titleKey: 'byPass', screen: page.byPass },
+  // SPEC §2: only on the app, lvh or 192 hosts (moved from app/routes/route-table.ts, access and title unchanged)
+  { path: 'organization_verify', access: { kind: 'verification-host' }, layout: 'landing', titleKey: 'organizationVerify', screen: page.organizationVerify },
   { path: 'sessionexpire', access: PUBLIC, layout: 'landing', titleKey: 'sessionExpired', screen: page.sessionExpired },
   // session: must work whatever the organisation's state
   { path: 'logout', access: SESSION, layout: 'bare', titleKey: 'logout', screen: page.logout },

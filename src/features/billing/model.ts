@@ -1,3 +1,4 @@
+import { BUSINESS_BASE_LICENCES } from '@/config/constants';
 import type { Organization } from '@/lib/session/types';
 import { DAY_MS } from '@/lib/dates';
 
@@ -10,8 +11,8 @@ export type Plan = Organization['plan'];
 export type BillingFrequency = 'monthly' | 'annual';
 export const BILLING_FREQUENCIES: readonly BillingFrequency[] = ['monthly', 'annual'];
 
-/** SPEC §9: business is quoted for 15 user licences as the base. */
-export const BASE_LICENCES = 15;
+/** SPEC §9: business is quoted for 15 user licences as the base (config/constants.ts, shared with the users' licence limits). */
+export const BASE_LICENCES = BUSINESS_BASE_LICENCES;
 
 /**
  * SPEC §9: user packs come in the tiers micro, small, medium and large (enterprise is by contact). Their sizes are not
@@ -273,6 +274,11 @@ export interface BillingOverview {
   subscription: Subscription | null;
   payments: Payment[];
   used_licences: number;
+  /**
+   * the user licences held and in use, as the users module counts them (mocks/handlers/users/serialize.ts
+   * `licenceCounts`: Active users; total = the plan's, on business the licences bought; null = unlimited)
+   */
+  licences: { used: number; total: number | null };
   extension_request: ExtensionRequest | null;
 }
 

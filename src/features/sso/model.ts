@@ -27,3 +27,17 @@ export const normaliseOrgId = (value: string) => value.trim().toLowerCase();
 export const ssoAllowed = (plan: string | null | undefined) => plan === 'enterprise';
 
 export const EMPTY_SSO_CONFIG: SsoConfigInput = { client_id: '', tenant_id: '', enabled: false, unique_org_id: '' };
+
+/** SPEC §6: single sign-on users whose email is not in the user master join with this role (no permissions). */
+export const GUEST_ROLE = 'Guest';
+
+/** What /login/sso answers for a unique organisation id (only an enabled configuration answers). */
+export interface SsoOrganization {
+  organization_id: string;
+  name: string;
+  sub_domain: string;
+  provider: string;
+}
+
+/** The demo identity provider's name (the provider's display name on /login/sso). */
+export const DEMO_PROVIDER = 'Demo identity provider';

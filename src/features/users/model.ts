@@ -3,6 +3,7 @@
  * limits. Pure: the demo backend imports it.
  */
 
+import { BUSINESS_BASE_LICENCES, FREE_TRIAL_MAX_USERS } from '@/config/constants';
 import { GENDERS, SHIFTS } from '@/features/account/public';
 
 /** the profile's enumerations (SPEC §3 "User"), shared with the account feature */
@@ -35,14 +36,16 @@ export const LICENCE_SUBJECTS: Record<Exclude<LicenceModule, 'power_user'>, 'Per
 export type Plan = 'free_trial' | 'free' | 'business' | 'enterprise';
 
 /**
- * Licences a plan holds (SPEC §9: the free trial has up to 50 users; the free plan "is limited"; business is sold in
- * user packs; enterprise by contract). The numbers other than the trial's 50 are not in SPEC; decided here: free 5,
- * business a large pack of 250 users, enterprise unlimited (null). Module licences follow the same packs.
+ * Licences a plan holds (SPEC §9: the free trial has up to 50 users; the free plan "is limited"; business "per user per
+ * month, quoted for 15 user licences as the base", sold in user packs; enterprise by contract). Free 5 and enterprise
+ * unlimited are decided here. On business every licence (users and each module) is one bought user licence: 15 until
+ * a pack is bought, then what the subscription holds (`licenceTotal`'s `bought`, features/billing) — one source.
  */
+const BASE = BUSINESS_BASE_LICENCES;
 export const PLAN_LICENCES: Record<Plan, Record<'users' | LicenceModule, number | null>> = {
-  free_trial: { users: 50, permits: 50, incidents: 50, audits: 50, power_user: 5 },
+  free_trial: { users: FREE_TRIAL_MAX_USERS, permits: 50, incidents: 50, audits: 50, power_user: 5 },
   free: { users: 5, permits: 5, incidents: 5, audits: 5, power_user: 1 },
-  business: { users: 250, permits: 200, incidents: 250, audits: 150, power_user: 25 },
+  business: { users: BASE, permits: BASE, incidents: BASE, audits: BASE, power_user: BASE },
   enterprise: { users: null, permits: null, incidents: null, audits: null, power_user: null },
 };
 
@@ -146,4 +149,9 @@ export function displayStatus(u: { status: string; verified?: boolean; has_passw
   return !u.verified && !u.has_password ? 'pending' : 'active';
 }
 
-export const licenceTotal = (plan: Plan | undefined | null, module: 'users' | LicenceModule): number | null => PLAN_LICENCES[plan ?? 'free'][module];
+/**
+ * The licences an organisation holds for users or a module: the plan's (PLAN_LICENCES), and on business the user
+ * licences bought (the subscription's `licences`: 15 + the user pack) when there is a subscription.
+ */
+export const licenceTotal = (plan: Plan | undefined | null, module: 'users' | LicenceModule, bought?: number | null): number | null =>
+  (plan ?? 'free') === 'business' && bought ? bought : PLAN_LICENCES[plan ?? 'free'][module];

@@ -3,6 +3,14 @@ import type { AppAbility } from '@/lib/ability/ability';
 
 export type UserStatus = 'Active' | 'Inactive' | 'Deleted' | 'Error';
 
+/** SPEC §1: an enterprise organisation's customised look (set by its admin, features/branding). */
+export interface OrganizationBranding {
+  /** https, or a PNG/JPEG/GIF data URL (SPEC §5 logo images) */
+  logo_url: string | null;
+  /** #rrggbb: buttons, links and focus rings; at least 4.5:1 against white (WCAG 2.2 AA) */
+  primary_color: string | null;
+}
+
 export interface Organization {
   id: number;
   name: string;
@@ -15,6 +23,7 @@ export interface Organization {
   is_onboarding: boolean;
   is_locked: boolean;
   trial_ends_at?: string | null;
+  branding?: OrganizationBranding | null;
 }
 
 export interface CurrentUser {

@@ -66,5 +66,14 @@ describe('access screens', () => {
   it('/pricing says plainly when no marketing address is configured', async () => {
     await renderApp('/pricing');
     expect(await screen.findByText('The Pricing page is not available in this installation.')).toBeInTheDocument();
+    // the app's own page for it: the plans and prices of the purchase page
+    expect(screen.getByRole('link', { name: 'See the plans and prices' })).toHaveAttribute('href', '/buynow');
+  });
+
+  it('/get-started without a marketing site offers the sign-up that starts the free trial (SPEC §1)', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/get-started');
+    await user.click(await screen.findByRole('link', { name: 'Start your 14-day free trial' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
   });
 });

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { marketingUrl, type MarketingPage } from '../marketing';
 import { AccessScreen } from './access-screen';
 
-/** Sends the browser to the marketing site; says so plainly when no address is configured. */
+/**
+ * Where the app itself answers when there is no marketing site (the demo): the plans and their prices are on the
+ * purchase page (/buynow), and the trial is requested by signing up (/start, SPEC §1: a 14-day trial).
+ */
+const IN_APP: Record<MarketingPage, string> = { pricing: '/buynow', 'get-started': '/start' };
+
+/** Sends the browser to the marketing site; without one, says so and offers the app's own page for it. */
 export function ExternalRedirect({ page }: { page: MarketingPage }) {
   const { t } = useTranslation('access');
   const url = marketingUrl(page);
@@ -21,6 +27,9 @@ export function ExternalRedirect({ page }: { page: MarketingPage }) {
       ) : (
         <>
           <p>{t('external.notConfigured', { name })}</p>
+          <p>
+            <Link to={IN_APP[page]}>{t(`external.inApp.${page}`)}</Link>
+          </p>
           <Link to="/">{t('external.home')}</Link>
         </>
       )}

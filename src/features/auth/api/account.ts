@@ -77,6 +77,38 @@ export async function findSsoOrganization(id: string): Promise<{ organization_id
   return data;
 }
 
+/** /organization_verify: the organisation with this ID (its sub-domain), or an error answer. */
+export async function verifyOrganization(subDomain: string): Promise<{ name: string; sub_domain: string }> {
+  const { data } = await plainClient.post('/v1/organizations/verify', { sub_domain: subDomain.trim().toLowerCase() });
+  return data;
+}
+
+/**
+ * The address of an organisation seen from a verification host (SPEC §2: app, lvh or 192): `app.example.com` →
+ * `acme.example.com`, `lvh.me` → `acme.lvh.me`; an IP address has no sub-domains (null).
+ */
+export function organizationOrigin(subDomain: string, location: Pick<Location, 'protocol' | 'hostname' | 'port'> = window.location): string | null {
+  const labels = location.hostname.toLowerCase().split('.');
+  const port = location.port ? `:${location.port}` : '';
+  if (labels[0] === 'app') return `${location.protocol}//${[subDomain, ...labels.slice(1)].join('.')}${port}`;
+  if (labels[0] === 'lvh') return `${location.protocol}//${subDomain}.${location.hostname}${port}`;
+  return null;
+}
+
+/** /setup-sso: this host's organisation's single sign-on values (signed out; the tenant from the API key). */
+export interface SsoSetup {
+  name: string;
+  unique_org_id: string;
+  enabled: boolean;
+  client_id: string;
+  tenant_id: string;
+}
+
+export async function fetchSsoSetup(): Promise<SsoSetup> {
+  const { data } = await plainClient.get<SsoSetup>('/v1/sso/setup');
+  return data;
+}
+
 export async function ssoAuthorize(organizationId: string, email: string, password: string): Promise<SessionAnswer> {
   const { data } = await plainClient.get<AuthorizeResponse>('/v1/sso/authorize', {
     params: { organization_id: organizationId },

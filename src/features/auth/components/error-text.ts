@@ -23,6 +23,8 @@ const CODES: Record<string, string> = {
   link_expired: 'auth:bypass.expired',
   reset_link_expired: 'auth:reset.errors.linkExpired',
   sso_org_not_found: 'auth:sso.errors.orgNotFound',
+  org_not_found: 'auth:sso.errors.orgNotFound',
+  org_inactive: 'auth:orgVerify.errors.inactive',
 };
 
 /** A translated message for a failed account call; unknown answers fall back to the server's text (SPEC §8). */

@@ -1,18 +1,32 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { currentTenant } from '@/config/tenant';
+import { fetchSsoSetup, type SsoSetup } from '../api/account';
 import { Notice } from '../components/notice';
 
 /**
- * /setup-sso: what an organisation's identity-provider administrator needs to connect it (service
- * provider values for this host). Turning SSO on is an admin setting (/sso_configs, signed in).
+ * /setup-sso (SPEC §2, signed out): what an organisation's identity-provider administrator needs to connect it —
+ * the organisation's unique id (as configured at /sso_configs), whether SSO is on, and the service provider values
+ * of this host. Turning SSO on is an admin setting (/sso_configs, signed in, enterprise plan).
  */
 export default function SetupSsoPage() {
   const { t } = useTranslation('auth');
   const tenant = currentTenant();
   const origin = window.location.origin;
+  const [setup, setSetup] = useState<SsoSetup | null>(null);
+  useEffect(() => {
+    if (!tenant) return;
+    let live = true;
+    fetchSsoSetup()
+      .then((answer) => live && setSetup(answer))
+      .catch(() => live && setSetup(null));
+    return () => {
+      live = false;
+    };
+  }, [tenant]);
   const rows: [string, string][] = [
-    [t('setupSso.organizationId'), tenant ?? '—'],
+    [t('setupSso.organizationId'), setup?.unique_org_id ?? tenant ?? '—'],
     [t('setupSso.entityId'), `${origin}/sso/metadata`],
     [t('setupSso.acsUrl'), `${origin}/sso`],
     [t('setupSso.nameId'), t('setupSso.nameIdValue')],
@@ -22,6 +36,7 @@ export default function SetupSsoPage() {
       <h2 id="setup-sso-title">{t('setupSso.title')}</h2>
       <p className="hint">{t('setupSso.intro')}</p>
       {!tenant && <Notice severity="info" text={t('setupSso.noTenant')} />}
+      {setup && <Notice severity={setup.enabled ? 'success' : 'info'} text={t(setup.enabled ? 'setupSso.enabled' : 'setupSso.disabled', { organization: setup.name })} />}
       <dl className="sso-values">
         {rows.map(([label, value]) => (
           <div key={label} style={{ marginBottom: '0.75rem' }}>
@@ -34,7 +49,7 @@ export default function SetupSsoPage() {
       </dl>
       <p>{t('setupSso.adminHint')}</p>
       <p>
-        <Link to="/login/sso">{t('login.sso')}</Link>
+        <Link to={setup?.enabled ? `/login/sso?org=${encodeURIComponent(setup.unique_org_id)}` : '/login/sso'}>{t('login.sso')}</Link>
       </p>
     </section>
   );

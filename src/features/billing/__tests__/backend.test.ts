@@ -9,12 +9,12 @@ const address = { name: 'Acme Ltd', line1: '1 Foundry Road', city: 'Sheffield', 
 const purchase = (token: string, extra: Record<string, unknown> = {}) => ({ plan: 'business', pack: 'micro', billing_frequency: 'annual', billing_address: address, payment_token: token, card_brand: 'visa', card_last4: '4242', ...extra });
 
 describe('demo backend: plans and billing', () => {
-  it('seeds a year of monthly payments for acme and a trial with three days left for globex', async () => {
+  it('seeds a year of monthly payments for acme (the large pack: 65 licences) and a trial with three days left for globex', async () => {
     const call = await rawCallsAs('admin@acme.test');
     const overview = (await (await call('GET', '/subscriptions/overview')).json()) as BillingOverview;
-    expect(overview.subscription).toMatchObject({ plan: 'business', status: 'active', billing_frequency: 'monthly', licences: 15, amount_cents: 27_000, card_last4: '4242' });
+    expect(overview.subscription).toMatchObject({ plan: 'business', status: 'active', billing_frequency: 'monthly', licences: 65, amount_cents: 117_000, card_last4: '4242' });
     expect(overview.payments).toHaveLength(12);
-    expect(overview.payments.every((p) => p.status === 'paid' && p.amount_cents === 27_000)).toBe(true);
+    expect(overview.payments.every((p) => p.status === 'paid' && p.amount_cents === 117_000)).toBe(true);
     const left = Date.parse(db.tenant('globex')!.organization!.trial_ends_at!) - Date.now();
     expect(left).toBeGreaterThan(2 * 86_400_000);
     expect(left).toBeLessThanOrEqual(3 * 86_400_000);
@@ -56,15 +56,15 @@ describe('demo backend: plans and billing', () => {
 
   it('holds a payment that needs a confirmation as incomplete until it is continued', async () => {
     const call = await rawCallsAs('admin@acme.test');
-    const r = await call('POST', '/subscriptions/checkout', purchase('tok_test_authentication', { pack: 'large', billing_frequency: 'monthly' }));
+    const r = await call('POST', '/subscriptions/checkout', purchase('tok_test_authentication', { pack: 'medium', billing_frequency: 'monthly' }));
     expect(r.status).toBe(402);
     const body = (await r.json()) as { errors: string[]; payment: Payment; requires_action: boolean };
     expect(body).toMatchObject({ errors: ['Payment incomplete'], requires_action: true, payment: { status: 'incomplete' } });
-    expect(subscriptionOf(acme())?.licences).toBe(15);
+    expect(subscriptionOf(acme())?.licences).toBe(65);
     const confirmed = await call('POST', `/payments/${body.payment.id}/confirm`, { authenticated: true });
     expect(confirmed.status).toBe(200);
-    // $18 × 65 = $1,170 a month
-    expect(subscriptionOf(acme())).toMatchObject({ licences: 65, amount_cents: 117_000, billing_frequency: 'monthly' });
+    // $18 × 40 = $720 a month
+    expect(subscriptionOf(acme())).toMatchObject({ licences: 40, amount_cents: 72_000, billing_frequency: 'monthly' });
     const again = await call('POST', `/payments/${body.payment.id}/confirm`, { authenticated: true });
     expect(again.status).toBe(422);
   });
@@ -105,5 +105,35 @@ describe('demo backend: plans and billing', () => {
     expect((await call('POST', path, { reason: 'We need two more weeks' })).status).toBe(201);
     const twice = await call('POST', path, { reason: 'We need two more weeks' });
     expect(((await twice.json()) as { errors: string[] }).errors).toEqual(['An extension request is already pending']);
+  });
+
+  it('validates a billing address change with the checkout rules (422 Rails-style) and admins only', async () => {
+    const hod = await rawCallsAs('hod@acme.test');
+    expect((await hod('PUT', '/subscriptions/billing_address', { billing_address: address })).status).toBe(403);
+    const call = await rawCallsAs('admin@acme.test');
+    const bad = await call('PUT', '/subscriptions/billing_address', { billing_address: { ...address, city: ' ', postcode: '' } });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { errors: string[] }).errors).toEqual(['City is required', 'Postcode is required']);
+    const ok = await call('PUT', '/subscriptions/billing_address', { billing_address: { ...address, line1: ' 2 Mill Street ' } });
+    expect(ok.status).toBe(200);
+    expect(subscriptionOf(acme())?.billing_address).toEqual({ ...address, line1: '2 Mill Street' });
+  });
+
+  it('licences: one count for billing, the users module and the platform — the bought licences are the users limit', async () => {
+    const call = await rawCallsAs('admin@acme.test');
+    const active = db.list<{ id: number; status: string }>(acme(), 'users').filter((u) => u.status === 'Active').length;
+    const overview = (await (await call('GET', '/subscriptions/overview')).json()) as BillingOverview;
+    expect(overview.licences).toEqual({ used: active, total: 65 });
+    const form = (await (await call('GET', '/users/form_data')).json()) as { licence_counts: { users: { used: number; total: number } } };
+    expect(form.licence_counts.users).toEqual({ used: active, total: 65 });
+    // a smaller pack: the users module refuses a new user once the bought licences are taken (SPEC §8 message)
+    expect((await call('POST', '/subscriptions/checkout', purchase('tok_test_success', { pack: 'micro', billing_frequency: 'monthly' }))).status).toBe(201);
+    const after = (await (await call('GET', '/subscriptions/overview')).json()) as BillingOverview;
+    expect(after.licences).toEqual({ used: active, total: 20 });
+    expect(active).toBeGreaterThan(20);
+    const role = db.list<{ id: number; name: string }>(acme(), 'roles').find((r) => r.name === 'Supervisor')!;
+    const refused = await call('POST', '/users', { user: { full_name: 'Extra Person', email: 'extra.person@acme.test', role_id: role.id, site_ids: [], status: 'Active' } });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: string[] }).errors).toContain('The subscription plan does not allow more users');
   });
 });

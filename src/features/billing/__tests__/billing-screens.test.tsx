@@ -25,10 +25,11 @@ describe('plans and billing screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plans and billing' })).toBeInTheDocument();
     expect(await screen.findByText('Visa ending in 4242')).toBeInTheDocument();
     const active = db.list(acme(), 'users').filter((u) => u.status === 'Active').length;
-    expect(screen.getByText(`${active} used of 15`)).toBeInTheDocument();
+    expect(screen.getByText(`${active} used of 65`)).toBeInTheDocument();
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).closest('div')!;
     expect(fact('Billing frequency')).toHaveTextContent('Monthly');
-    expect(fact('Amount per bill')).toHaveTextContent('$270.00');
+    // the seeded large pack: 65 licences × $18 = $1,170 a month
+    expect(fact('Amount per bill')).toHaveTextContent('$1,170.00');
     expect(fact('Billing address')).toHaveTextContent('Acme Manufacturing Ltd, 1 Foundry Road, S1 2AB Sheffield, United Kingdom');
     const history = screen.getByRole('table', { name: 'Receipts and payment history' });
     expect(within(history).getAllByRole('row')).toHaveLength(13);
@@ -66,7 +67,7 @@ describe('plans and billing screens', () => {
   it('refuses a card that is not a test card on the page, and a declined card with the SPEC message, keeping the choice', async () => {
     const user = userEvent.setup();
     await renderApp('/buynow', { as: 'admin@acme.test' });
-    await user.selectOptions(await screen.findByLabelText('User pack'), 'large');
+    await user.selectOptions(await screen.findByLabelText('User pack'), 'medium');
     await fillAddressAndCard(user, '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByText('In test billing mode only the test cards listed above are accepted.')).toBeInTheDocument();
@@ -75,9 +76,10 @@ describe('plans and billing screens', () => {
     await user.type(screen.getByLabelText(/Card number/), '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByText(/Payment not completed\. Nothing was charged/)).toBeInTheDocument();
-    expect(screen.getByLabelText('User pack')).toHaveValue('large');
+    expect(screen.getByLabelText('User pack')).toHaveValue('medium');
     expect(screen.getByLabelText(/Street address/)).toHaveValue('1 Foundry Road');
-    expect(subscriptionOf(acme())?.licences).toBe(15);
+    // unchanged: the seeded large pack
+    expect(subscriptionOf(acme())?.licences).toBe(65);
   });
 
   it('continues a payment the test bank asks to confirm', async () => {
@@ -114,5 +116,24 @@ describe('plans and billing screens', () => {
     expect(await screen.findByText("Your extension request is waiting for the platform's answer.")).toBeInTheDocument();
     // stored with the platform, whose console decides it (/extend_requests)
     expect(db.list(db.tenant('public')!, 'trial_extension_requests').filter((r) => r.organization_id === acme().organization!.id)).toHaveLength(1);
+  });
+
+  it('edits the billing address: a blank field is refused on it with the typed values kept, then saved', async () => {
+    const user = userEvent.setup();
+    await renderApp('/subscriptions', { as: 'admin@acme.test' });
+    await user.click(await screen.findByRole('button', { name: 'Edit the billing address' }));
+    const form = screen.getByRole('form', { name: 'Billing address' });
+    await user.clear(within(form).getByLabelText(/^City/));
+    await user.clear(within(form).getByLabelText(/Street address/));
+    await user.type(within(form).getByLabelText(/Street address/), '9 Steel Lane');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('Enter the city.')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Street address/)).toHaveValue('9 Steel Lane');
+    expect(subscriptionOf(acme())?.billing_address?.line1).toBe('1 Foundry Road');
+    await user.type(within(form).getByLabelText(/^City/), 'Leeds');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(subscriptionOf(acme())?.billing_address).toMatchObject({ line1: '9 Steel Lane', city: 'Leeds' }));
+    const fact = screen.getByText('Billing address', { selector: 'dt' }).closest('div')!;
+    await waitFor(() => expect(fact).toHaveTextContent('Acme Manufacturing Ltd, 9 Steel Lane, S1 2AB Leeds, United Kingdom'));
   });
 });

@@ -1,5 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
-import type { BillingOverview, CheckoutInput, CheckoutResult, ExtensionRequest, ModulePrice, Payment, PricingSettings } from '../model';
+import type { BillingAddress, BillingOverview, CheckoutInput, CheckoutResult, ExtensionRequest, ModulePrice, Payment, PricingSettings } from '../model';
 
 const BILLING = 'Billing';
 
@@ -33,6 +33,10 @@ export const billingApi = baseApi.enhanceEndpoints({ addTagTypes: [BILLING] }).i
       query: () => ({ url: '/subscriptions/resume', method: 'post' }),
       invalidatesTags: [BILLING],
     }),
+    updateBillingAddress: build.mutation<BillingOverview, BillingAddress>({
+      query: (billing_address) => ({ url: '/subscriptions/billing_address', method: 'put', data: { billing_address } }),
+      invalidatesTags: [BILLING],
+    }),
     requestTrialExtension: build.mutation<ExtensionRequest, { organizationId: number; reason: string }>({
       query: ({ organizationId, reason }) => ({ url: `/organizations/${organizationId}/org_free_trial_extend_requests`, method: 'post', data: { reason } }),
       invalidatesTags: [BILLING],
@@ -49,4 +53,5 @@ export const {
   useCancelSubscriptionMutation,
   useResumeSubscriptionMutation,
   useRequestTrialExtensionMutation,
+  useUpdateBillingAddressMutation,
 } = billingApi;

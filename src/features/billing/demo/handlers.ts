@@ -2,10 +2,10 @@ import { FREE_TRIAL_DAYS } from '@/config/constants';
 import { HttpResponse } from 'msw';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import { db, type TenantData } from '@/mocks/db/db';
-import { activeUsers } from '@/mocks/cable/payloads';
+import { licenceCounts } from '@/mocks/handlers/users/serialize';
 import { errors, jsonBody, route, secured, tenantOf, type AuthContext } from '@/mocks/http';
 import { canSwitchPlan, isTrial, licencesOf, nextBillDate, priceSummary, TEST_TOKENS, type BillingOverview, type CheckoutInput, type Payment, type PaymentStatus } from '../model';
-import { checkoutBodySchema, extensionSchema } from '../schemas/checkout-schema';
+import { billingAddressBodySchema, checkoutBodySchema, extensionSchema } from '../schemas/checkout-schema';
 import { BILLING_SERVER_ONLY_MESSAGES as M, billingServerT } from '../schemas/rule-messages';
 import { receiptNumber } from './seed';
 import { EXTENSION_REQUESTS, extensionRequestOf, modulePrices, pricingSettings, platformTenant, paymentsOf, subscriptionOf, type DemoExtensionRequest, type DemoPayment, type DemoSubscription } from './store';
@@ -19,7 +19,8 @@ function overview(tenant: TenantData): BillingOverview {
     organization: { id: org.id, name: org.name, plan: org.plan, subscription_type: org.subscription_type, trial_ends_at: org.trial_ends_at ?? null, modules: org.modules },
     subscription: subscriptionOf(tenant),
     payments: paymentsOf(tenant).slice(0, 50),
-    used_licences: activeUsers(tenant).length,
+    used_licences: licenceCounts(tenant).users.used,
+    licences: licenceCounts(tenant).users,
     extension_request: extensionRequestOf(tenant),
   };
 }
@@ -129,6 +130,21 @@ export const billingHandlers = [
     if (refused) return refused;
     const payment = db.find<DemoPayment>(ctx.tenant, 'payments', Number(ctx.params.id));
     return payment ? HttpResponse.json({ payment, organization_name: ctx.tenant.organization?.name ?? '' }) : errors(404, 'Record not found');
+  }),
+  /** the billing address of the next bills (SPEC §2 settings "billing address"), validated with the checkout's rules */
+  secured('put', '/subscriptions/billing_address', null, async (ctx) => {
+    const refused = adminOnly(ctx);
+    if (refused) return refused;
+    const { tenant } = ctx;
+    const sub = subscriptionOf(tenant);
+    if (!sub) return errors(422, M.noSubscription);
+    const body = await jsonBody<{ billing_address?: Record<string, unknown> }>(ctx.request);
+    const problems = await ruleErrors(billingAddressBodySchema(billingServerT), body);
+    if (problems.length) return errors(422, ...problems);
+    const a = body.billing_address as Record<string, string>;
+    const billing_address = { name: a.name.trim(), line1: a.line1.trim(), city: a.city.trim(), postcode: a.postcode.trim(), country: a.country.trim() };
+    db.commit(tenant, 'subscriptions', 'update', { ...sub, billing_address });
+    return HttpResponse.json(overview(tenant));
   }),
   /** SPEC §4: a cancelled subscription blocks creating or updating permits (handlers/permits/rules.ts reads it) */
   secured('post', '/subscriptions/cancel', null, (ctx) => {

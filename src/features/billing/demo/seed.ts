@@ -20,6 +20,12 @@ export const DEMO_MODULE_PRICES: readonly Omit<ModulePrice, 'id'>[] = [
 
 const DAY = DAY_MS;
 
+/**
+ * The user pack the seeded business organisations bought: large (15 + 50 = 65 licences), which holds their ~40 active
+ * users — the licences the users module then allows (features/users `licenceTotal`, one source).
+ */
+export const SEEDED_PACK = 'large' as const;
+
 const ADDRESSES: Record<string, BillingAddress> = {
   acme: { name: 'Acme Manufacturing Ltd', line1: '1 Foundry Road', city: 'Sheffield', postcode: 'S1 2AB', country: 'United Kingdom' },
   initech: { name: 'Initech Energy Inc.', line1: '400 Grid Avenue', city: 'Austin', postcode: '73301', country: 'United States' },
@@ -44,7 +50,7 @@ export function seedBilling({ tenant, now }: SeedContext): void {
   }
   if (org.plan !== 'business') return;
   const frequency = tenant.key === 'acme' ? 'monthly' : 'annual';
-  const summary = priceSummary(prices, org.modules, { pack: 'none', billing_frequency: frequency });
+  const summary = priceSummary(prices, org.modules, { pack: SEEDED_PACK, billing_frequency: frequency });
   const address = ADDRESSES[tenant.key] ?? ADDRESSES.acme;
   const payments: DemoPayment[] = [];
   const periods = frequency === 'monthly' ? 12 : 1;
@@ -61,7 +67,7 @@ export function seedBilling({ tenant, now }: SeedContext): void {
       currency: summary.currency,
       description: 'business',
       plan: 'business',
-      pack: 'none',
+      pack: SEEDED_PACK,
       licences: summary.licences,
       billing_frequency: frequency,
       card_brand: 'visa',
@@ -78,7 +84,7 @@ export function seedBilling({ tenant, now }: SeedContext): void {
     plan: 'business',
     status: 'active',
     billing_frequency: frequency,
-    pack: 'none',
+    pack: SEEDED_PACK,
     licences: summary.licences,
     amount_cents: summary.period_cents,
     currency: summary.currency,

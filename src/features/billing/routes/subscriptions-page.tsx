@@ -11,10 +11,11 @@ import { TitledSection } from '@/components/layout/titled-section';
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
 import { useAppSelector } from '@/lib/store/hooks';
-import { canSwitchPlan, formatMoney, isTrial, trialDaysLeft, type BillingOverview } from '../model';
-import { extensionSchema } from '../schemas/checkout-schema';
+import { canSwitchPlan, formatMoney, isTrial, trialDaysLeft, type BillingAddress, type BillingOverview } from '../model';
+import { billingAddressSchema, extensionSchema } from '../schemas/checkout-schema';
 import { billingFieldErrors } from '../schemas/rule-messages';
-import { useCancelSubscriptionMutation, useGetBillingOverviewQuery, useRequestTrialExtensionMutation, useResumeSubscriptionMutation } from '../api/billing-api';
+import { useCancelSubscriptionMutation, useGetBillingOverviewQuery, useRequestTrialExtensionMutation, useResumeSubscriptionMutation, useUpdateBillingAddressMutation } from '../api/billing-api';
+import { BrandingSection } from '@/features/branding/public';
 import '../components/billing.css';
 
 /** /subscriptions (SPEC §2 admin only; §1, §3 "Subscription", §4, §6): the plan, licences, bills and what can change. */
@@ -56,7 +57,9 @@ function Overview({ data }: { data: BillingOverview }) {
   const money = (cents: number, currency: string) => formatMoney(cents, currency, i18n.language);
   const trial = isTrial(org);
   const daysLeft = trialDaysLeft(org.trial_ends_at, new Date());
-  const total = sub?.status !== 'trial' && sub ? sub.licences : trial ? 50 : null;
+  // the users module's count (one source): the plan's licences, on business the ones bought; null = unlimited
+  const total = data.licences.total;
+  const [editAddress, setEditAddress] = useState(false);
 
   return (
     <>
@@ -96,11 +99,15 @@ function Overview({ data }: { data: BillingOverview }) {
             </div>
             <div>
               <dt>{t('overview.billingAddress')}</dt>
-              <dd>{sub.billing_address ? [sub.billing_address.name, sub.billing_address.line1, `${sub.billing_address.postcode} ${sub.billing_address.city}`, sub.billing_address.country].join(', ') : '—'}</dd>
+              <dd>
+                {sub.billing_address ? [sub.billing_address.name, sub.billing_address.line1, `${sub.billing_address.postcode} ${sub.billing_address.city}`, sub.billing_address.country].join(', ') : '—'}
+                {!editAddress && <Button type="button" link label={t('address.edit')} aria-label={t('address.editLabel')} onClick={() => setEditAddress(true)} />}
+              </dd>
             </div>
           </>
         )}
       </dl>
+      {editAddress && sub && <AddressEditor address={sub.billing_address} onClose={() => setEditAddress(false)} />}
       <div className="billing-actions">
         {canSwitchPlan(org) && org.plan !== 'enterprise' && (
           <Link className="p-button" to="/buynow">
@@ -129,6 +136,8 @@ function Overview({ data }: { data: BillingOverview }) {
           </div>
         </div>
       )}
+      {/* SPEC §1: the enterprise organisation's customised look, set by its admin */}
+      {org.plan === 'enterprise' && <BrandingSection />}
       <h2>{t('history.title')}</h2>
       {data.payments.length === 0 ? (
         <p>{t('history.none')}</p>
@@ -184,6 +193,52 @@ function TrialExpired({ data }: { data: BillingOverview }) {
           <Button type="submit" label={t('trial.request')} loading={formik.isSubmitting} />
         </form>
       )}
+    </section>
+  );
+}
+
+const EMPTY_ADDRESS: BillingAddress = { name: '', line1: '', city: '', postcode: '', country: '' };
+
+/** The billing address of the next bills (SPEC §2 settings "billing address"): the checkout's rules, a 422 on its fields. */
+function AddressEditor({ address, onClose }: { address: BillingAddress | null; onClose: () => void }) {
+  const { t } = useTranslation('billing');
+  const [save] = useUpdateBillingAddressMutation();
+  const schema = useMemo(() => billingAddressSchema(t), [t]);
+  const initialValues = useMemo(() => ({ ...EMPTY_ADDRESS, ...address }), [address]);
+  const { formik, focusRef } = useRecordForm<BillingAddress>({
+    initialValues,
+    enableReinitialize: false,
+    schema,
+    onSubmit: async (values, helpers) => {
+      const result = await save(values);
+      if ('data' in result && result.data) {
+        showToast({ severity: 'success', detail: t('address.saved') });
+        onClose();
+        return true;
+      }
+      const messages = (result.error as { data?: { errors?: string[] } }).data?.errors ?? [];
+      const { fields, other } = billingFieldErrors(messages, t);
+      const mine: Record<string, string> = {};
+      for (const [path, message] of Object.entries(fields)) mine[path.replace('billing_address.', '')] = message;
+      if (Object.keys(mine).length) helpers.setErrors(mine);
+      if (other.length || !messages.length) toastApiError(result.error);
+      return false;
+    },
+  });
+  return (
+    <section aria-labelledby="address-title" className="billing-address-editor">
+      <h2 id="address-title">{t('address.title')}</h2>
+      <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-labelledby="address-title">
+        <TextField formik={formik} name="name" id="address-name" label={t('fields.billingName')} required />
+        <TextField formik={formik} name="line1" id="address-line1" label={t('fields.line1')} required />
+        <TextField formik={formik} name="city" id="address-city" label={t('fields.city')} required />
+        <TextField formik={formik} name="postcode" id="address-postcode" label={t('fields.postcode')} required />
+        <TextField formik={formik} name="country" id="address-country" label={t('fields.country')} required />
+        <div className="billing-actions">
+          <Button type="submit" label={t('address.save')} loading={formik.isSubmitting} />
+          <Button type="button" outlined label={t('address.cancel')} onClick={onClose} />
+        </div>
+      </form>
     </section>
   );
 }

@@ -30,6 +30,11 @@ export function checkoutSchema(t: T) {
   });
 }
 
+/** PUT /subscriptions/billing_address: the address alone (SPEC §2 settings "billing address"), same rules. */
+export function billingAddressBodySchema(t: T) {
+  return yup.object({ billing_address: billingAddressSchema(t).required(t('validation.line1Required')) });
+}
+
 /** The body the server takes: the checkout plus the card's token (never its number). */
 export function checkoutBodySchema(t: T) {
   return checkoutSchema(t).shape({

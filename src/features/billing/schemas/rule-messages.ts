@@ -27,6 +27,7 @@ export const BILLING_SERVER_ONLY_MESSAGES = {
   paymentNotCompleted: 'Payment not completed',
   paymentIncomplete: 'Payment incomplete',
   notCancellable: 'There is no active subscription to cancel',
+  noSubscription: 'There is no subscription to bill',
   notResumable: 'Only a cancelled subscription can be resumed',
   notTrial: 'Only a free trial can be extended',
   alreadyRequested: 'An extension request is already pending',

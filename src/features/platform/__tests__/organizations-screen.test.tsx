@@ -27,7 +27,7 @@ describe('platform console: organisations', () => {
   it('lists every tenant with plan, users, trial days left and state; filters by plan in the URL', async () => {
     const user = userEvent.setup();
     const { router } = await renderAsMaster('/organizations');
-    const table = await screen.findByRole('table', { name: '3 organisations' });
+    const table = await screen.findByRole('table', { name: '4 organisations' });
     const globex = within(table).getByRole('row', { name: /Globex Logistics/ });
     expect(within(globex).getByText('globex')).toBeInTheDocument();
     expect(within(globex).getByText('Free trial')).toBeInTheDocument();
@@ -38,9 +38,9 @@ describe('platform console: organisations', () => {
     expect(within(globex).getByText(`${activeUsers('globex')} of 50`)).toBeInTheDocument();
     const initech = within(table).getByRole('row', { name: /Initech Energy/ });
     expect(within(initech).getByRole('button', { name: 'Unlock Initech Energy' })).toBeInTheDocument();
-    // acme: its active users (not the inactive one) of the business plan's 15 licences
+    // acme: its active users (not the inactive one) of the 65 licences it bought (billing's seeded large pack)
     expect(activeUsers('acme')).toBeLessThan(db.list<DemoUser>(db.tenant('acme')!, 'users').length);
-    expect(within(within(table).getByRole('row', { name: /Acme Manufacturing/ })).getByText(`${activeUsers('acme')} of 15`)).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Acme Manufacturing/ })).getByText(`${activeUsers('acme')} of 65`)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Plan'), 'Free trial');
     expect(await screen.findByRole('table', { name: '1 organisation' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('platform console: organisations', () => {
   it('locks and deactivates an organisation after a confirmation, through the organisation update', async () => {
     const user = userEvent.setup();
     await renderAsMaster('/organizations');
-    await screen.findByRole('table', { name: '3 organisations' });
+    await screen.findByRole('table', { name: '4 organisations' });
     const changes: string[] = [];
     const stop = db.subscribe((c) => c.collection === 'organization' && changes.push(`${c.tenant}:${c.verb}`));
 
@@ -89,7 +89,7 @@ describe('platform console: organisations', () => {
     await user.click(f.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(org('acme').name).toBe('Acme Industries'));
     expect(org('acme')).toMatchObject({ plan: 'enterprise', is_enterprise: true });
-    expect(await screen.findByRole('table', { name: '3 organisations' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: '4 organisations' })).toBeInTheDocument();
   });
 
   it('answers 403 to anyone but the master super admin and 422 on an invalid change', async () => {

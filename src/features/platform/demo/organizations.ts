@@ -6,6 +6,7 @@ import { tenantMemory } from '@/mocks/serializers';
 import { FREE_TRIAL_DAYS } from '@/config/constants';
 import type { SeedContext } from '@/mocks/db/seed';
 import { errors, jsonBody, secured } from '@/mocks/http';
+import { licenceCounts } from '@/mocks/handlers/users/serialize';
 import { pageOf, queryOf, sortRows, whereSearch } from '@/mocks/list-query';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import type { Organization } from '@/lib/session/types';
@@ -24,7 +25,7 @@ function row(tenant: TenantData, now = new Date()): PlatformOrganization {
   const org = tenant.organization as StoredOrganization;
   const users = db.list<DemoUser>(tenant, 'users').filter((u) => u.status === 'Active');
   const memory = tenantMemory(tenant);
-  return { ...org, users_count: users.length, licences: licencesOf(org), trial_days_left: trialDaysLeft(org, now), created_at: org.created_at ?? '', storage_used_mb: memory.used_mb, storage_total_mb: memory.total_mb };
+  return { ...org, users_count: users.length, licences: licenceCounts(tenant).users.total ?? licencesOf(org), trial_days_left: trialDaysLeft(org, now), created_at: org.created_at ?? '', storage_used_mb: memory.used_mb, storage_total_mb: memory.total_mb };
 }
 
 const deleted = (t: TenantData) => !!(t.organization as StoredOrganization | null)?.deleted_at;

@@ -13,7 +13,11 @@ export const ssoApi = baseApi.enhanceEndpoints({ addTagTypes: [SSO] }).injectEnd
       query: (data) => ({ url: '/sso_configs', method: 'put', data }),
       invalidatesTags: [SSO],
     }),
+    /** runs the demo identity provider: who would sign in (nothing created) */
+    testSsoSignIn: build.mutation<{ result: 'user' | 'guest'; email: string; full_name: string }, { email: string; password: string }>({
+      query: (data) => ({ url: '/sso_configs/test', method: 'post', data }),
+    }),
   }),
 });
 
-export const { useGetSsoConfigQuery, useSaveSsoConfigMutation } = ssoApi;
+export const { useGetSsoConfigQuery, useSaveSsoConfigMutation, useTestSsoSignInMutation } = ssoApi;

@@ -13,7 +13,7 @@ import { showToast } from '@/lib/feedback/toast-service';
 import { ssoAllowed, type SsoConfig, type SsoConfigInput } from '../model';
 import { ssoSchema } from '../schemas/sso-schema';
 import { ssoFieldErrors } from '../schemas/rule-messages';
-import { useGetSsoConfigQuery, useSaveSsoConfigMutation } from '../api/sso-api';
+import { useGetSsoConfigQuery, useSaveSsoConfigMutation, useTestSsoSignInMutation } from '../api/sso-api';
 
 /** /sso_configs (SPEC §2 admin only; §3 client id, tenant id, enable flag, unique organisation id; an enterprise feature). */
 export default function SsoConfigsPage() {
@@ -22,7 +22,12 @@ export default function SsoConfigsPage() {
   return (
     <TitledSection id="sso-title" level={1} title={t('title')}>
       <p>{t('intro')}</p>
-      {config.data ? <SsoForm config={config.data.sso_config} plan={config.data.plan} /> : config.isError ? <Message severity="error" text={t('loadFailed')} /> : <MissingRecord loading text="" />}
+      {config.data ? (
+        <>
+          <SsoForm config={config.data.sso_config} plan={config.data.plan} />
+          {config.data.sso_config.client_id && config.data.sso_config.tenant_id && <TestSignIn />}
+        </>
+      ) : config.isError ? <Message severity="error" text={t('loadFailed')} /> : <MissingRecord loading text="" />}
     </TitledSection>
   );
 }
@@ -90,5 +95,48 @@ function SsoForm({ config, plan }: { config: SsoConfig; plan: string }) {
         <Button type="submit" label={t('save')} icon="pi pi-check" loading={formik.isSubmitting} />
       </div>
     </form>
+  );
+}
+
+/** server codes of a refused test sign-in → the page's text */
+const TEST_ERRORS: Record<string, string> = { email_not_found: 'test.errors.emailNotFound', wrong_password: 'test.errors.wrongPassword' };
+
+/** "Test sign-in": runs the demo identity provider with a person's credentials and says who would sign in. */
+function TestSignIn() {
+  const { t } = useTranslation('sso');
+  const [run, running] = useTestSsoSignInMutation();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setAnswer(null);
+    const result = await run({ email: values.email.trim(), password: values.password });
+    if ('data' in result && result.data) {
+      setAnswer({ ok: true, text: t(result.data.result === 'guest' ? 'test.guest' : 'test.user', { name: result.data.full_name, email: result.data.email }) });
+      return;
+    }
+    const data = (result.error as { data?: { errors?: string[]; code?: string } }).data;
+    const key = data?.code ? TEST_ERRORS[data.code] : undefined;
+    setAnswer({ ok: false, text: key ? t(key) : (data?.errors?.[0] ?? t('test.failed')) });
+  };
+  return (
+    <section aria-labelledby="sso-test-title" style={{ marginTop: '2rem' }}>
+      <h2 id="sso-test-title">{t('test.title')}</h2>
+      <p className="hint">{t('test.intro')}</p>
+      <form onSubmit={(e) => void submit(e)} aria-labelledby="sso-test-title">
+        <div className="form-grid two">
+          <div className="field">
+            <label htmlFor="sso-test-email">{t('test.email')}</label>
+            <input id="sso-test-email" className="native-input" type="email" autoComplete="off" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor="sso-test-password">{t('test.password')}</label>
+            <input id="sso-test-password" className="native-input" type="password" autoComplete="off" required value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+          </div>
+        </div>
+        <Button type="submit" outlined label={t('test.run')} icon="pi pi-sign-in" loading={running.isLoading} />
+      </form>
+      {answer && <Message severity={answer.ok ? 'success' : 'error'} role={answer.ok ? 'status' : 'alert'} text={answer.text} style={{ width: '100%', marginTop: '1rem' }} />}
+    </section>
   );
 }

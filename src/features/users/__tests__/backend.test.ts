@@ -144,11 +144,13 @@ describe('demo backend: users', () => {
     expect(data.role?.actions.find((a) => a.name === 'Observation')).toMatchObject({ r_view: true, r_add: true, r_edit: true, r_destroy: false });
     expect(data.rules).toContainEqual({ subject: 'Permit', actions: ['read'] });
     expect(data.user.licences).toEqual({ permits: true, incidents: true, audits: false, power_user: false });
-    expect(data.licence_counts.users).toEqual({ used: usersOf('acme').filter((u) => u.status === 'Active').length, total: 250 });
+    expect(data.licence_counts.users).toEqual({ used: usersOf('acme').filter((u) => u.status === 'Active').length, total: 65 }); // the licences acme bought (billing's seeded large pack), features/users licenceTotal
   });
 
   it('imports a batch atomically: one bad row → 422 with (row, column, message) and nothing stored', async () => {
     await signIn('admin@acme.test');
+    // room for 100 more users: acme's subscription holds 250 licences here (billing seeds 65; features/users licenceTotal)
+    db.list<{ id: number; licences: number }>(db.tenant('acme')!, 'subscriptions')[0].licences = 250;
     const count = usersOf('acme').length;
     const row = (i: number, extra: Record<string, unknown> = {}) => ({ row: i + 2, ...aUser('acme', { full_name: `Person Number ${String.fromCharCode(65 + (i % 26))}`, email: `person${i}@acme.test`, ...extra }) });
     const batch = Array.from({ length: 10 }, (_, i) => row(i));

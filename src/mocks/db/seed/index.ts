@@ -9,7 +9,7 @@ import { moduleSeeders, moduleSeedVersions } from '../../modules';
 import { DAY_MS } from '@/lib/dates';
 
 /** Bump when the core seed (tenants, roles, users, sites) changes shape: stored demo data of an older version is replaced. */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 /** the stored demo data's version: the core seed's and every module's seed version (`features/<m>/demo`, `seed.version`) */
 export const dataVersion = () => `${SEED_VERSION};${moduleSeedVersions()}`;
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -76,6 +76,15 @@ export function tenantSpecs(now: Date): TenantSpec[] {
       key: 'initech',
       organization: organization(303, 'Initech Energy', 'initech', { is_locked: true }),
       users: [{ email: 'admin@initech.test', full_name: 'Ian Tech', role: 'Organisation Super Admin', is_admin: true }],
+    },
+    {
+      // issue 28: the enterprise tenant (single sign-on, customised look and font; SPEC §1)
+      key: 'vertex',
+      organization: organization(404, 'Vertex Chemicals', 'vertex', { is_enterprise: true, plan: 'enterprise' }),
+      users: [
+        { email: 'admin@vertex.test', full_name: 'Vera Stone', role: 'Organisation Super Admin', is_admin: true },
+        { email: 'supervisor@vertex.test', full_name: 'Tomas Berg', role: 'Supervisor' },
+      ],
     },
     {
       key: 'public',

@@ -8,7 +8,9 @@ import type { DemoMail, DemoRole, DemoToken, DemoUser } from '../../db/types';
 import { hashPassword, randomToken } from '../../db/passwords';
 import { SEED_ROLES } from '../../db/seed/roles';
 import { jsonBody, route, secured, tenantKeyFromApiKey, tenantOf } from '../../http';
-import { decodeCredentials, findUserByEmail, issueToken, passwordRefusal, sessionPayload } from '../session';
+import { findUserByEmail, issueToken, sessionPayload } from '../session';
+import { ruleErrors } from '@/lib/forms/rule-errors';
+import { organizationVerifySchema, orgVerifyServerT } from '@/features/auth/schemas/organization-verify-schema';
 import { DAY_MS } from '@/lib/dates';
 
 /**
@@ -427,32 +429,20 @@ export const authHandlers = [
     return HttpResponse.json({ success: true });
   }),
 
-  // ---- single sign-on through the demo identity provider ----
-  /** Step 1: the unique organisation ID → which organisation (and host) to sign in on. */
-  route('get', '/v1/sso/organizations/:id', ({ params }) => {
-    const id = String(params.id ?? '').trim().toLowerCase();
-    const tenant = db.tenant(id);
-    if (!tenant?.organization) return coded(404, 'sso_org_not_found', 'We could not find an organisation with this ID.');
-    return HttpResponse.json({ organization_id: tenant.key, name: tenant.organization.name, sub_domain: tenant.key, provider: 'Demo identity provider' });
+  // ---- /organization_verify (on the app, lvh or 192 hosts): the organisation's ID → its name and address ----
+  route('post', '/v1/organizations/verify', async ({ request }) => {
+    const body = await jsonBody<{ sub_domain?: unknown }>(request);
+    const problems = await ruleErrors(organizationVerifySchema(orgVerifyServerT), body);
+    if (problems.length) return HttpResponse.json({ errors: problems }, { status: 422 });
+    const sub = String(body.sub_domain).trim().toLowerCase();
+    const org = db.tenant(sub)?.organization;
+    if (!org) return coded(404, 'org_not_found', 'We could not find an organisation with this ID.');
+    // SPEC §3: an Inactive organisation forces logout; nobody is sent to sign in there
+    if (org.organization_status === 'Inactive') return coded(422, 'org_inactive', 'This organisation is inactive, contact your administrator');
+    return HttpResponse.json({ name: org.name, sub_domain: org.sub_domain_name });
   }),
 
-  /**
-   * Step 2, on the organisation's host: the demo identity provider checks the credentials of its
-   * directory (the organisation's users and their demo passwords) and the backend opens a session.
-   */
-  route('get', '/v1/sso/authorize', async ({ request }) => {
-    const tenant = tenantOf(request);
-    const { email, password } = decodeCredentials(request.headers.get(HEADERS.credentials));
-    const orgId = new URL(request.url).searchParams.get('organization_id');
-    if (!tenant.organization || orgId !== tenant.key) return coded(404, 'sso_org_not_found', 'We could not find an organisation with this ID.');
-    const user = email ? findUserByEmail(tenant, email) : undefined;
-    if (!user) return coded(404, 'email_not_found', 'Sorry, we cannot find your email.');
-    if (user.status === 'Inactive') return coded(422, 'account_inactive', 'Your account is inactive, contact admin');
-    if (user.status !== 'Active' || !user.password_hash) return coded(422, 'not_registered', 'Not registered in the application, contact admin');
-    const refused = await passwordRefusal(tenant, user, password ?? '');
-    if (refused) return refused;
-    return HttpResponse.json(sessionPayload(tenant, user, issueToken(tenant, user)));
-  }),
+  // single sign-on (/v1/sso/*): features/sso/demo/sign-in.ts (the organisation's SSO configuration answers)
 
   // ---- demo mailbox ----
   route('get', '/demo/mails', () => HttpResponse.json({ mails: db.list<DemoMail>(platform(), 'mails') })),

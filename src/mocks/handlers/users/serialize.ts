@@ -22,11 +22,16 @@ export function licencesOf(tenant: TenantData, u: DemoUserDetails): UserLicences
 /** who holds a licence: Active users (pending invitations included; Inactive and Deleted users free theirs) */
 const holders = (tenant: TenantData) => usersOf(tenant).filter((u) => u.status === 'Active');
 
+/** the user licences the organisation bought: its subscription's (features/billing, collection `subscriptions`) */
+export const boughtLicences = (tenant: TenantData): number | null => db.list<{ id: number; licences?: number }>(tenant, 'subscriptions')[0]?.licences ?? null;
+
+/** licences used and held — the one count the users screens, billing (/subscriptions) and the platform show */
 export function licenceCounts(tenant: TenantData): LicenceCounts {
   const plan = tenant.organization?.plan;
+  const bought = boughtLicences(tenant);
   const active = holders(tenant);
-  const out = { users: { used: active.length, total: licenceTotal(plan, 'users') } } as LicenceCounts;
-  for (const m of LICENCE_MODULES) out[m] = { used: active.filter((u) => licencesOf(tenant, u)[m]).length, total: licenceTotal(plan, m) };
+  const out = { users: { used: active.length, total: licenceTotal(plan, 'users', bought) } } as LicenceCounts;
+  for (const m of LICENCE_MODULES) out[m] = { used: active.filter((u) => licencesOf(tenant, u)[m]).length, total: licenceTotal(plan, m, bought) };
   return out;
 }
 
