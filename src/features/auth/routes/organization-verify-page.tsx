@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { FormField } from '@/components/form/form-field';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { organizationOrigin, verifyOrganization } from '../api/account';
 import { accountErrorText } from '../components/error-text';
 import { Notice } from '../components/notice';
@@ -18,16 +18,19 @@ export default function OrganizationVerifyPage() {
   const [found, setFound] = useState<{ name: string; sub_domain: string } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(() => organizationVerifySchema(t), [t]);
-  const formik = useFormik({
-    initialValues: { sub_domain: '' },
-    validationSchema: schema,
+  const initialValues = useMemo(() => ({ sub_domain: '' }), []);
+  const { formik, focusRef } = useRecordForm({
+    initialValues,
+    schema,
     onSubmit: async ({ sub_domain }) => {
       setServerError(null);
       setFound(null);
       try {
         setFound(await verifyOrganization(sub_domain));
+        return true;
       } catch (error) {
         setServerError(accountErrorText(t, error));
+        return false;
       }
     },
   });
@@ -37,7 +40,7 @@ export default function OrganizationVerifyPage() {
       <h2 id="org-verify-title">{t('orgVerify.title')}</h2>
       <p className="hint">{t('orgVerify.intro')}</p>
       {serverError && <Notice severity="error" text={serverError} role="alert" />}
-      <form onSubmit={formik.handleSubmit} noValidate>
+      <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate>
         <FormField formik={formik} name="sub_domain" id="org-verify-id" label={t('fields.organizationId')} hint={t('orgVerify.hint')} autoComplete="organization" />
         <div className="form-actions">
           <Button type="submit" label={t('orgVerify.submit')} loading={formik.isSubmitting} style={{ width: '100%' }} />

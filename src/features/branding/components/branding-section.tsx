@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { Button } from 'primereact/button';
 import { TextField } from '@/components/form/fields';
 import { showToast } from '@/lib/feedback/toast-service';
@@ -25,20 +25,22 @@ export function BrandingSection() {
   const org = useAppSelector((s) => s.session.user?.organization ?? null);
   const [save] = useUpdateBrandingMutation();
   const schema = useMemo(() => brandingSchema(t), [t]);
-  const formik = useFormik<BrandingInput>({
+  const { formik, focusRef } = useRecordForm<BrandingInput>({
+    enableReinitialize: false,
     initialValues: { primary_color: org?.branding?.primary_color ?? '', logo_url: org?.branding?.logo_url ?? '' },
-    validationSchema: schema,
+    schema,
     onSubmit: async (values, helpers) => {
       const result = await save({ primary_color: values.primary_color?.trim() ?? '', logo_url: values.logo_url?.trim() || null });
       if ('data' in result && result.data) {
         dispatch(sessionActions.organizationUpdated(result.data.organization));
         showToast({ severity: 'success', detail: t('saved') });
-        return;
+        return true;
       }
       const messages = (result.error as { data?: { errors?: string[] } }).data?.errors ?? [];
       const { fields, other } = brandingFieldErrors(messages, t);
       if (Object.keys(fields).length) helpers.setErrors(fields);
       if (other.length || !messages.length) toastApiError(result.error);
+      return false;
     },
   });
   const color = formik.values.primary_color?.trim() ?? '';
@@ -47,7 +49,7 @@ export function BrandingSection() {
     <section aria-labelledby="branding-title">
       <h2 id="branding-title">{t('title')}</h2>
       <p className="hint">{t('intro')}</p>
-      <form onSubmit={formik.handleSubmit} noValidate aria-labelledby="branding-title">
+      <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-labelledby="branding-title">
         <TextField formik={formik} name="primary_color" id="branding-color" label={t('fields.primaryColor')} required />
         {ratio !== null && (
           <p className="hint">
