@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Link, useOutlet } from 'react-router-dom';
 import { useCan } from '@/lib/ability/use-can';
 import { useDebounced } from '@/lib/hooks/use-debounced';
@@ -6,6 +5,7 @@ import { NewLink } from '@/components/list/list-pieces';
 import { Badge } from '@/components/list/list-ui';
 import { Register, RegisterPage } from '@/components/list/register';
 import { useListState } from '@/components/list/list-state';
+import { localList } from '@/components/list/local-list';
 import { rightsOf, type RoleRecord } from '../model';
 import { useGetRolesQuery } from '../api/roles-api';
 import { useRoleLabels } from '../components/labels';
@@ -39,16 +39,14 @@ export default function RolesPage() {
   const { page, filters, search, sort, linkTo } = state;
   const searched = useDebounced(search.trim().toLocaleLowerCase());
   const query = useGetRolesQuery();
-  const matching = useMemo(() => {
-    const key = SORTS[sort.field] ?? SORTS.type;
-    const sign = sort.order === 'asc' ? 1 : -1;
-    return (query.data?.roles ?? [])
-      .filter((r) => (!filters.type || r.system === (filters.type === 'system')) && (!searched || r.name.toLocaleLowerCase().includes(searched)))
-      .map((r, i) => ({ r, i, k: key(r) }))
-      .sort((a, b) => (a.k < b.k ? -sign : a.k > b.k ? sign : a.i - b.i))
-      .map(({ r }) => r);
-  }, [query.data, filters.type, searched, sort.field, sort.order]);
-  const rows = matching.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+  const { rows, total } = localList(query.data?.roles ?? [], {
+    matches: (r) => (!filters.type || r.system === (filters.type === 'system')) && (!searched || r.name.toLocaleLowerCase().includes(searched)),
+    sorts: SORTS,
+    fallback: 'type',
+    sort,
+    page,
+    perPage: PER_PAGE,
+  });
 
   return (
     <RegisterPage title={t('list.title')} actions={canCreate && <NewLink to={linkTo('/roles/new')} label={t('list.new')} />} outlet={outlet} listPath="/roles">
@@ -70,10 +68,10 @@ export default function RolesPage() {
             <i className="pi pi-pencil" aria-hidden="true" />
           </Link>
         )}
-        total={matching.length}
+        total={total}
         perPage={PER_PAGE}
         query={query}
-        caption={t('list.caption', { count: matching.length })}
+        caption={t('list.caption', { count: total })}
         loadFailed={t('list.loadFailed')}
       />
     </RegisterPage>
