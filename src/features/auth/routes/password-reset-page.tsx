@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -11,11 +11,11 @@ import { checkPasswordResetToken, errorCode, requestPasswordReset, setNewPasswor
 import { accountErrorText } from '../components/error-text';
 import { FormField } from '@/components/form/form-field';
 import { Notice } from '../components/notice';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 
 /** /password-reset: ask for a reset link; with ?token=… set the new password (the link expires after 30 min). */
 export default function PasswordResetPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useQueryParam('token');
   return token ? <SetNewPassword key={token} token={token} /> : <RequestReset />;
 }
 

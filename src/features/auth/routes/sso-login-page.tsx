@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -14,6 +14,7 @@ import { accountErrorText } from '../components/error-text';
 import { FormField } from '@/components/form/form-field';
 import { noticeIfNoPermissions } from '../components/signed-in-notice';
 import { Notice } from '../components/notice';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 
 interface Org {
   organization_id: string;
@@ -28,7 +29,7 @@ interface Org {
  */
 export default function SsoLoginPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [params] = useSearchParams();
+  const orgParam = useQueryParam('org');
   const [org, setOrg] = useState<Org | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const dispatch = useAppDispatch();
@@ -48,7 +49,7 @@ export default function SsoLoginPage() {
     }
   };
 
-  const preset = params.get('org');
+  const preset = orgParam;
   const looked = useRef(false);
   useEffect(() => {
     if (preset && !looked.current) {

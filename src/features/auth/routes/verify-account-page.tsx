@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -15,12 +14,12 @@ import { LinkExpired } from '../components/link-expired';
 import { forgetSignup, recalledSignup, rememberSignup } from '../components/pending-signup';
 import { formatSeconds, useCountdown } from '../components/use-countdown';
 import { Notice } from '../components/notice';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 
 /** /start/verify-account: the 6-digit code mailed at sign-up, with its 300 s timer and a resend. */
 export default function VerifyAccountPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [params] = useSearchParams();
-  const token = params.get('signup') ?? '';
+  const token = useQueryParam('signup') ?? '';
   const remembered = token ? recalledSignup(token) : null;
   const [email, setEmail] = useState<string | null>(remembered?.email ?? null);
   const [deadline, setDeadline] = useState<number | null>(remembered ? Date.parse(remembered.otp_expires_at) : null);
