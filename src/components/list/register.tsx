@@ -43,6 +43,8 @@ export interface RegisterProps<R, F extends object> {
   caption: string;
   /** the message when the list could not be loaded */
   loadFailed: string;
+  /** the message of an empty list (default: the shared "No records found.") */
+  empty?: string;
   /** shown above the tabs (e.g. a classification matrix) */
   above?: ReactNode;
 }
@@ -87,7 +89,7 @@ export function Register<R, F extends object>(props: RegisterProps<R, F>) {
         busy={query.isFetching}
         columns={columns.length + 1}
         rowActionsLabel={t('list.rowActions')}
-        empty={!query.isFetching && rows.length === 0 ? (query.isError ? props.loadFailed : (rangeError ?? t('list.empty'))) : null}
+        empty={!query.isFetching && rows.length === 0 ? (query.isError ? props.loadFailed : (rangeError ?? props.empty ?? t('list.empty'))) : null}
         header={columns.map((c) => (c.sort ? <SortHeader key={c.header} field={c.sort} label={c.header} sort={sort} onSort={setSort} /> : <th key={c.header} scope="col">{c.header}</th>))}
       >
         {rows.map((row) => (

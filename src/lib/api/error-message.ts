@@ -15,6 +15,13 @@ export function extractErrorMessage(error: unknown): string | null {
   return messageFromBody(error);
 }
 
+/** The body of an error answer: of the API clients' calls (axios) or of RTK Query's; undefined when none came. */
+export function errorBody(error: unknown): unknown {
+  if (isAxiosError(error)) return error.response?.data;
+  if (error && typeof error === 'object' && 'status' in error && 'data' in error) return (error as { data: unknown }).data;
+  return undefined;
+}
+
 export function messageFromBody(data: unknown): string | null {
   if (!data || typeof data !== 'object') return null;
   const { errors, error } = data as { errors?: unknown; error?: unknown };

@@ -1,11 +1,12 @@
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /**
  * One parameter of the address's query, read only: what a link brings to a page (a reset token, a sign-up, a preset
- * organisation). Feature code reads the query through this or, for a list's filters, sort and page, the kit's
- * `useListState` (components/list) — not `useSearchParams` (scripts/check-feature-rules.mjs).
+ * organisation, a payment's id). Feature code reads the query through this or, for a list's filters, sort, page and
+ * chosen item, the kit's `useListState` (components/list) — not `useSearchParams` (scripts/check-feature-rules.mjs).
  */
 export function useQueryParam(name: string): string | null {
-  const [params] = useSearchParams();
-  return params.get(name);
+  const { search } = useLocation();
+  return useMemo(() => new URLSearchParams(search).get(name), [search, name]);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoAudit, DemoAuditSchedule, DemoAuditTemplate, DemoSite, DemoUser } from '@/mocks/db/types';
@@ -9,6 +9,20 @@ const audits = () => db.list<DemoAudit>(acme(), 'audits');
 const templates = () => db.list<DemoAuditTemplate>(acme(), 'audit_templates');
 
 describe('audits screens', () => {
+  it('keeps the list page in the URL; back returns to the page before', async () => {
+    const user = userEvent.setup();
+    const base = audits()[0];
+    for (let i = 0; i < 30; i++) audits().push({ ...structuredClone(base), id: db.newId(acme()) });
+    const { router } = await renderApp('/audits/all', { as: 'admin@acme.test' });
+    expect(await screen.findByText(/^Page 1 of [2-9]$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await screen.findByText(/^Page 2 of [2-9]$/)).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText(/^Page 1 of [2-9]$/)).toBeInTheDocument();
+  });
+
   it('lays out a question with row headers as a table whose headers name the choices', async () => {
     const user = userEvent.setup();
     const fire = templates().find((t) => t.name === 'Fire safety inspection')!;

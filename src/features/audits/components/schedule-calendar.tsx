@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useListState } from '@/components/list/list-state';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useCan } from '@/lib/ability/use-can';
@@ -18,23 +19,23 @@ const BADGE: Record<ScheduleOccurrence['state'], string> = { upcoming: 'open', d
  * The schedules' due dates as a month grid (components/calendar/month-grid), a week or a list of the month (model/calendar.ts), with previous / today /
  * next; the view and the day live in the URL (`?view=week&date=2026-05-04`). Each entry opens its audit, or starts it.
  */
+interface CalendarUrl {
+  view?: string;
+  date?: string;
+}
+const CALENDAR_KEYS = ['view', 'date'] as const;
+
 export function ScheduleCalendar() {
   const L = useAuditLabels();
   const { t } = L;
   const today = todayIso();
-  const [params, setParams] = useSearchParams();
-  const { view, date } = readCalendarParams(params, today);
+  const { filters, setFilters } = useListState<CalendarUrl>({ base: useLocation().pathname.replace(/\/+$/, ''), filterKeys: CALENDAR_KEYS, defaultSort: '' });
+  const { view, date } = readCalendarParams(new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== undefined) as [string, string][]), today);
   const query = useGetScheduleOccurrencesQuery(viewRange(view, date));
   const rows = query.data ?? [];
   /** the month grid and the list count the same due dates of the month (model/calendar.ts inMonth) */
   const counted = view === 'week' ? rows : inMonth(rows, date);
-  const go = (next: { view?: CalendarView; date?: string }) =>
-    setParams((p) => {
-      const out = new URLSearchParams(p);
-      out.set('view', next.view ?? view);
-      out.set('date', next.date ?? date);
-      return out;
-    });
+  const go = (next: { view?: CalendarView; date?: string }) => setFilters(() => ({ view: next.view ?? view, date: next.date ?? date }));
   const monthLabel = new Intl.DateTimeFormat(L.lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
   const period = view === 'week' ? t('calendar.weekOf', { date: L.date(weekDays(date)[0]) }) : monthLabel;
   const unit = view === 'week' ? 'Week' : 'Month';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useCan } from '@/lib/ability/use-can';
@@ -7,6 +7,7 @@ import { todayIso } from '@/lib/forms/dates';
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
 import { Badge } from '@/components/list/list-ui';
+import { useListState } from '@/components/list/list-state';
 import { AUDIT_LIST_TYPES, isAuditListType, type AuditListType, type StartAuditInput } from '../model';
 import { startAuditSchema } from '../schemas/audit-schemas';
 import { useGetAuditFormDataQuery, useGetAuditsQuery, useStartAuditMutation } from '../api/audits-api';
@@ -54,10 +55,12 @@ export default function AuditsPage() {
   );
 }
 
+const NO_FILTERS = [] as const;
+
 function AuditList({ type, L }: { type: AuditListType; L: AuditLabels }) {
   const { t } = L;
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // the page in the URL (`useListState`): back returns to the page before
+  const { page, setPage } = useListState<object>({ base: useLocation().pathname.replace(/\/+$/, ''), filterKeys: NO_FILTERS, defaultSort: '' });
   const query = useGetAuditsQuery({ type, page });
   const rows = query.data?.audits ?? [];
   const total = query.data?.total_count ?? 0;
@@ -107,11 +110,11 @@ function AuditList({ type, L }: { type: AuditListType; L: AuditLabels }) {
       </div>
       {pages > 1 && (
         <nav className="pager" aria-label={t('list.pages')}>
-          <button type="button" className="p-button p-button-outlined p-button-sm" disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })}>
+          <button type="button" className="p-button p-button-outlined p-button-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('list.prev')}
           </button>
           <span aria-live="polite">{t('list.pageOf', { page, pages })}</span>
-          <button type="button" className="p-button p-button-outlined p-button-sm" disabled={page >= pages} onClick={() => setParams({ page: String(page + 1) })}>
+          <button type="button" className="p-button p-button-outlined p-button-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             {t('list.next')}
           </button>
         </nav>

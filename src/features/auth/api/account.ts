@@ -1,7 +1,7 @@
-import { isAxiosError } from 'axios';
 import { HEADERS } from '@/config/constants';
 import { currentTenant } from '@/config/tenant';
 import { plainClient, securedClient } from '@/lib/api/clients';
+import { errorBody } from '@/lib/api/error-message';
 import type { AuthorizeResponse } from '@/lib/session/types';
 import { encodeCredentials } from './sign-in';
 
@@ -130,8 +130,7 @@ export async function signOutCalls(refreshToken: string | null): Promise<boolean
 
 /** The `code` of an error answer of the account endpoints, if any. */
 export function errorCode(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
-  const code = (error.response?.data as { code?: unknown } | undefined)?.code;
+  const code = (errorBody(error) as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? code : null;
 }
 

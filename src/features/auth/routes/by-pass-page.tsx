@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { redeemSignInLink } from '../api/account';
 import { startSession } from '../api/session-actions';
 import { LinkExpired } from '../components/link-expired';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 
 /**
  * /by_pass_client_admin?token=…: sign-in with a one-time link. Two kinds exist: the link that ends a
@@ -15,10 +16,10 @@ import { LinkExpired } from '../components/link-expired';
  */
 export default function ByPassPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [params] = useSearchParams();
+  const tokenParam = useQueryParam('token');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [token] = useState(() => params.get('token'));
+  const [token] = useState(() => tokenParam);
   const [failed, setFailed] = useState(!token);
   const started = useRef(false);
 

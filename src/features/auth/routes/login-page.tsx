@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionStarter } from '@/lib/session/session-starter';
 import { PasswordInput, PlainButton, TextInput } from '@/components/form/native-inputs';
@@ -9,6 +9,7 @@ import { currentTenant } from '@/config/tenant';
 import { env } from '@/config/env';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { typedValues, useTypedBeforeHydration } from '@/components/form/typed-before-hydration';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 
 /** In the demo, the platform address (no sub-domain) holds only the platform account: say where the others are. */
 const DEMO_TENANTS = ['acme', 'globex', 'initech'];
@@ -70,12 +71,12 @@ export default function LoginPage() {
   const [step, setStep] = useState<'email' | 'password'>('email');
   const [serverError, setServerError] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from;
-  const [params] = useSearchParams();
+  const sessionParam = useQueryParam('session');
   // the page is prerendered at build time (src/app/prerender): what only the browser knows (the query, the host)
   // shows right after hydration, and the form takes input once React handles it (nothing typed is lost)
   const hydrated = useHydrated();
   // SPEC §8 'Session expired, sign in again to continue': from /sessionexpire or ?session=expired
-  const sessionExpired = hydrated && params.get('session') === 'expired';
+  const sessionExpired = hydrated && sessionParam === 'expired';
 
   // no form library on the sign-in page (its JS to interactive, issue 18); the schema (yup) loads on first check
   const form = useLightForm({

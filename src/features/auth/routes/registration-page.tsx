@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
@@ -8,14 +7,14 @@ import { accountErrorText } from '../components/error-text';
 import { goToNewOrganization } from '../components/go-to-organization';
 import { LinkExpired } from '../components/link-expired';
 import { Notice } from '../components/notice';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 
 type State = { kind: 'working' } | { kind: 'expired' } | { kind: 'error'; message: string } | { kind: 'done' };
 
 /** /registration?token=…: the activation link of the sign-up mail (SPEC §2 "activation view", bare layout). */
 export default function RegistrationPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useQueryParam('token');
   const [state, setState] = useState<State>(token ? { kind: 'working' } : { kind: 'expired' });
   const started = useRef(false);
 

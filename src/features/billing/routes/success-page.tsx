@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { TitledSection } from '@/components/layout/titled-section';
 import { formatMoney } from '../model';
 import { useGetPaymentQuery } from '../api/billing-api';
 import '../components/billing.css';
+import { useQueryParam } from '@/lib/routing/use-query-param';
 
 /** /success (SPEC §2 "Payment thank-you"): thanks and the receipt of `?payment=<id>`. */
 export default function SuccessPage() {
   const { t, i18n } = useTranslation('billing');
-  const [params] = useSearchParams();
-  const id = Number(params.get('payment'));
+  const paymentParam = useQueryParam('payment');
+  const id = Number(paymentParam);
   const payment = useGetPaymentQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
   const p = payment.data?.payment;
   return (

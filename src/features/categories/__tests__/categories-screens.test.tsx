@@ -88,6 +88,41 @@ describe('categories screens', () => {
     expect(db.list<DemoCategory>(acme(), 'categories').find((c) => c.parent_id === parent.id && c.name === 'Fixed ladders')).toBeTruthy();
   });
 
+  it("a category's sub-categories keep their status tab, search and sort in the URL: reload and back show the same list", async () => {
+    const user = userEvent.setup();
+    const parent = acmeCategory('Working at height');
+    const { router, unmount } = await renderApp(`/categories/${parent.id}`, { as: 'admin@acme.test' });
+    const table = await screen.findByRole('table', { name: 'Sub-categories of Working at height: 2' });
+    await user.click(within(table).getByRole('button', { name: 'Deactivate Ladders' }));
+    expect(await screen.findByText(/Ladders is now Inactive/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Active' }));
+    expect(router.state.location.search).toBe('?tab=active');
+    expect(await screen.findByRole('table', { name: 'Sub-categories of Working at height: 1' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).queryByText('Ladders')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(router.state.location.search).toBe('?order=desc');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lad');
+    await screen.findByRole('table', { name: 'Sub-categories of Working at height: 1' });
+    const url = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(url).toBe(`/categories/${parent.id}?order=desc&q=lad`);
+
+    // back: the sort undone (the search replaced its history entry), then the Active tab again
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?tab=active');
+    expect(screen.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+
+    // a reload of the searched address shows that list
+    unmount();
+    await renderApp(url, { as: 'admin@acme.test' });
+    const again = await screen.findByRole('table', { name: 'Sub-categories of Working at height: 1' });
+    expect(within(again).getByText('Ladders')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('lad');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('a role without Category rights cannot open the register and sees sub-categories read-only', async () => {
     const { router } = await renderApp('/categories', { as: 'supervisor@acme.test' });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/categories'));

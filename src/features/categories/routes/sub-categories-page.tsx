@@ -2,17 +2,23 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { TitledSection } from '@/components/layout/titled-section';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { Badge } from '@/components/list/list-ui';
 import { useAbility } from '@/lib/ability/use-can';
 import { savedOrToast } from '@/lib/api/saved-or-toast';
 import { showToast } from '@/lib/feedback/toast-service';
-import { takenCategoryNames, type CategoryRecord } from '../model';
+import { CATEGORY_STATUSES, takenCategoryNames, type CategoryRecord } from '../model';
 import { ALL_ROWS, useCreateCategoryMutation, useGetCategoriesQuery, useGetCategoryQuery, useUpdateCategoryMutation } from '../api/categories-api';
 import { useCategoryLabels } from '../components/labels';
 import { NameForm } from '../components/name-form';
-import { ScrollRegion } from '@/components/data/scroll-region';
+import { Register, RegisterPage } from '@/components/list/register';
+import { useListState } from '@/components/list/list-state';
+import { localList } from '@/components/list/local-list';
+import { useDebounced } from '@/lib/hooks/use-debounced';
+
+const PER_PAGE = 25;
+const NO_FILTERS = [] as const;
+const SORTS: Record<string, (c: CategoryRecord) => string> = { name: (c) => c.name.toLocaleLowerCase(), status: (c) => c.status };
 
 /** the refusal of a save (toasted), or null when it was saved */
 const refusal = (result: { data?: CategoryRecord; error?: unknown }) => (savedOrToast(result as { data: CategoryRecord }) ? null : result.error);
@@ -20,13 +26,17 @@ const refusal = (result: { data?: CategoryRecord; error?: unknown }) => (savedOr
 /**
  * /categories/{id}: a category's sub-categories (SPEC §2, open to signed-in users). With Category create a
  * sub-category is added below the list; with Category update each is renamed in place (Enter saves, Escape
- * cancels, focus returns to its Rename button) and switched on or off.
+ * cancels, focus returns to its Rename button) and switched on or off. The server sends them all (the names are checked
+ * against every sibling): the status tab, search, sort and page are applied here and kept in the URL (`useListState`).
  */
 export default function SubCategoriesPage() {
   const L = useCategoryLabels();
   const { t } = L;
   const can = useAbility();
   const parentId = Number(useParams().id);
+  const base = `/categories/${parentId}`;
+  const state = useListState<object>({ base, filterKeys: NO_FILTERS, defaultSort: 'name', defaultOrder: 'asc', defaultTab: 'all' });
+  const searched = useDebounced(state.search.trim().toLocaleLowerCase());
   const parent = useGetCategoryQuery(parentId, { skip: !parentId });
   const children = useGetCategoriesQuery({ parent_id: parentId, per_page: ALL_ROWS, sort: 'name', order: 'asc' }, { skip: !parent.data || parent.data.parent_id != null });
   const [create] = useCreateCategoryMutation();
@@ -36,17 +46,26 @@ export default function SubCategoriesPage() {
   const canCreate = can('create', 'Category');
   const canUpdate = can('update', 'Category');
 
+  const all = children.data?.categories ?? [];
+  const { rows, total } = localList(all, {
+    matches: (c) => (state.tab === 'all' || c.status === state.tab) && (!searched || c.name.toLocaleLowerCase().includes(searched)),
+    sorts: SORTS,
+    fallback: 'name',
+    sort: state.sort,
+    page: state.page,
+    perPage: PER_PAGE,
+  });
+
   const p = parent.data;
   if (!p) return <MissingRecord loading={parent.isLoading || parent.isFetching} text={t('sub.notFound')} />;
-  const rows = children.data?.categories ?? [];
-  const taken = (except?: number) => takenCategoryNames(rows, { category_type: p.category_type, parent_id: p.id, id: except });
+  const taken = (except?: number) => takenCategoryNames(all, { category_type: p.category_type, parent_id: p.id, id: except });
   const closeRename = (id: number) => {
     setRenaming(null);
     requestAnimationFrame(() => renameButtons.current.get(id)?.focus());
   };
 
   return (
-    <TitledSection id="subcat-title" level={1} title={t('sub.title', { name: p.name })}>
+    <RegisterPage title={t('sub.title', { name: p.name })} outlet={null} listPath={base}>
       <p>
         {L.type(p.category_type)}
         {can('read', 'Category') && (
@@ -61,91 +80,79 @@ export default function SubCategoriesPage() {
       ) : (
         <>
           {!canCreate && !canUpdate && <Message severity="info" text={t('sub.readOnly')} />}
-          <ScrollRegion label={t('sub.caption', { name: p.name, count: rows.length })}>
-          <table className="data-table">
-            <caption className="sr-only">{t('sub.caption', { name: p.name, count: rows.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('fields.name')}</th>
-                <th scope="col">{t('fields.status')}</th>
-                {canUpdate && (
-                  <th scope="col">
-                    <span className="sr-only">{t('sub.actions')}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody aria-busy={children.isFetching}>
-              {children.isError && (
-                <tr>
-                  <td colSpan={3}>{t('list.loadFailed')}</td>
-                </tr>
-              )}
-              {!children.isError && children.data && rows.length === 0 && (
-                <tr>
-                  <td colSpan={3}>{t('sub.empty')}</td>
-                </tr>
-              )}
-              {rows.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    {renaming === c.id ? (
-                      <NameForm
-                        id={`subcat-rename-${c.id}`}
-                        label={t('sub.renameLabel', { name: c.name })}
-                        initial={c.name}
-                        submitLabel={t('sub.save')}
-                        taken={taken(c.id)}
-                        autoFocus
-                        onCancel={() => closeRename(c.id)}
-                        onSave={async (name) => {
-                          const failed = refusal(await update({ id: c.id, name }));
-                          if (!failed) {
-                            showToast({ severity: 'success', detail: t('sub.renamed', { name }) });
-                            closeRename(c.id);
-                          }
-                          return failed;
-                        }}
-                      />
-                    ) : (
-                      c.name
-                    )}
-                  </td>
-                  <td>
-                    <Badge kind={c.status === 'active' ? 'completed' : 'closed'}>{L.status(c.status)}</Badge>
-                  </td>
-                  {canUpdate && (
-                    <td className="row-actions">
-                      {renaming !== c.id && (
-                        <Button
-                          ref={(el) => {
-                            renameButtons.current.set(c.id, el as unknown as HTMLButtonElement | null);
-                          }}
-                          type="button"
-                          text
-                          icon="pi pi-pencil"
-                          label={t('sub.rename')}
-                          aria-label={t('sub.renameOne', { name: c.name })}
-                          onClick={() => setRenaming(c.id)}
-                        />
-                      )}
-                      <Button
-                        type="button"
-                        text
-                        label={c.status === 'active' ? t('sub.deactivate') : t('sub.activate')}
-                        aria-label={t(c.status === 'active' ? 'sub.deactivateOne' : 'sub.activateOne', { name: c.name })}
-                        onClick={async () => {
-                          const status = c.status === 'active' ? 'inactive' : 'active';
-                          if (!refusal(await update({ id: c.id, status }))) showToast({ severity: 'success', detail: t('sub.statusChanged', { name: c.name, status: L.status(status) }) });
-                        }}
-                      />
-                    </td>
+          <Register<CategoryRecord, object>
+            idPrefix="subcat"
+            title={t('sub.title', { name: p.name })}
+            state={state}
+            tabs={{ label: t('list.statusTabs'), items: [{ value: 'all', label: t('status.all') }, ...CATEGORY_STATUSES.map((s) => ({ value: s, label: L.status(s) }))] }}
+            filtersLabel={t('list.filters')}
+            filters={NO_FILTERS}
+            columns={[
+              {
+                header: t('fields.name'),
+                sort: 'name',
+                cell: (c) =>
+                  renaming === c.id ? (
+                    <NameForm
+                      id={`subcat-rename-${c.id}`}
+                      label={t('sub.renameLabel', { name: c.name })}
+                      initial={c.name}
+                      submitLabel={t('sub.save')}
+                      taken={taken(c.id)}
+                      autoFocus
+                      onCancel={() => closeRename(c.id)}
+                      onSave={async (name) => {
+                        const failed = refusal(await update({ id: c.id, name }));
+                        if (!failed) {
+                          showToast({ severity: 'success', detail: t('sub.renamed', { name }) });
+                          closeRename(c.id);
+                        }
+                        return failed;
+                      }}
+                    />
+                  ) : (
+                    c.name
+                  ),
+              },
+              { header: t('fields.status'), sort: 'status', cell: (c) => <Badge kind={c.status === 'active' ? 'completed' : 'closed'}>{L.status(c.status)}</Badge> },
+            ]}
+            rows={rows}
+            rowActions={(c) =>
+              canUpdate && (
+                <>
+                  {renaming !== c.id && (
+                    <Button
+                      ref={(el) => {
+                        renameButtons.current.set(c.id, el as unknown as HTMLButtonElement | null);
+                      }}
+                      type="button"
+                      text
+                      icon="pi pi-pencil"
+                      label={t('sub.rename')}
+                      aria-label={t('sub.renameOne', { name: c.name })}
+                      onClick={() => setRenaming(c.id)}
+                    />
                   )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          </ScrollRegion>
+                  <Button
+                    type="button"
+                    text
+                    label={c.status === 'active' ? t('sub.deactivate') : t('sub.activate')}
+                    aria-label={t(c.status === 'active' ? 'sub.deactivateOne' : 'sub.activateOne', { name: c.name })}
+                    onClick={async () => {
+                      const status = c.status === 'active' ? 'inactive' : 'active';
+                      if (!refusal(await update({ id: c.id, status }))) showToast({ severity: 'success', detail: t('sub.statusChanged', { name: c.name, status: L.status(status) }) });
+                    }}
+                  />
+                </>
+              )
+            }
+            total={total}
+            perPage={PER_PAGE}
+            query={children}
+            caption={t('sub.caption', { name: p.name, count: total })}
+            loadFailed={t('list.loadFailed')}
+            empty={all.length === 0 ? t('sub.empty') : undefined}
+          />
           {canCreate && (
             <section aria-labelledby="subcat-add-title">
               <h2 id="subcat-add-title">{t('sub.add')}</h2>
@@ -164,6 +171,6 @@ export default function SubCategoriesPage() {
           )}
         </>
       )}
-    </TitledSection>
+    </RegisterPage>
   );
 }

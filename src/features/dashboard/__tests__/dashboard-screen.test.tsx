@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { db } from '@/mocks/db/db';
 import type { DemoIncident } from '@/mocks/db/seed/incidents';
 import { renderApp } from '@/testing/render-app';
@@ -65,6 +65,14 @@ describe('Dashboard (/)', () => {
     expect(within(panel).getByText(/^Count of the records listed below/)).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('heading', { level: 3, name: /^Over 90 days: / })).not.toBeInTheDocument();
+
+    // back: the figure opens again, then the tab and the filters step back one by one
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 3, name: /^Over 90 days: / })).toBeInTheDocument();
+    await act(() => router.navigate(-2));
+    expect(screen.getByRole('tab', { name: 'Observations' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Period')).toHaveValue('last_12_months');
+    expect(screen.getByLabelText('Rate base')).toHaveValue('1000000');
   });
 
   it('a role reading permits only (a contractor) gets the permit tab alone, and keeps My work one link away', async () => {

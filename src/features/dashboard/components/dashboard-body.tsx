@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { StatusTabs } from '@/components/list/list-ui';
 import { useCanAll } from '@/lib/ability/use-can';
@@ -12,6 +12,11 @@ import { useGetDashboardSettingsQuery } from '../api/dashboard-api';
 import type { DashModule } from '../model/figures';
 import type { ExportFilter } from './figure-panel';
 import { PeriodFields } from './period-fields';
+import { useListState } from '@/components/list/list-state';
+
+/** the dashboard's state in the URL: the module tab, the filters and the open figure */
+const URL_KEYS = ['tab', 'period', 'from', 'to', 'date_type', 'fy', 'site_id', 'base', 'figure'] as const;
+type UrlState = Partial<Record<(typeof URL_KEYS)[number], string | number>>;
 
 const TABS: readonly DashModule[] = ['observations', 'permits', 'incidents', 'actions', 'audits', 'hira'];
 /** the classic dashboard's tabs (SPEC §2 "/dashboard_old", "Dashboards, old and new, with observation, permit, incident and action tabs") */
@@ -25,7 +30,10 @@ const CLASSIC_TABS: readonly DashModule[] = ['observations', 'permits', 'inciden
 export default function DashboardBody({ classic = false }: { classic?: boolean }) {
   const { t } = useTranslation('indicators');
   const L = useEnumLabels('indicators', {});
-  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const list = useListState<UrlState>({ base: pathname.replace(/\/+$/, ''), filterKeys: URL_KEYS, defaultSort: '' });
+  const url = list.filters;
+  const param = (key: keyof UrlState) => (url[key] === undefined ? null : String(url[key]));
   const [readObs, readInc, readAct, readAud, readHira, readPermit] = useCanAll([
     ['read', 'Observation'],
     ['read', 'Incident'],
@@ -36,8 +44,8 @@ export default function DashboardBody({ classic = false }: { classic?: boolean }
   ]);
   const readable: Record<DashModule, boolean> = { observations: readObs, incidents: readInc, actions: readAct, audits: readAud, hira: readHira, permits: readPermit };
   const allowed = (classic ? CLASSIC_TABS : TABS).filter((m) => readable[m]);
-  const tab = allowed.find((m) => m === params.get('tab')) ?? allowed[0];
-  const filters = useMemo(() => parseFilters((k) => params.get(k)), [params]);
+  const tab = allowed.find((m) => m === param('tab')) ?? allowed[0];
+  const filters = useMemo(() => parseFilters((k) => (url[k as keyof UrlState] === undefined ? null : String(url[k as keyof UrlState]))), [url]);
   const settings = useGetDashboardSettingsQuery();
   const today = todayIso();
   const range = resolveRange(filters.period, today, filters.fy, filters.from, filters.to);
@@ -52,16 +60,14 @@ export default function DashboardBody({ classic = false }: { classic?: boolean }
     [t('filters.base'), t(`bases.${filters.base}`)],
   ];
 
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    // a figure's panel belongs to the figures it was opened from
-    if (!('figure' in patch)) next.delete('figure');
-    setParams(next);
-  };
+  const update = (patch: Record<string, string | null>) =>
+    list.setFilters((current) => {
+      const next: UrlState = { ...current };
+      for (const [k, v] of Object.entries(patch)) next[k as keyof UrlState] = v ?? undefined;
+      // a figure's panel belongs to the figures it was opened from
+      if (!('figure' in patch)) next.figure = undefined;
+      return next;
+    });
   const setFilter = (key: keyof DashboardFilters, value: string) => update({ [key]: value });
 
   if (!tab) {
@@ -95,7 +101,7 @@ export default function DashboardBody({ classic = false }: { classic?: boolean }
       <StatusTabs tabs={allowed.map((m) => ({ value: m, label: t(`tabs.${m}`) }))} value={tab} onChange={(v) => update({ tab: v })} label={t('tabs.label')} panelId="dash-panel" />
       <div id="dash-panel" role="tabpanel" aria-labelledby={`dash-panel-tab-${tab}`} className="dashboard-panel">
         {/* a reversed custom range shows its message, not figures of another period */}
-        {!customInvalid && <DashboardTab module={tab} params={filterParams(filters)} figure={params.get('figure')} onFigure={(id) => update({ figure: id })} exportFilters={classic ? exportFilters.slice(0, 4) : exportFilters} classic={classic} />}
+        {!customInvalid && <DashboardTab module={tab} params={filterParams(filters)} figure={param('figure')} onFigure={(id) => update({ figure: id })} exportFilters={classic ? exportFilters.slice(0, 4) : exportFilters} classic={classic} />}
       </div>
       {!classic && (
         <>

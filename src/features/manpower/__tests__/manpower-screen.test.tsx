@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoManpower, DemoSite } from '@/mocks/db/types';
@@ -128,6 +128,30 @@ describe('manpower screen', () => {
     const hours = 300 * 8 * workingDaysInMonth(YEAR, 1) + [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].reduce((sum, m) => sum + 100 * 8 * workingDaysInMonth(YEAR, m), 0);
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,400', '1 of 12', hours.toLocaleString('en')]);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the year and the view in the URL: a reload opens them, back returns to the ones before', async () => {
+    clearYear();
+    const user = userEvent.setup();
+    const { router, unmount } = await renderApp('/manpower', { as: 'admin@acme.test' });
+    await screen.findByRole('textbox', { name: `Northfield Plant, January ${YEAR}` });
+    await user.selectOptions(screen.getByLabelText('Year'), String(YEAR - 1));
+    expect(router.state.location.search).toBe(`?year=${YEAR - 1}`);
+    expect(await screen.findByRole('textbox', { name: `Northfield Plant, January ${YEAR - 1}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(router.state.location.search).toBe(`?year=${YEAR - 1}&view=yearly`);
+    expect(await screen.findByRole('table', { name: `Yearly manpower and hours worked per site in ${YEAR - 1}` })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('textbox', { name: `Northfield Plant, January ${YEAR - 1}` })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('textbox', { name: `Northfield Plant, January ${YEAR}` })).toBeInTheDocument();
+
+    unmount();
+    await renderApp(`/manpower?year=${YEAR - 1}&view=yearly`, { as: 'admin@acme.test' });
+    expect(await screen.findByRole('table', { name: `Yearly manpower and hours worked per site in ${YEAR - 1}` })).toBeInTheDocument();
+    expect(screen.getByLabelText('Year')).toHaveValue(String(YEAR - 1));
   });
 
   it('a non-admin has no Manpower menu entry and is kept out', async () => {

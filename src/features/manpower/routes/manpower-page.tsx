@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import { TitledSection } from '@/components/layout/titled-section';
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
+import { useListState } from '@/components/list/list-state';
 import {
   DEFAULT_SITE_MANPOWER,
   MANPOWER_MAX_YEAR,
@@ -29,7 +30,9 @@ import { useGetManpowerQuery, useSaveManpowerMutation } from '../api/manpower-ap
 import '../components/manpower-grid.css';
 
 type Cells = Record<string, string>;
-type View = 'monthly' | 'hours' | 'yearly';
+const VIEWS = ['monthly', 'hours', 'yearly'] as const;
+type View = (typeof VIEWS)[number];
+const URL_KEYS = ['year', 'view'] as const;
 type Days = Record<number, number[]>;
 
 /** the key of a cell of hours actually worked (headcount cells use `cellKey` alone) */
@@ -56,13 +59,17 @@ function refusedCells(error: unknown): { site_id: number; month: number; errors:
 /**
  * /manpower (SPEC §2: organisation admin): each site's monthly manpower for a year, in a grid of labelled number
  * inputs (Tab across, ↑/↓ between sites), yearly totals and man-hours (SPEC §9: 8 × manpower), empty cells counting
- * as the default 100; a monthly / yearly view switch.
+ * as the default 100; a monthly / yearly view switch. The year and the view are in the URL (`useListState`: a link
+ * opens them, back returns to the year or view before). Not a `Register`: an editable grid of every site's months.
  */
 export default function ManpowerPage() {
   const { t, i18n } = useTranslation('manpower');
   const thisYear = new Date().getFullYear();
-  const [year, setYear] = useState(thisYear);
-  const [view, setView] = useState<View>('monthly');
+  const { filters, setFilter } = useListState<{ year?: number; view?: string }>({ base: '/manpower', filterKeys: URL_KEYS, numeric: ['year'], defaultSort: '' });
+  const year = filters.year && filters.year >= MANPOWER_MIN_YEAR && filters.year <= MANPOWER_MAX_YEAR ? filters.year : thisYear;
+  const view: View = VIEWS.find((v) => v === filters.view) ?? 'monthly';
+  const setYear = (next: number) => setFilter('year', next === thisYear ? undefined : next);
+  const setView = (next: View) => setFilter('view', next === 'monthly' ? undefined : next);
   const query = useGetManpowerQuery(year);
   const [save, saving] = useSaveManpowerMutation();
   const [cells, setCells] = useState<Cells>({});
@@ -208,7 +215,7 @@ export default function ManpowerPage() {
         </div>
         <fieldset>
           <legend>{t('view.label')}</legend>
-          {(['monthly', 'hours', 'yearly'] as const).map((v) => (
+          {VIEWS.map((v) => (
             <label key={v}>
               <input type="radio" name="manpower-view" value={v} checked={view === v} onChange={() => setView(v)} /> {t(`view.${v}`)}
             </label>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/lifecycle';
@@ -27,7 +27,8 @@ describe('realtime notifications (demo cable server → store → UI)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(await screen.findByText('You have no notifications yet.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    // the bell loads its own count (a lazy part of the shell): it may come after the page's list
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     // the shell has more than one status region (the offline queue's too): find the realtime one by its text
     expect(await screen.findByText('Live updates are on', { selector: '[role="status"]' })).toBeInTheDocument();
 
@@ -60,6 +61,30 @@ describe('realtime notifications (demo cable server → store → UI)', () => {
     expect(screen.queryByText('Globex only')).not.toBeInTheDocument();
     expect(screen.queryByText('For the admin only')).not.toBeInTheDocument();
     expect(store.getState().realtime.notifications.map((n) => n.title)).toEqual(['Replace the broken guard rail']);
+  });
+
+  it('keeps "unread only" in the URL: back shows every notification again, a reload keeps the switch', async () => {
+    const user = userEvent.setup();
+    const supervisor = userByEmail('acme', 'supervisor@acme.test');
+    createNotification(acme(), supervisor.id, { kind: 'system', title: 'Already seen' }).is_read = true;
+    createNotification(acme(), supervisor.id, { kind: 'system', title: 'Still new' });
+    const { router, unmount } = await renderApp('/notification', { as: 'supervisor@acme.test' });
+    const list = await screen.findByRole('list', { name: 'Your notifications' });
+    expect(within(list).getByText('Already seen')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Show unread only'));
+    expect(router.state.location.search).toBe('?unread=1');
+    await waitFor(() => expect(screen.queryByText('Already seen')).not.toBeInTheDocument());
+    expect(screen.getByText('Still new')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Already seen')).toBeInTheDocument();
+    expect(screen.getByLabelText('Show unread only')).not.toBeChecked();
+
+    unmount();
+    await renderApp('/notification?unread=1', { as: 'supervisor@acme.test' });
+    expect(await screen.findByText('Still new')).toBeInTheDocument();
+    expect(screen.getByLabelText('Show unread only')).toBeChecked();
+    expect(screen.queryByText('Already seen')).not.toBeInTheDocument();
   });
 
   it('the bell panel lists unread notifications and marks one read', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -7,6 +6,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { selectRealtimeStatus } from '@/lib/realtime/realtime-slice';
 import { toastApiError } from '@/lib/api/notify-error';
 import { showToast } from '@/lib/feedback/toast-service';
+import { useListState } from '@/components/list/list-state';
 import {
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
@@ -20,11 +20,17 @@ function safeLink(link: unknown): string | null {
   return typeof link === 'string' && /^\/(?!\/)[\w\-/?=&.%]*$/.test(link) ? link : null;
 }
 
-/** /notification (SPEC §2): the user's notifications, newest first, live; mark read / all read. */
+const FILTER_KEYS = ['unread'] as const;
+
+/**
+ * /notification (SPEC §2): the user's notifications, newest first, live; mark read / all read. The page and the
+ * "unread only" switch are in the URL (`useListState`: a link shares them, back returns to the list before). Not a
+ * `Register`: a feed of messages with their own actions, newest first, with nothing to sort or search.
+ */
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
-  const [page, setPage] = useState(1);
-  const [unreadOnly, setUnreadOnly] = useState(false);
+  const { page, setPage, filters, setFilter } = useListState<{ unread?: string }>({ base: '/notification', filterKeys: FILTER_KEYS, defaultSort: 'created_at' });
+  const unreadOnly = filters.unread === '1';
   const { data, isLoading, isError, refetch, isFetching } = useGetNotificationsQuery({ page, unread: unreadOnly });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAll, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
@@ -55,10 +61,7 @@ export default function NotificationsPage() {
           <Checkbox
             inputId="notifications-unread-only"
             checked={unreadOnly}
-            onChange={(e) => {
-              setUnreadOnly(!!e.checked);
-              setPage(1);
-            }}
+            onChange={(e) => setFilter('unread', e.checked ? '1' : undefined)}
           />
           <label htmlFor="notifications-unread-only">{t('page.showUnread')}</label>
         </div>
@@ -109,9 +112,9 @@ export default function NotificationsPage() {
       )}
       {data && pages > 1 && (
         <nav className="notifications-pager" aria-label={t('page.pagination')}>
-          <Button text icon="pi pi-angle-left" label={t('page.previous')} disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
+          <Button text icon="pi pi-angle-left" label={t('page.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
           <span>{t('page.pageOf', { page, pages })}</span>
-          <Button text icon="pi pi-angle-right" iconPos="right" label={t('page.next')} disabled={page >= pages} onClick={() => setPage((p) => p + 1)} />
+          <Button text icon="pi pi-angle-right" iconPos="right" label={t('page.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
         </nav>
       )}
     </section>

@@ -197,6 +197,21 @@ describe('permissions', () => {
     }
   });
 
+  it('exports the filtered register to Excel through the API slice, keeping no rows in the store', async () => {
+    const user = userEvent.setup();
+    const created = vi.fn(() => 'blob:observations');
+    // the download's object URL gets a stand-in (jsdom makes none), restored after the test
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const { store } = await renderRoutes(routes, '/observations', { as: 'admin@acme.test' });
+    const found = (await screen.findByRole('table', { name: /Observations: [1-9]\d* found/ })).querySelector('caption')!.textContent!.match(/\d+/)![0];
+    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(await screen.findByText(`${found} observations were exported.`)).toBeInTheDocument();
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(Object.keys(store.getState().api?.mutations ?? { missing: 1 })).toEqual([]);
+  });
+
   it('answers 403 to a user without Observation read (and the list says so)', async () => {
     await renderRoutes(routes, '/observations/new', { as: 'permits@acme.test' });
     expect(await screen.findByText('The observations could not be loaded.')).toBeInTheDocument();

@@ -53,6 +53,10 @@ export const observationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Observa
       query: ({ id, ...data }) => ({ url: `/observations/${id}`, method: 'patch', data }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Observation', id }, { type: 'Observation', id: 'LIST' }, { type: 'Action', id: 'LIST' }],
     }),
+    /** every observation of the filters for the Excel export (SPEC §8: a 422 when there are too many); a GET sent once, never cached */
+    exportObservations: build.mutation<ObservationListResponse, ObservationFilters>({
+      query: (filters) => ({ url: '/v2/observations', params: clean({ ...filters, export: 1 }) }),
+    }),
     importObservations: build.mutation<{ imported: number }, { rows: Record<string, unknown>[] }>({
       query: (data) => ({ url: '/observations_bulk_upload', method: 'post', data }),
       invalidatesTags: [{ type: 'Observation', id: 'LIST' }],
@@ -67,6 +71,7 @@ export const {
   useGetObservationFormDataQuery,
   useCreateObservationMutation,
   useUpdateObservationMutation,
+  useExportObservationsMutation,
   useImportObservationsMutation,
 } = observationsApi;
 

@@ -3,15 +3,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { securedClient } from '@/lib/api/clients';
 import { apiErrorMessage } from '@/lib/api/notify-error';
 import { showToast } from '@/lib/feedback/toast-service';
 import { UPLOAD_ERROR_TOAST_LIFE_MS } from '@/config/constants';
 import { fromFile, validateUpload, OOXML_TYPES } from '@/lib/files/validate-upload';
 import { useUploadMessage } from '@/lib/files/file-field';
-import { isAxiosError } from 'axios';
-import { clean, useImportObservationsMutation, type ObservationFilters } from '../api/observations-api';
-import type { ObservationListResponse, SiteOption } from '../model';
+import { useExportObservationsMutation, useImportObservationsMutation, type ObservationFilters } from '../api/observations-api';
+import type { SiteOption } from '../model';
 import { parseObservationSheet, type RowProblem } from './import-parse';
 import { useObservationLabels } from './labels';
 
@@ -25,20 +23,24 @@ export function ExcelTools({ filters, canImport, sites }: { filters: Observation
   const [open, setOpen] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const [importRows] = useImportObservationsMutation();
+  const [exportRows] = useExportObservationsMutation();
 
   const onExport = async () => {
     setBusy('export');
+    const request = exportRows(filters);
     try {
-      const { data } = await securedClient.get<ObservationListResponse>('/v2/observations', { params: clean({ ...filters, export: 1 }) });
+      const data = await request.unwrap();
       const { buildExportWorkbook, downloadBlob } = await import('./excel');
       const buffer = await buildExportWorkbook(data.observations, L);
       downloadBlob(buffer, `observations-${new Date().toISOString().slice(0, 10)}.xlsx`);
       showToast({ severity: 'success', detail: t('excel.exported', { count: data.observations.length }) });
     } catch (error) {
       // SPEC §8: too many records in the chosen range → apply filters
-      if (isAxiosError(error) && error.response?.status === 422) showToast({ severity: 'warn', detail: t('excel.tooMany', { limit: EXPORT_MAX_ROWS.toLocaleString(i18n.language) }), group: 'alerts', life: 10_000 });
+      if ((error as { status?: unknown }).status === 422) showToast({ severity: 'warn', detail: t('excel.tooMany', { limit: EXPORT_MAX_ROWS.toLocaleString(i18n.language) }), group: 'alerts', life: 10_000 });
       else showToast({ severity: 'error', detail: apiErrorMessage(error) ?? t('excel.failed') });
     } finally {
+      // the rows were for the file only: not kept in the store
+      request.reset();
       setBusy(null);
     }
   };

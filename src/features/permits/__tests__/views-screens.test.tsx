@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoPermit, DemoSite } from '@/mocks/db/types';
@@ -79,6 +79,37 @@ describe('permit dashboard (/permit-dashboard)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/permits'));
     expect(router.state.location.search).toContain('overdue=1');
     await screen.findByRole('table', { name: `Permits: ${count} found` }, { timeout: 10_000 });
+  });
+});
+
+describe('permit dashboard and map: filters in the URL', () => {
+  it('the dashboard keeps its dates and site in the URL; back returns to the filters before', async () => {
+    const user = userEvent.setup();
+    const site = db.list<DemoSite>(acme(), 'sites').find((s) => permits().some((p) => p.location.site_id === s.id))!;
+    const { router } = await renderApp('/permit-dashboard', { as: 'admin@acme.test' });
+    await screen.findByRole('region', { name: 'Key figures' }, { timeout: 10_000 });
+    const choose = await screen.findByRole('option', { name: site.name });
+    await user.selectOptions(screen.getByLabelText('Site'), choose);
+    expect(router.state.location.search).toBe(`?site_id=${site.id}`);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Site')).toHaveValue('');
+    await act(() => router.navigate(1));
+    expect(screen.getByLabelText('Site')).toHaveValue(String(site.id));
+  });
+
+  it('the map keeps the chosen site in the URL; back returns to the site before', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/permits/map-view', { as: 'admin@acme.test' });
+    await screen.findByRole('region', { name: /open permits?$/ }, { timeout: 10_000 });
+    const select = screen.getByLabelText('Site') as HTMLSelectElement;
+    const first = select.value;
+    const other = [...select.options].find((o) => o.value && o.value !== first)!;
+    await user.selectOptions(select, other);
+    expect(router.state.location.search).toBe(`?site_id=${other.value}`);
+    expect(screen.getByLabelText('Site')).toHaveValue(other.value);
+    await act(() => router.navigate(-1));
+    expect(screen.getByLabelText('Site')).toHaveValue(first);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { centroid } from '@/features/site-plans/public';
 import { clashesById, type PlanGeometry } from '../model/clash';
 import type { PermitClash, PermitSummary } from '../model/types';
@@ -11,6 +11,9 @@ import type { MapMarker } from '../components/views/leaflet-permit-map';
 import { statusBadge, usePermitViewLabels, type PermitViewLabels } from '../components/views/labels';
 import '@/components/list/module.css';
 import '../components/views/views.css';
+import { useListState } from '@/components/list/list-state';
+
+const SITE_KEY = ['site_id'] as const;
 
 /** where a permit goes on the plan: its pin, else around its zone's centroid; several at one spot are spread on a small ring */
 function markersOf(permits: readonly PermitSummary[], plan: MapPlan, clashes: ReadonlyMap<number, PermitClash[]>): MapMarker[] {
@@ -44,15 +47,16 @@ function placeOf(p: PermitSummary, plan: MapPlan | undefined, L: PermitViewLabel
 /**
  * /permits/map-view (Permit create): a site chooser, the site plan (leaflet, lazy) with a marker per open permit at
  * its pin or zone centroid, clashing permits flagged (orange) and overdue ones (red), a legend, and the same permits
- * as a list beside the map (the keyboard and screen-reader way: each with its clashes and a "Show on the map").
+ * as a list beside the map (the keyboard and screen-reader way: each with its clashes and a "Show on the map"). The
+ * chosen site is in the URL (`useListState`: back returns to the site before).
  */
 export default function MapViewPage() {
   const L = usePermitViewLabels();
   const { t } = L;
-  const [params, setParams] = useSearchParams();
+  const { filters, setFilter } = useListState<{ site_id?: number }>({ base: '/permits/map-view', filterKeys: SITE_KEY, defaultSort: '' });
   const options = useGetPermitViewOptionsQuery();
   const sites = options.data?.sites ?? [];
-  const siteId = Number(params.get('site_id')) || sites.find((s) => s.has_plan)?.id || sites[0]?.id || 0;
+  const siteId = filters.site_id || sites.find((s) => s.has_plan)?.id || sites[0]?.id || 0;
   const plan = useGetPermitMapPlanQuery(siteId, { skip: !siteId });
   const permits = useGetPermitMapQuery(siteId, { skip: !siteId });
   const [selected, setSelected] = useState<number | null>(null);
@@ -84,7 +88,7 @@ export default function MapViewPage() {
             value={siteId || ''}
             onChange={(e) => {
               setSelected(null);
-              setParams(e.target.value ? { site_id: e.target.value } : {}, { replace: true });
+              setFilter('site_id', e.target.value ? Number(e.target.value) : undefined);
             }}
           >
             {sites.length === 0 && <option value="">{t('map.noSites')}</option>}

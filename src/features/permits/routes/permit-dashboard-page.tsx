@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DateFilter } from '@/components/list/list-pieces';
 import { useGetPermitDashboardQuery, useGetPermitViewOptionsQuery } from '../api/permit-views-api';
 import { dashboardFiltersOf, permitsLink, type PermitCountItem, type PermitDashboardKind } from '../model/views';
@@ -6,6 +6,9 @@ import { CountChart, type CountRow } from '../components/views/count-chart';
 import { usePermitViewLabels } from '../components/views/labels';
 import '@/components/list/module.css';
 import '../components/views/views.css';
+import { useListState } from '@/components/list/list-state';
+
+const FILTER_KEYS = ['from', 'to', 'site_id'] as const;
 
 /** the counts of one answer as chart / table rows, each with its drill-down link */
 const rows = (items: PermitCountItem[] | undefined, label: (i: PermitCountItem) => string): CountRow[] => (items ?? []).map((i) => ({ key: i.key, label: label(i), count: i.count, to: permitsLink(i.filter) }));
@@ -13,14 +16,17 @@ const rows = (items: PermitCountItem[] | undefined, label: (i: PermitCountItem) 
 /**
  * /permit-dashboard (Permit read): the KPIs and the counts by status, site and template from
  * `GET /dashboard_data/permit_kpi | permit_status | permit_location | permit_template`, filtered by from / to / site
- * (in the URL). Every count links to /permits with the same filters, so the list shows exactly what was counted;
+ * (in the URL, through `useListState`: back returns to the filters before). Every count links to /permits with the same filters, so the list shows exactly what was counted;
  * charts load chart.js lazily and come with their numbers as tables.
  */
 export default function PermitDashboardPage() {
   const L = usePermitViewLabels();
   const { t } = L;
-  const [params, setParams] = useSearchParams();
-  const filters = dashboardFiltersOf((k) => params.get(k));
+  const list = useListState<{ from?: string; to?: string; site_id?: number }>({ base: '/permit-dashboard', filterKeys: FILTER_KEYS, defaultSort: '' });
+  const filters = dashboardFiltersOf((k) => {
+    const v = list.filters[k as (typeof FILTER_KEYS)[number]];
+    return v === undefined ? null : String(v);
+  });
   const inverted = !!filters.from && !!filters.to && filters.from > filters.to;
   const options = useGetPermitViewOptionsQuery();
   const q = (kind: PermitDashboardKind) => ({ kind, ...filters });
@@ -31,12 +37,7 @@ export default function PermitDashboardPage() {
   const template = useGetPermitDashboardQuery(q('permit_template'), skip);
   const failed = kpi.isError || status.isError || location.isError || template.isError;
 
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const set = (key: (typeof FILTER_KEYS)[number], value: string) => list.setFilter(key, key === 'site_id' && value ? Number(value) : value || undefined);
   const words = (title: string) => ({ item: t('dashboard.item'), count: t('dashboard.count'), chartOf: t('dashboard.chartOf', { title }), open: (label: string, count: number) => t('dashboard.open', { label, count }), none: t('dashboard.none') });
 
   return (

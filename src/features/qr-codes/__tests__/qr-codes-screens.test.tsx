@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoRole, DemoSite, DemoSitePlan, DemoUser } from '@/mocks/db/types';
@@ -59,6 +59,18 @@ describe('QR code sheet', () => {
     expect(selectedText(site)).toBe('Choose a site');
     expect(within(site).queryByRole('option', { name: 'Riverside Warehouse' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen site in the URL; back returns to the choice before', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/qr-codes', { as: 'admin@acme.test' });
+    const site = await select(/^Site/);
+    await user.selectOptions(site, await within(site).findByRole('option', { name: 'Northfield Plant' }));
+    expect(router.state.location.search).toBe(`?site=${northfield().id}`);
+    await act(() => router.navigate(-1));
+    expect(selectedText(await select(/^Site/))).toBe('Choose a site');
+    await act(() => router.navigate(1));
+    expect(selectedText(await select(/^Site/))).toBe('Northfield Plant');
   });
 
   it('is linked from the sites register for Site update and refused without it', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/lib/store/hooks';
 import { PlainButton } from '@/components/form/native-inputs';
@@ -7,6 +7,9 @@ import { useGetSitePlanQuery, useGetSitePlansQuery } from '@/features/site-plans
 import { useGetDivisionTreeQuery } from '@/features/sites/public';
 import { qrEntries, qrPlaces, svgPath, fileSlug, type QrEntry, type QrFormChoice, type QrMatrix, type QrSelection } from '../model';
 import '../components/qr-sheet.css';
+import { useListState } from '@/components/list/list-state';
+
+const SITE_KEY = ['site'] as const;
 
 const FORM_CHOICES: readonly QrFormChoice[] = ['observation', 'incident', 'both'];
 
@@ -42,12 +45,12 @@ function useQrMatrices(urls: readonly string[]) {
  */
 export default function QrSheetPage() {
   const { t, i18n } = useTranslation('qrCodes');
-  const [params, setParams] = useSearchParams();
+  const { filters, setFilter } = useListState<{ site?: number }>({ base: '/qr-codes', filterKeys: SITE_KEY, numeric: SITE_KEY, defaultSort: '' });
   const organization = useAppSelector((s) => s.session.user?.organization?.name) ?? '';
   const sites = useGetSitePlansQuery();
   // the public forms offer active sites only
   const active = (sites.data ?? []).filter((s) => s.site_status === 'active');
-  const chosenId = Number(params.get('site')) || 0;
+  const chosenId = filters.site || 0;
   const chosen = active.find((s) => s.site_id === chosenId) ?? null;
   const tree = useGetDivisionTreeQuery(chosenId, { skip: !chosen });
   const plan = useGetSitePlanQuery(chosenId, { skip: !chosen });
@@ -96,7 +99,7 @@ export default function QrSheetPage() {
           <div className="qr-controls">
             <div className="field">
               <label htmlFor="qr-site">{t('site')}</label>
-              <select id="qr-site" className="native-input" value={chosen ? chosen.site_id : ''} onChange={(e) => setParams(e.target.value ? { site: e.target.value } : {}, { replace: true })}>
+              <select id="qr-site" className="native-input" value={chosen ? chosen.site_id : ''} onChange={(e) => setFilter('site', e.target.value ? Number(e.target.value) : undefined)}>
                 <option value="">{t('chooseSite')}</option>
                 {active.map((s) => (
                   <option key={s.site_id} value={s.site_id}>

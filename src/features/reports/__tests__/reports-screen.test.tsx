@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db/db';
 import type { DemoObservation } from '@/mocks/db/seed/observations';
 import type { DemoSite } from '@/mocks/db/types';
@@ -60,6 +60,26 @@ describe('Reports (/reports)', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1].startsWith(`${site.name},`)).toBe(true);
     expect(lines[2].startsWith('Total,')).toBe(true);
+  });
+
+  it('keeps the filters in the URL: back returns to the figures before, a reload shows the same report', async () => {
+    const site = db.list<DemoSite>(acme(), 'sites').filter((s) => s.status === 'active').sort((a, b) => a.name.localeCompare(b.name))[0];
+    const { router, unmount } = await renderApp('/reports', { as: 'admin@acme.test' });
+    await screen.findByRole('table', { name: /^Site-wise observations: counts per row/ });
+    fireEvent.change(screen.getByLabelText('Record date'), { target: { value: 'event_date' } });
+    fireEvent.change(screen.getByLabelText('Site'), { target: { value: String(site.id) } });
+    expect(router.state.location.search).toBe(`?date_type=event_date&site_id=${site.id}`);
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?date_type=event_date');
+    expect(screen.getByLabelText('Site')).toHaveValue('0');
+    expect(screen.getByLabelText('Record date')).toHaveValue('event_date');
+
+    unmount();
+    await renderApp(`/reports?date_type=event_date&site_id=${site.id}`, { as: 'admin@acme.test' });
+    await screen.findByRole('table', { name: /^Site-wise observations: counts per row/ });
+    expect(screen.getByLabelText('Record date')).toHaveValue('event_date');
+    await waitFor(() => expect(screen.getByLabelText('Site')).toHaveValue(String(site.id)));
   });
 
   it('offers the module where it matters, lists the hierarchy of control in order, and exports Excel', async () => {

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageButtons } from '@/components/list/page-buttons';
+import { useListState } from '@/components/list/list-state';
 import { Button } from 'primereact/button';
 import { todayIso } from '@/lib/forms/dates';
 import { showToast } from '@/lib/feedback/toast-service';
@@ -16,6 +17,10 @@ import { RecordsTable } from '@/components/data/records-table';
 import { showsOtherData } from '@/lib/api/query-busy';
 
 const PAGE = 50;
+
+/** the report's filters in the URL (period, its custom range, date type, financial year, site, module) and the open drill-down */
+const FILTER_KEYS = ['period', 'from', 'to', 'date_type', 'fy', 'site_id', 'base', 'module', 'drill'] as const;
+type UrlFilters = Partial<Record<(typeof FILTER_KEYS)[number], string | number>>;
 
 /** the drill-down's address in the URL: `<row key>|<column key>` (row `total` = the totals line) */
 const drillKey = (row: string, column: string) => `${row}|${column}`;
@@ -32,13 +37,20 @@ function useLabels(kind: ReportKind) {
   }, [t, i18n.language, kind]);
 }
 
-/** One report: its filters (in the URL), the table with totals, its chart, the records behind a cell, the exports. */
+/**
+ * One report: its filters (in the URL, through `useListState`: back returns to the figures before), the table with
+ * totals, its chart, the records behind a cell, the exports. Not a `Register`: one table of figures, nothing to search,
+ * sort or page.
+ */
 export default function ReportBody({ kind }: { kind: ReportKind }) {
   const L = useLabels(kind);
   const { t } = L;
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseFilters((k) => params.get(k)), [params]);
-  const module = moduleOf(kind, params.get('module'));
+  const { pathname } = useLocation();
+  const list = useListState<UrlFilters>({ base: pathname.replace(/\/+$/, ''), filterKeys: FILTER_KEYS, defaultSort: '' });
+  const urlFilters = list.filters;
+  const raw = (key: string) => (urlFilters[key as keyof UrlFilters] === undefined ? null : String(urlFilters[key as keyof UrlFilters]));
+  const filters = useMemo(() => parseFilters((key) => (urlFilters[key as keyof UrlFilters] === undefined ? null : String(urlFilters[key as keyof UrlFilters]))), [urlFilters]);
+  const module = moduleOf(kind, raw('module'));
   const today = todayIso();
   const range = resolveRange(filters.period, today, filters.fy, filters.from, filters.to);
   const customInvalid = filters.period === 'custom' && !!filters.from && !!filters.to && filters.from > filters.to;
@@ -53,16 +65,14 @@ export default function ReportBody({ kind }: { kind: ReportKind }) {
   const dateFmt = useMemo(() => new Intl.DateTimeFormat(L.lang, { dateStyle: 'medium' }), [L.lang]);
   const day = (iso: string) => dateFmt.format(new Date(`${iso}T00:00:00`));
 
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    // an open drill-down belongs to the figures it was opened from
-    if (!('drill' in patch)) next.delete('drill');
-    setParams(next);
-  };
+  const update = (patch: Record<string, string | null>) =>
+    list.setFilters((current) => {
+      const next: UrlFilters = { ...current };
+      for (const [k, v] of Object.entries(patch)) next[k as keyof UrlFilters] = v ?? undefined;
+      // an open drill-down belongs to the figures it was opened from
+      if (!('drill' in patch)) next.drill = undefined;
+      return next;
+    });
 
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const siteName = data?.sites.find((s) => s.id === filters.site_id)?.name ?? t('indicators:filters.allSites');
@@ -93,7 +103,7 @@ export default function ReportBody({ kind }: { kind: ReportKind }) {
     }
   };
 
-  const drill = params.get('drill');
+  const drill = raw('drill');
   const open = data && drill ? findCell(data, drill) : null;
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoRole, DemoUser } from '@/mocks/db/types';
@@ -17,6 +17,44 @@ function makeHodRoleReader() {
 }
 
 describe('roles register and editor', () => {
+  it('keeps the type filter, the search and the sort in the URL: a reload shows the same list, back undoes a change', async () => {
+    const user = userEvent.setup();
+    const { router, unmount } = await renderApp('/roles', { as: 'admin@acme.test' });
+    const table = await screen.findByRole('table', { name: /^Roles: \d+$/ });
+    expect(await within(table).findByRole('row', { name: /^Supervisor/ })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Type'), 'custom');
+    expect(router.state.location.search).toBe('?type=custom');
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /^Supervisor/ })).not.toBeInTheDocument());
+    expect(within(table).getByRole('row', { name: /^Safety Observer/ })).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Users' }));
+    expect(router.state.location.search).toBe('?type=custom&sort=users_count&order=desc');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing like it');
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Roles: 0' })).toBeInTheDocument());
+    const url = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(url).toBe('/roles?type=custom&sort=users_count&order=desc&q=nothing+like+it');
+
+    // a reload of that address shows the same list
+    unmount();
+    await renderApp(url, { as: 'admin@acme.test' });
+    expect(await screen.findByRole('table', { name: 'Roles: 0' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Type')).toHaveValue('custom');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('nothing like it');
+    expect(screen.getByRole('columnheader', { name: 'Users' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('the back button undoes a filter of the roles register', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/roles', { as: 'admin@acme.test' });
+    const table = await screen.findByRole('table', { name: /^Roles: \d+$/ });
+    await within(table).findByRole('row', { name: /^Supervisor/ });
+    await user.selectOptions(screen.getByLabelText('Type'), 'system');
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /^Safety Observer/ })).not.toBeInTheDocument());
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(await within(table).findByRole('row', { name: /^Safety Observer/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Type')).toHaveValue('');
+  });
+
   it('an admin sees the roles with their holders, builds a role in the matrix and saves it', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/roles', { as: 'admin@acme.test' });
@@ -24,8 +62,8 @@ describe('roles register and editor', () => {
     const table = await screen.findByRole('table', { name: /^Roles: \d+$/ });
     const supervisorRow = await within(table).findByRole('row', { name: /^Supervisor/ });
     const holders = db.list<DemoUser>(acme(), 'users').filter((u) => u.role_id === roles().find((r) => r.name === 'Supervisor')!.id).length;
-    expect(within(supervisorRow).getAllByRole('cell')[0]).toHaveTextContent('System');
-    expect(within(supervisorRow).getAllByRole('cell')[1]).toHaveTextContent(String(holders));
+    expect(within(supervisorRow).getAllByRole('cell')[1]).toHaveTextContent('System');
+    expect(within(supervisorRow).getAllByRole('cell')[2]).toHaveTextContent(String(holders));
     expect(within(table).getByRole('row', { name: /^Safety Observer/ })).toHaveTextContent('Custom');
 
     await user.click(screen.getByRole('link', { name: 'New role' }));

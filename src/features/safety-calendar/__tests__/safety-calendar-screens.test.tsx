@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoAuditSchedule, DemoCalendarEntry, DemoHiraRecord, DemoUser } from '@/mocks/db/types';
@@ -79,7 +79,7 @@ describe('safety calendar screens', () => {
   it('switches month, week and list with the view in the URL and marks today', async () => {
     const user = userEvent.setup();
     plantEntry('Slips and trips talk', 'supervisor@acme.test');
-    const { router } = await renderApp(`/safety-calendar?view=month&date=${today}`, { as: 'hod@acme.test' });
+    const { router, unmount } = await renderApp(`/safety-calendar?view=month&date=${today}`, { as: 'hod@acme.test' });
     const grid = await screen.findByRole('grid');
     const todayCell = within(grid).getByRole('gridcell', { current: 'date' });
     expect(within(todayCell).getByText('Today')).toBeInTheDocument();
@@ -94,6 +94,18 @@ describe('safety calendar screens', () => {
     expect(screen.getByRole('button', { name: 'List', pressed: true })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Slips and trips talk/ }));
     expect(await screen.findByRole('region', { name: 'Slips and trips talk' })).toBeInTheDocument();
+    const opened = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(opened).toMatch(/[?&]entry=\d+/);
+
+    // back closes the entry, then returns to the week view; a reload of the list address opens the same entry
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('region', { name: 'Slips and trips talk' })).not.toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('button', { name: 'Week', pressed: true })).toBeInTheDocument();
+    unmount();
+    await renderApp(opened, { as: 'hod@acme.test' });
+    expect(await screen.findByRole('region', { name: 'Slips and trips talk' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'List', pressed: true })).toBeInTheDocument();
   });
 
   it('shows audit due dates, HIRA reviews and permit windows in the compliance view, each linking to its record', async () => {

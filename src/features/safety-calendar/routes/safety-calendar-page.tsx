@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { PlainButton } from '@/components/form/native-inputs';
+import { useListState } from '@/components/list/list-state';
 import { showToast } from '@/lib/feedback/toast-service';
 import { CALENDAR_VIEWS, daysBetween, dayKey, isDay, parseDay, stepDay, viewRange, type CalendarView, type EntryInput } from '../model';
 import { useCreateCalendarEntryMutation, useGetCalendarEntriesQuery, useGetCalendarFormDataQuery, useGetComplianceQuery, useUpdateCalendarEntryMutation } from '../api/safety-calendar-api';
@@ -14,21 +14,27 @@ import '../components/safety-calendar.css';
 /** a phone-sized screen opens on the list (the month grid needs room) */
 const narrow = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 599px)').matches;
 
+const FILTER_KEYS = ['view', 'date', 'compliance', 'entry'] as const;
+type CalendarUrl = Partial<Record<(typeof FILTER_KEYS)[number], string | number>>;
+
 /**
  * /safety-calendar: meetings, trainings, toolbox talks and events in a month grid, a week or a list (view, day,
- * compliance layer and the open entry in the URL); the compliance view adds audit due dates, HIRA reviews and open permits' windows.
+ * compliance layer and the open entry in the URL, through `useListState`: back returns to the period, view or entry
+ * before); the compliance view adds audit due dates, HIRA reviews and open permits' windows. Not a `Register`: the
+ * list view is the calendar's day list (one period's entries by day), with nothing to search, sort or page.
  */
 export default function SafetyCalendarPage() {
   const L = useCalendarLabels();
   const { t } = L;
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const [params, setParams] = useSearchParams();
+  const { filters, setFilters } = useListState<CalendarUrl>({ base: '/safety-calendar', filterKeys: FILTER_KEYS, numeric: ['entry'], defaultSort: '' });
   const today = dayKey(new Date());
-  const view: CalendarView = (CALENDAR_VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as CalendarView) : narrow() ? 'list' : 'month';
-  const date = isDay(params.get('date')) ? (params.get('date') as string) : today;
-  const compliance = params.get('compliance') === '1';
-  const openId = Number(params.get('entry')) || null;
+  const param = (key: keyof CalendarUrl) => (filters[key] === undefined ? null : String(filters[key]));
+  const view: CalendarView = (CALENDAR_VIEWS as readonly string[]).includes(param('view') ?? '') ? (param('view') as CalendarView) : narrow() ? 'list' : 'month';
+  const date = isDay(param('date')) ? (param('date') as string) : today;
+  const compliance = param('compliance') === '1';
+  const openId = Number(filters.entry) || null;
   const [editing, setEditing] = useState<'new' | number | null>(null);
 
   const range = useMemo(() => viewRange(view, date), [view, date]);
@@ -39,17 +45,11 @@ export default function SafetyCalendarPage() {
   const [update] = useUpdateCalendarEntryMutation();
 
   const set = (patch: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: false },
-    );
+    setFilters((current) => {
+      const next: CalendarUrl = { ...current };
+      for (const [k, v] of Object.entries(patch)) next[k as keyof CalendarUrl] = v ?? undefined;
+      return next;
+    });
 
   const rows = entries.data ?? [];
   const open = openId ? (rows.find((e) => e.id === openId) ?? null) : null;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoRole, DemoSite, DemoSitePlan, DemoUser } from '@/mocks/db/types';
@@ -114,16 +114,56 @@ describe('plans overview and permits by zone', () => {
     const riverside = db.list<DemoSite>(acme(), 'sites').find((s) => s.name === 'Riverside Warehouse')!;
     const plans = db.list<DemoSitePlan>(acme(), 'site_plans');
     plans.splice(plans.indexOf(planOf(riverside.id)), 1);
-    await renderApp('/map-plotting', { as: 'admin@acme.test' });
+    const { router } = await renderApp('/map-plotting', { as: 'admin@acme.test' });
     const table = await screen.findByRole('table', { name: /^Site plans: \d+ sites$/ });
-    const row = within(table).getByRole('link', { name: 'Open the plan of Northfield Plant' }).closest('tr')!;
+    const row = (await within(table).findByRole('link', { name: 'Open the plan of Northfield Plant' })).closest('tr')!;
     expect(within(row).getByText('floor-plan.png')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Show'), 'without');
     expect(screen.getByRole('table', { name: 'Site plans: 1 sites' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?plan=without');
     await user.click(screen.getByRole('link', { name: 'Open the plan of Riverside Warehouse' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan of Riverside Warehouse' })).toBeInTheDocument();
     expect(await screen.findByText('This site has no plan image yet. Upload one to place pins and draw zones.')).toBeInTheDocument();
     expect(screen.getByLabelText('Plan image')).toBeInTheDocument();
+  });
+
+  it('keeps the plans filter, search and sort in the URL: a reload shows the same list, back undoes a change', async () => {
+    const user = userEvent.setup();
+    const riverside = db.list<DemoSite>(acme(), 'sites').find((s) => s.name === 'Riverside Warehouse')!;
+    const plans = db.list<DemoSitePlan>(acme(), 'site_plans');
+    plans.splice(plans.indexOf(planOf(riverside.id)), 1);
+    const { router, unmount } = await renderApp('/map-plotting', { as: 'admin@acme.test' });
+    await screen.findByRole('table', { name: /^Site plans: \d+ sites$/ });
+    await user.selectOptions(screen.getByLabelText('Show'), 'with');
+    await user.click(screen.getByRole('button', { name: 'Zones' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'north');
+    const table = await screen.findByRole('table', { name: 'Site plans: 1 sites' });
+    expect(within(table).getByRole('link', { name: 'Open the plan of Northfield Plant' })).toBeInTheDocument();
+    const url = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(url).toBe('/map-plotting?plan=with&sort=zones_count&order=desc&q=north');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?plan=with');
+    expect(screen.getByRole('columnheader', { name: 'Zones' })).toHaveAttribute('aria-sort', 'none');
+
+    unmount();
+    await renderApp(url, { as: 'admin@acme.test' });
+    expect(await screen.findByRole('table', { name: 'Site plans: 1 sites' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Show')).toHaveValue('with');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('north');
+  });
+
+  it('keeps the chosen site of the permits by zone in the URL; back returns to the site before', async () => {
+    const user = userEvent.setup();
+    const site = northfield();
+    const riverside = db.list<DemoSite>(acme(), 'sites').find((s) => s.name === 'Riverside Warehouse')!;
+    const { router } = await renderApp(`/site-permits?site=${site.id}`, { as: 'admin@acme.test' });
+    await screen.findByRole('table', { name: 'Permit types required in the zones of Northfield Plant' });
+    await user.selectOptions(screen.getByLabelText('Site'), String(riverside.id));
+    expect(router.state.location.search).toBe(`?site=${riverside.id}`);
+    expect(await screen.findByRole('heading', { name: /Riverside Warehouse/ })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('table', { name: 'Permit types required in the zones of Northfield Plant' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Site')).toHaveValue(String(site.id));
   });
 
   it('sets the permit types a zone requires', async () => {

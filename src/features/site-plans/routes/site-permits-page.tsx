@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/ability/use-can';
 import { PlainButton } from '@/components/form/native-inputs';
+import { useListState } from '@/components/list/list-state';
 import { PERMIT_TYPES, type PermitType, type PlanZone } from '../model';
 import { useGetSitePlanQuery, useGetSitePlansQuery, useUpdateZoneMutation } from '../api/site-plans-api';
 import { refusedMessages, serverFieldErrors } from '../components/plan-forms';
 import '../components/site-plans.css';
 
+const SITE_KEY = ['site'] as const;
+
 /**
  * /site-permits: per site, which zones require which permit types (stored as the zones' `required_permits`, read by
- * the permit module's clash checks later). Site read sees it; Site update changes it.
+ * the permit module's clash checks later). Site read sees it; Site update changes it. The chosen site is in the URL
+ * (`useListState`): a link opens it, the back button returns to the site before. Not a `Register`: one site's zones
+ * (a handful) with a form per zone, nothing to search, sort or page, and no "any site".
  */
 export default function SitePermitsPage() {
   const { t } = useTranslation('sitePlans');
   const canEdit = useCan('update', 'Site');
   const plans = useGetSitePlansQuery();
-  const [params, setParams] = useSearchParams();
+  const { filters, setFilter } = useListState<{ site?: number }>({ base: '/site-permits', filterKeys: SITE_KEY, numeric: SITE_KEY, defaultSort: '' });
   const withZones = (plans.data ?? []).filter((p) => p.zones_count > 0);
-  const chosen = Number(params.get('site')) || withZones[0]?.site_id || 0;
+  const chosen = filters.site || withZones[0]?.site_id || 0;
   const plan = useGetSitePlanQuery(chosen, { skip: !chosen });
   const [message, setMessage] = useState('');
 
@@ -40,7 +45,7 @@ export default function SitePermitsPage() {
         <>
           <div className="field plan-filter">
             <label htmlFor="permits-site">{t('permitsPage.site')}</label>
-            <select id="permits-site" className="native-input" value={chosen || ''} onChange={(e) => setParams({ site: e.target.value }, { replace: true })}>
+            <select id="permits-site" className="native-input" value={chosen || ''} onChange={(e) => setFilter('site', Number(e.target.value))}>
               {(plans.data ?? []).map((p) => (
                 <option key={p.site_id} value={p.site_id}>
                   {t('permitsPage.siteOption', { name: p.site_name, n: p.zones_count })}

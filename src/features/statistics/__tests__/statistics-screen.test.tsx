@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { todayIso } from '@/lib/forms/dates';
 import { db } from '@/mocks/db/db';
 import type { DemoSite } from '@/mocks/db/types';
@@ -28,6 +28,36 @@ describe('Statistics (/statistics, /statistics/settings)', () => {
     expect(within(panel).getByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
     // targets are per site: said in words with all sites
     expect(screen.getByText(/Targets are set per site: choose a site/)).toBeInTheDocument();
+  });
+
+  it('year, site, rate base, module and open cell are in the URL: back undoes a change, a reload shows the same figures', async () => {
+    const site = db.list<DemoSite>(acme(), 'sites').find((s) => s.status === 'active')!;
+    const { router, unmount } = await renderApp('/statistics', { as: 'admin@acme.test' });
+    await screen.findByRole('tab', { name: 'Incidents' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Incidents' }));
+    fireEvent.change(await screen.findByLabelText('Site'), { target: { value: String(site.id) } });
+    fireEvent.change(screen.getByLabelText('Financial year'), { target: { value: String(year - 1) } });
+    const table = await screen.findByRole('table', { name: 'Lagging indicators' });
+    fireEvent.click(within(table).getByRole('button', { name: /^Incidents, Total: / }));
+    const url = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(url).toBe(`/statistics?module=incidents&site_id=${site.id}&year=${year - 1}&cell=lagging.incidents_total.12`);
+    expect(await screen.findByRole('heading', { level: 3, name: /^Incidents — Total: / })).toBeInTheDocument();
+
+    // back: the cell closes, then the year returns
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('heading', { level: 3, name: /^Incidents — Total: / })).not.toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(screen.getByLabelText('Financial year')).toHaveValue(String(year));
+    expect(screen.getByLabelText('Site')).toHaveValue(String(site.id));
+
+    // a reload of that address opens the same figures; another filter closes the open cell
+    unmount();
+    const again = await renderApp(url, { as: 'admin@acme.test' });
+    expect(await screen.findByRole('heading', { level: 3, name: /^Incidents — Total: / })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Incidents' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Financial year')).toHaveValue(String(year - 1));
+    fireEvent.change(screen.getByLabelText('Rate base'), { target: { value: '1000000' } });
+    expect(again.router.state.location.search).toBe(`?module=incidents&site_id=${site.id}&year=${year - 1}&base=1000000`);
   });
 
   it('a site target set in the settings shows as the gap in the statistics', async () => {

@@ -69,6 +69,21 @@ describe('users register and editor', () => {
     expect(mails[0]).toMatchObject({ to: 'maria.lopez@acme.test', kind: 'activation' });
   });
 
+  it('exports the filtered register to Excel through the API slice, keeping no rows in the store', async () => {
+    const user = userEvent.setup();
+    const created = vi.fn(() => 'blob:users');
+    // the download's object URL gets a stand-in (jsdom makes none), restored after the test
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const { store } = await renderApp('/users', { as: 'admin@acme.test' });
+    const active = (await screen.findByRole('table', { name: /^Users: [1-9]\d* found$/ })).querySelector('caption')!.textContent!.match(/\d+/)![0];
+    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(await screen.findByText(`${active} users exported.`)).toBeInTheDocument();
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(Object.keys(store.getState().api?.mutations ?? { missing: 1 })).toEqual([]);
+  });
+
   it('refuses a submit without the required fields, then a 422 lands on its field and keeps what was typed', async () => {
     const user = userEvent.setup();
     await renderApp('/users/new', { as: 'admin@acme.test' });

@@ -72,6 +72,10 @@ export const usersApi = baseApi.injectEndpoints({
       transformResponse: (r: { user: UserRecord }) => labelled(r.user),
       invalidatesTags: ['User'],
     }),
+    /** every user of the filters for the Excel export; a GET sent once, never cached */
+    exportUsers: build.mutation<UserListResponse, Omit<UserListArgs, 'page'>>({
+      query: (filters) => ({ url: '/users', params: compactParams({ ...filters, export: 1 }) }),
+    }),
     importUsers: build.mutation<ImportResponse, { users: (Partial<UserInput> & { row: number })[]; dry_run?: boolean }>({
       query: (data) => ({ url: '/users/import', method: 'post', data }),
       invalidatesTags: (_r, _e, arg) => (arg.dry_run ? [] : ['User']),
@@ -79,7 +83,7 @@ export const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useGetUserRecordQuery, useGetUserFormDataQuery, useGetUserPermissionQuery, useCreateUserMutation, useUpdateUserRecordMutation, useUpdateOwnProfileMutation, useDeleteUserMutation, useResendInviteMutation, useImportUsersMutation } = usersApi;
+export const { useGetUsersQuery, useGetUserRecordQuery, useGetUserFormDataQuery, useGetUserPermissionQuery, useCreateUserMutation, useUpdateUserRecordMutation, useUpdateOwnProfileMutation, useDeleteUserMutation, useResendInviteMutation, useExportUsersMutation, useImportUsersMutation } = usersApi;
 
 export { refusedMessages } from '@/lib/api/refusal';
 

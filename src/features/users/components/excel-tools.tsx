@@ -1,16 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { isAxiosError } from 'axios';
-import { securedClient } from '@/lib/api/clients';
 import { apiErrorMessage } from '@/lib/api/notify-error';
 import { showToast } from '@/lib/feedback/toast-service';
 import { UPLOAD_ERROR_TOAST_LIFE_MS } from '@/config/constants';
 import { fromFile, validateUpload, OOXML_TYPES } from '@/lib/files/validate-upload';
 import { useUploadMessage } from '@/lib/files/file-field';
-import { compactParams } from '@/lib/api/query-params';
-import { useImportUsersMutation, type ImportRefusal, type UserListArgs } from '../api/users-api';
-import { IMPORT_BATCH_MAX, type ImportProblem, type UserFormData, type UserInput, type UserListResponse } from '../model';
+import { useExportUsersMutation, useImportUsersMutation, type ImportRefusal, type UserListArgs } from '../api/users-api';
+import { IMPORT_BATCH_MAX, type ImportProblem, type UserFormData, type UserInput } from '../model';
 import { userRuleKey } from '../schemas/rule-messages';
 import { useUserLabels, type UserLabels } from './labels';
 import { ScrollRegion } from '@/components/data/scroll-region';
@@ -123,16 +120,20 @@ export function ImportPreview({ rows, formData, busy, onConfirm, onCancel }: { r
 export function ExportButton({ filters }: { filters: Omit<UserListArgs, 'page'> }) {
   const L = useUserLabels();
   const [busy, setBusy] = useState(false);
+  const [exportUsers] = useExportUsersMutation();
   const onExport = async () => {
     setBusy(true);
+    const request = exportUsers(filters);
     try {
-      const { data } = await securedClient.get<UserListResponse>('/users', { params: compactParams({ ...filters, export: 1 }) });
+      const data = await request.unwrap();
       const { buildExportWorkbook, downloadBlob } = await import('./excel');
       downloadBlob(await buildExportWorkbook(data.users, L), `users-${new Date().toISOString().slice(0, 10)}.xlsx`);
       showToast({ severity: 'success', detail: L.t('excel.exported', { count: data.users.length }) });
     } catch (error) {
       showToast({ severity: 'error', detail: apiErrorMessage(error) ?? L.t('excel.failed') });
     } finally {
+      // the rows were for the file only: not kept in the store
+      request.reset();
       setBusy(false);
     }
   };
@@ -209,7 +210,7 @@ export function ImportButton({ formData, disabled }: { formData: UserFormData | 
   /** a refusal shown as the per-row report; true when refused */
   const refused = (result: Awaited<ReturnType<typeof importUsers>>): boolean => {
     if (!('error' in result) || !result.error) return false;
-    const body = (isAxiosError(result.error) ? result.error.response?.data : (result.error as { data?: ImportRefusal }).data) as ImportRefusal | undefined;
+    const body = (result.error as { data?: ImportRefusal }).data;
     if (body?.rows?.length) setProblems(body.rows);
     else if (body?.errors?.length) setProblems(body.errors.map((message) => ({ row: 1, column: 'row', message })));
     else showToast({ severity: 'error', detail: apiErrorMessage(result.error) ?? t('excel.failed') });
