@@ -15,6 +15,8 @@ export interface CoverageReport {
   undocumentedRoutes: string[];
   /** documented operations nothing in the app calls or answers (and not marked x-spec-only) */
   unused: string[];
+  /** operations marked x-spec-only that the app does call or the demo does answer (the mark is stale) */
+  staleSpecOnly: string[];
 }
 
 export function coverage(doc: OpenApiDocument, calls: AppCall[], routes: AppCall[]): CoverageReport {
@@ -26,6 +28,10 @@ export function coverage(doc: OpenApiDocument, calls: AppCall[], routes: AppCall
     undocumentedRoutes: routes.filter((r) => !ops.some((o) => routeMatches(r, o))).map((r) => `${r.method.toUpperCase()} ${r.path} (${r.where})`),
     unused: ops
       .filter((o) => !o.operation['x-spec-only'] && !calls.some((c) => callMatches(c, o)) && !routes.some((r) => routeMatches(r, o)))
+      .map((o) => `${o.method.toUpperCase()} ${o.path}`),
+    staleSpecOnly: ops
+      // a client template's parameter (`/dashboards/${endpoint}`) does not count as a use of a literal path here
+      .filter((o) => o.operation['x-spec-only'] && (calls.some((c) => callMatches(c, o) && pathMatches(c.path, o.path, false)) || routes.some((r) => routeMatches(r, o))))
       .map((o) => `${o.method.toUpperCase()} ${o.path}`),
   };
 }

@@ -41,6 +41,10 @@ describe('the API contract covers the app', () => {
   it('documents nothing that neither the app calls nor the demo answers (unless marked x-spec-only)', () => {
     expect(coverage(doc, appCalls(), demoRoutes()).unused).toEqual([]);
   });
+
+  it('marks x-spec-only only what nothing uses yet (SPEC §7 paths the app does not call)', () => {
+    expect(coverage(doc, appCalls(), demoRoutes()).staleSpecOnly).toEqual([]);
+  });
 });
 
 describe('the coverage check catches drift', () => {
@@ -63,6 +67,7 @@ describe('the coverage check catches drift', () => {
         { method: 'patch', path: '/sites/{}', where: 'a.ts:2' },
         { method: 'get', path: '/reports/{}', where: 'a.ts:3' },
         { method: 'delete', path: '/sites/{}', where: 'a.ts:4' },
+        { method: 'get', path: '/spec/only', where: 'a.ts:5' },
       ],
       [
         { method: 'post', path: '/sites', where: 'demo handler' },
@@ -73,5 +78,6 @@ describe('the coverage check catches drift', () => {
     // a demo route's literal segment is not a documented parameter: /sites/form_data must be written down on its own
     expect(report.undocumentedRoutes).toEqual(['GET /sites/form_data (demo handler)']);
     expect(report.unused).toEqual(['DELETE /forgotten']);
+    expect(report.staleSpecOnly).toEqual(['GET /spec/only']);
   });
 });
