@@ -1242,9 +1242,10 @@ export interface components {
     DivisionTreeWritten: components["schemas"]["DivisionTree"] & {
       node_id: number;
     };
+    /** @description what POST /sites/{id}/divisions takes (no parent: a division; no position: the last) */
     DivisionNodeInput: {
-      parent_id: number | null;
-      position: number;
+      parent_id?: number | null;
+      position?: number;
       name: string;
       head_id?: number | null;
       in_charge_id?: number | null;
@@ -1308,7 +1309,7 @@ export interface components {
       shift?: components["schemas"]["Shift"];
       /** @enum {string} */
       status?: "Active" | "Inactive";
-      licences?: components["schemas"]["UserLicences"];
+      licences?: components["schemas"]["UserLicencesPatch"];
     };
     /**
      * @description an Active user who has not accepted the invitation yet is pending
@@ -1399,6 +1400,65 @@ export interface components {
     };
     Success: {
       success: boolean;
+    };
+    /** @description what POST /sites accepts (the form sends a whole SiteInput; the rest take defaults) */
+    SiteCreate: {
+      name: string;
+      /** @description an IANA time zone name or UTC */
+      time_zone: string;
+      head_of_safety_id: number | null;
+      head_of_site_id?: number | null;
+      emergency_phone?: string;
+      emergency_email?: string;
+      address?: string;
+      city?: string;
+      state?: string;
+      country?: string;
+      zip?: string;
+      latitude?: number | null;
+      longitude?: number | null;
+      status?: components["schemas"]["SiteStatus"];
+    };
+    /** @description what PATCH /sites/{id} accepts: any fields of SiteInput */
+    SitePatch: {
+      name?: string;
+      /** @description an IANA time zone name or UTC */
+      time_zone?: string;
+      head_of_safety_id?: number | null;
+      head_of_site_id?: number | null;
+      emergency_phone?: string;
+      emergency_email?: string;
+      address?: string;
+      city?: string;
+      state?: string;
+      country?: string;
+      zip?: string;
+      latitude?: number | null;
+      longitude?: number | null;
+      status?: components["schemas"]["SiteStatus"];
+    };
+    /** @description what POST /users accepts under `user` (the form sends a whole UserInput; the rest take defaults) */
+    UserCreate: {
+      full_name: string;
+      email: string;
+      employee_id?: string;
+      phone?: string;
+      role_id: number | null;
+      site_ids: number[];
+      is_admin?: boolean;
+      is_contractor?: boolean;
+      gender?: components["schemas"]["Gender"];
+      shift?: components["schemas"]["Shift"];
+      /** @enum {string} */
+      status?: "Active" | "Inactive";
+      licences?: components["schemas"]["UserLicencesPatch"];
+    };
+    /** @description any of the licences (the others stay as they are) */
+    UserLicencesPatch: {
+      permits?: boolean;
+      incidents?: boolean;
+      audits?: boolean;
+      power_user?: boolean;
     };
   };
   responses: {
@@ -6098,7 +6158,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["SiteInput"];
+        "application/json": components["schemas"]["SiteCreate"];
       };
     };
     responses: {
@@ -6151,7 +6211,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["SiteInput"];
+        "application/json": components["schemas"]["SitePatch"];
       };
     };
     responses: {
@@ -6820,7 +6880,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          user: components["schemas"]["UserInput"];
+          user: components["schemas"]["UserCreate"];
         };
       };
     };
