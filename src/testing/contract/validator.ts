@@ -40,8 +40,10 @@ export const formatDrift = (d: Drift) => `${d.where} ${d.field || '(body)'}: ${d
 export class ContractValidator {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly doc: OpenApiDocument;
 
-  constructor(private readonly doc: OpenApiDocument) {
+  constructor(doc: OpenApiDocument) {
+    this.doc = doc;
     // the document is one schema resource: `#/components/schemas/X` resolves inside it
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
     this.ajv.addSchema({ ...doc, $id: DOC_ID } as object, DOC_ID);

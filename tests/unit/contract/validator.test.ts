@@ -66,3 +66,36 @@ describe('the contract validator', () => {
     expect(contract.validateResponse('GET', '/api/no_such_thing', 200, {}).map(formatDrift)).toEqual(['GET /no_such_thing (body): the document has no such operation']);
   });
 });
+
+describe('the document itself', () => {
+  const doc = loadContract();
+  const params = (doc.components?.parameters ?? {}) as Record<string, { in: string; name: string }>;
+
+  it('names each parameter of an operation once', () => {
+    const duplicates = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, op]) => {
+        const keys = (op?.parameters ?? []).map((p) => {
+          const ref = (p as { $ref?: string }).$ref;
+          const param = ref ? params[ref.split('/').pop() as string] : (p as { in: string; name: string });
+          return `${param.in}:${param.name}`;
+        });
+        return keys.filter((k, i) => keys.indexOf(k) !== i).map((k) => `${method.toUpperCase()} ${path} ${k}`);
+      }),
+    );
+    expect(duplicates).toEqual([]);
+  });
+
+  it('resolves every schema it fixes (each full operation compiles)', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(item)) expect(() => contract.validateResponse(method, `/api${path.replace(/\{\w+\}/g, '1')}`, 599, {})).not.toThrow();
+    }
+  });
+
+  it('is the source of the checked-in types (npm run contract:types has been run)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { default: openapiTS } = await import('openapi-typescript');
+    const { pathToFileURL } = await import('node:url');
+    const generated = await openapiTS(pathToFileURL('api/openapi.yaml'), { silent: true });
+    expect(generated === readFileSync('src/lib/api/generated/openapi.ts', 'utf8'), 'src/lib/api/generated/openapi.ts is out of date: run npm run contract:types').toBe(true);
+  });
+});

@@ -2982,7 +2982,7 @@ export interface operations {
   /** GET /dashboards/records */
   get_dashboards_records: {
     parameters: {
-      query?: {
+      query: {
         page?: components["parameters"]["Page"];
         per_page?: components["parameters"]["PerPage"];
         search?: components["parameters"]["Search"];
@@ -2992,6 +2992,13 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        /**
+         * @description the module whose records a dashboard figure counts
+         * @example observations
+         */
+        module: "observations" | "incidents" | "actions" | "audits" | "hira" | "permits";
+        /** @description comma-separated record ids (none: all the caller may read) */
+        ids?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5334,7 +5341,7 @@ export interface operations {
   /** GET /reports/records */
   get_reports_records: {
     parameters: {
-      query?: {
+      query: {
         page?: components["parameters"]["Page"];
         per_page?: components["parameters"]["PerPage"];
         search?: components["parameters"]["Search"];
@@ -5344,6 +5351,13 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        /**
+         * @description the module whose records a report lists
+         * @example observations
+         */
+        module: "observations" | "incidents" | "actions" | "permits";
+        /** @description comma-separated record ids (none: all the caller may read) */
+        ids?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5842,16 +5856,24 @@ export interface operations {
   /** GET /safety_calendars */
   get_safety_calendars: {
     parameters: {
-      query?: {
+      query: {
         page?: components["parameters"]["Page"];
         per_page?: components["parameters"]["PerPage"];
         search?: components["parameters"]["Search"];
         status?: components["parameters"]["Status"];
         sort?: components["parameters"]["Sort"];
         order?: components["parameters"]["Order"];
-        from?: components["parameters"]["From"];
-        to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        /**
+         * @description first day (YYYY-MM-DD)
+         * @example "2026-01-01T00:00:00.000Z"
+         */
+        from: string;
+        /**
+         * @description last day (YYYY-MM-DD), on or after from
+         * @example "2026-12-31T00:00:00.000Z"
+         */
+        to: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5982,16 +6004,24 @@ export interface operations {
   /** GET /safety_calendars/compliance */
   get_safety_calendars_compliance: {
     parameters: {
-      query?: {
+      query: {
         page?: components["parameters"]["Page"];
         per_page?: components["parameters"]["PerPage"];
         search?: components["parameters"]["Search"];
         status?: components["parameters"]["Status"];
         sort?: components["parameters"]["Sort"];
         order?: components["parameters"]["Order"];
-        from?: components["parameters"]["From"];
-        to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        /**
+         * @description first day (YYYY-MM-DD)
+         * @example "2026-01-01T00:00:00.000Z"
+         */
+        from: string;
+        /**
+         * @description last day (YYYY-MM-DD), on or after from
+         * @example "2026-12-31T00:00:00.000Z"
+         */
+        to: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -6630,7 +6660,7 @@ export interface operations {
   /** GET /statistics */
   get_statistics: {
     parameters: {
-      query?: {
+      query: {
         page?: components["parameters"]["Page"];
         per_page?: components["parameters"]["PerPage"];
         search?: components["parameters"]["Search"];
@@ -6640,6 +6670,11 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        /**
+         * @description the module of the statistics
+         * @example observations
+         */
+        module: "observations" | "incidents" | "actions" | "audits" | "hira";
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7142,6 +7177,7 @@ export interface operations {
       header: {
         "api-key": components["parameters"]["ApiKey"];
         language?: components["parameters"]["Language"];
+        "X-Credentials": components["parameters"]["Credentials"];
       };
     };
     responses: {
@@ -7439,6 +7475,7 @@ export interface operations {
       header: {
         "api-key": components["parameters"]["ApiKey"];
         language?: components["parameters"]["Language"];
+        "refresh-token": components["parameters"]["RefreshToken"];
       };
     };
     requestBody?: {
@@ -7458,6 +7495,7 @@ export interface operations {
       header: {
         "api-key": components["parameters"]["ApiKey"];
         language?: components["parameters"]["Language"];
+        "refresh-token": components["parameters"]["RefreshToken"];
       };
     };
     requestBody?: {
@@ -7567,9 +7605,14 @@ export interface operations {
   /** GET /v1/sso/authorize */
   get_v1_sso_authorize: {
     parameters: {
+      query: {
+        /** @description the organisation ID the user typed (its sub-domain) */
+        organization_id: string;
+      };
       header: {
         "api-key": components["parameters"]["ApiKey"];
         language?: components["parameters"]["Language"];
+        "X-Credentials": components["parameters"]["Credentials"];
       };
     };
     responses: {
@@ -7600,6 +7643,7 @@ export interface operations {
         "api-key": components["parameters"]["ApiKey"];
         language?: components["parameters"]["Language"];
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+        "refresh-token": components["parameters"]["RefreshToken"];
       };
     };
     responses: {
@@ -7896,6 +7940,7 @@ export interface operations {
         "api-key": components["parameters"]["ApiKey"];
         language?: components["parameters"]["Language"];
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+        "refresh-token": components["parameters"]["RefreshToken"];
       };
     };
     responses: {
