@@ -1460,6 +1460,158 @@ export interface components {
       audits?: boolean;
       power_user?: boolean;
     };
+    /** @description an uploaded file as the API carries it (JSON; the demo stores it as a data URL) */
+    Attachment: {
+      name: string;
+      type: string;
+      size: number;
+      data_url: string;
+    };
+    /** @enum {string} */
+    RiskLevel: "low" | "medium" | "high" | "critical";
+    /** @enum {string} */
+    ActionType: "Action" | "Audit" | "Observation" | "Incident";
+    /**
+     * @description overdue is derived (open or in progress after the due date), never stored
+     * @enum {string}
+     */
+    ActionStatus: "open" | "in_progress" | "overdue" | "completed" | "closed";
+    /** @enum {string} */
+    StoredActionStatus: "open" | "in_progress" | "completed" | "closed";
+    /**
+     * @description the hierarchy of controls (ISO 45001 8.1.2)
+     * @enum {string}
+     */
+    ControlType: "elimination" | "substitution" | "engineering" | "administrative" | "ppe";
+    /** @enum {string} */
+    ActionCategory: "housekeeping" | "ppe" | "electrical" | "working_at_height" | "fire_safety" | "chemicals" | "vehicles" | "ergonomics" | "machinery" | "training";
+    /** @description a corrective action as the API answers it */
+    Action: {
+      id: number;
+      number: string;
+      type: components["schemas"]["ActionType"];
+      description: string;
+      category: components["schemas"]["ActionCategory"];
+      control_type: components["schemas"]["ControlType"];
+      risk_level: components["schemas"]["RiskLevel"];
+      responsible_user_id: number;
+      responsible_user_name?: string;
+      assigned_to_id: number | null;
+      assigned_to_name?: string;
+      assigned_by_id: number | null;
+      assigned_by_name?: string;
+      /** @description YYYY-MM-DD */
+      due_date: string;
+      status: components["schemas"]["StoredActionStatus"];
+      display_status?: components["schemas"]["ActionStatus"];
+      remarks: string;
+      site_id: number | null;
+      site_name?: string;
+      /** @description the area — a division of the site */
+      area_id: number | null;
+      area_name?: string;
+      image: components["schemas"]["Attachment"][];
+      completion_proof: components["schemas"]["Attachment"][];
+      /** @description the observation / incident / audit the action was raised from */
+      source_id: number | null;
+      source_number?: string | null;
+      created_at: string;
+      updated_at: string;
+      completed_at: string | null;
+    };
+    /** @description what POST /actions and PATCH /actions/{id} take (the form sends them all; a patch any of them) */
+    ActionInput: {
+      type?: components["schemas"]["ActionType"];
+      description?: string;
+      category?: components["schemas"]["ActionCategory"];
+      control_type?: components["schemas"]["ControlType"];
+      risk_level?: components["schemas"]["RiskLevel"];
+      responsible_user_id?: number;
+      assigned_to_id?: number | null;
+      due_date?: string;
+      status?: components["schemas"]["StoredActionStatus"];
+      remarks?: string;
+      site_id?: number | null;
+      area_id?: number | null;
+      image?: components["schemas"]["Attachment"][];
+      completion_proof?: components["schemas"]["Attachment"][];
+      source_id?: number | null;
+    };
+    ActionStatusCounts: {
+      open: number;
+      in_progress: number;
+      overdue: number;
+      completed: number;
+      closed: number;
+      all: number;
+    };
+    ActionList: components["schemas"]["Paging"] & {
+      actions: components["schemas"]["Action"][];
+      status_counts: components["schemas"]["ActionStatusCounts"];
+    };
+    /** @enum {string} */
+    ObservationType: "unsafe_act" | "unsafe_condition" | "near_miss" | "good_practice";
+    /** @enum {string} */
+    ObservationCategory: "housekeeping" | "ppe" | "electrical" | "working_at_height" | "fire_safety" | "chemicals" | "vehicles" | "ergonomics" | "machinery" | "environment";
+    /**
+     * @description overdue is derived (open or in progress after the due date), never stored
+     * @enum {string}
+     */
+    ObservationStatus: "open" | "in_progress" | "overdue" | "completed" | "closed";
+    /** @enum {string} */
+    StoredObservationStatus: "open" | "in_progress" | "completed" | "closed";
+    /**
+     * @description SPEC §9 severities; '' = not given
+     * @enum {string}
+     */
+    Severity: "minor" | "serious" | "major" | "fatal" | "critical" | "";
+    /** @description an observation as the API answers it (GET /observations/{id} adds its actions) */
+    Observation: {
+      id: number;
+      number: string;
+      type: components["schemas"]["ObservationType"];
+      category: components["schemas"]["ObservationCategory"] | null;
+      description: string;
+      site_id: number;
+      site_name?: string;
+      area_id: number | null;
+      area_name?: string;
+      location: string;
+      /** @description ISO date-time */
+      observed_at: string;
+      risk_level: components["schemas"]["RiskLevel"];
+      /** @description null = a public report nobody has reviewed yet */
+      action_required: boolean | null;
+      no_action_reason: string;
+      comment: string;
+      attachments: components["schemas"]["Attachment"][];
+      equipment_name: string;
+      serial_number: string;
+      submittal_number: string;
+      severity: components["schemas"]["Severity"];
+      /** @description null when anonymous (no identity is stored) */
+      reporter_id: number | null;
+      reporter_name?: string | null;
+      anonymous: boolean;
+      status: components["schemas"]["StoredObservationStatus"];
+      display_status?: components["schemas"]["ObservationStatus"];
+      due_date: string | null;
+      created_at: string;
+      updated_at: string;
+      action_ids: number[];
+      actions?: components["schemas"]["Action"][];
+    };
+    ObservationList: components["schemas"]["Paging"] & {
+      observations: components["schemas"]["Observation"][];
+    };
+    ObservationStatusCounts: {
+      open: number;
+      in_progress: number;
+      overdue: number;
+      completed: number;
+      closed: number;
+      all: number;
+    };
   };
   responses: {
     /** @description OK */
@@ -1527,6 +1679,8 @@ export interface components {
     /** @description last day (YYYY-MM-DD) of a date filter */
     To?: string;
     SiteId?: number;
+    /** @description any value: every matching row in one answer (a spreadsheet export); more than the export limit answers 422 naming it */
+    Export?: string;
   };
   requestBodies: never;
   headers: never;
@@ -1548,14 +1702,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ActionInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Action"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -1573,7 +1731,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Action"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -1592,13 +1755,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ActionInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Action"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -1618,6 +1786,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -1625,9 +1794,15 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /actions/form_data */
@@ -1657,6 +1832,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -1667,6 +1843,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /activity_logs/actors */
@@ -1713,6 +1890,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -1720,9 +1898,15 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /audit_schedules */
@@ -1941,6 +2125,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -1951,6 +2136,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /audits */
@@ -2208,6 +2394,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2218,6 +2405,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /categories */
@@ -2308,6 +2496,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2318,6 +2507,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /contractors */
@@ -2399,6 +2589,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2429,6 +2620,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2641,6 +2833,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2651,6 +2844,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboard_data/permit_location */
@@ -2666,6 +2860,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2676,6 +2871,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboard_data/permit_status */
@@ -2691,6 +2887,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2701,6 +2898,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboard_data/permit_template */
@@ -2716,6 +2914,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2726,6 +2925,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboards/action_aging_analyses_reports */
@@ -2741,6 +2941,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2751,6 +2952,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboards/action_summaries */
@@ -2766,6 +2968,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2776,6 +2979,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboards/audit_summaries */
@@ -2791,6 +2995,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2801,6 +3006,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboards/closure_reports */
@@ -2816,6 +3022,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2826,6 +3033,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /**
@@ -2875,6 +3083,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2885,6 +3094,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboards/lagging_indicators */
@@ -2900,6 +3110,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2910,6 +3121,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboards/leading_indicators */
@@ -2925,6 +3137,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2935,6 +3148,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /**
@@ -2967,6 +3181,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -2977,6 +3192,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboards/records */
@@ -2999,6 +3215,7 @@ export interface operations {
         module: "observations" | "incidents" | "actions" | "audits" | "hira" | "permits";
         /** @description comma-separated record ids (none: all the caller may read) */
         ids?: string;
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -3009,6 +3226,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboards/root_causes */
@@ -3024,6 +3242,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -3034,6 +3253,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboards/safety_champions */
@@ -3049,6 +3269,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -3059,6 +3280,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboards/safety_pyramids */
@@ -3074,6 +3296,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -3084,6 +3307,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /dashboards/settings */
@@ -3099,6 +3323,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -3109,6 +3334,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /domains_controls */
@@ -3124,6 +3350,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -3134,6 +3361,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /domains_controls */
@@ -3251,6 +3479,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -3258,9 +3487,15 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /incidents */
@@ -3276,6 +3511,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -3286,6 +3522,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /incidents */
@@ -3442,6 +3679,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -3452,6 +3690,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /lfi_lesson */
@@ -3659,6 +3898,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -3669,6 +3909,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /library/library_files */
@@ -3933,6 +4174,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -3943,6 +4185,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** PUT /manpower */
@@ -4028,6 +4271,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -4035,9 +4279,15 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /observations */
@@ -4097,7 +4347,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Observation"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4178,6 +4433,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -4188,6 +4444,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /**
@@ -4424,6 +4681,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -4434,6 +4692,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /osha/300a */
@@ -4449,6 +4708,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -4459,6 +4719,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /osha/301/{incidentId} */
@@ -4474,6 +4735,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -4500,7 +4762,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -4693,6 +4960,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -4703,6 +4971,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /permit_forms */
@@ -4865,6 +5134,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -4875,6 +5145,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /permits */
@@ -5162,6 +5433,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5172,6 +5444,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /permits/form_data */
@@ -5201,6 +5474,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5211,6 +5485,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /reports/action_controls */
@@ -5226,6 +5501,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5236,6 +5512,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /reports/categories */
@@ -5251,6 +5528,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5261,6 +5539,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /reports/divisions */
@@ -5276,6 +5555,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5286,6 +5566,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /reports/observations */
@@ -5301,6 +5582,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5311,6 +5593,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /reports/permit_templates */
@@ -5326,6 +5609,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5336,6 +5620,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /reports/records */
@@ -5358,6 +5643,7 @@ export interface operations {
         module: "observations" | "incidents" | "actions" | "permits";
         /** @description comma-separated record ids (none: all the caller may read) */
         ids?: string;
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5368,6 +5654,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /reports/users */
@@ -5383,6 +5670,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5393,6 +5681,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /risk_assessments */
@@ -5408,6 +5697,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5418,6 +5708,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /risk_assessments */
@@ -5874,6 +6165,7 @@ export interface operations {
          * @example "2026-12-31T00:00:00.000Z"
          */
         to: string;
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5884,6 +6176,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /safety_calendars */
@@ -6022,6 +6315,7 @@ export interface operations {
          * @example "2026-12-31T00:00:00.000Z"
          */
         to: string;
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -6032,6 +6326,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /safety_calendars/form_data */
@@ -6160,6 +6455,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -6175,6 +6471,7 @@ export interface operations {
       };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /sites */
@@ -6675,6 +6972,7 @@ export interface operations {
          * @example observations
          */
         module: "observations" | "incidents" | "actions" | "audits" | "hira";
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -6685,6 +6983,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /statistics/settings */
@@ -6735,6 +7034,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -6745,6 +7045,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** PUT /statistics/targets */
@@ -6861,6 +7162,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -6871,6 +7173,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /users */
@@ -6886,6 +7189,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -6901,6 +7205,7 @@ export interface operations {
       };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /users */
@@ -7050,11 +7355,6 @@ export interface operations {
       };
       path: {
         id: number;
-      };
-    };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
       };
     };
     responses: {
@@ -7283,6 +7583,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7293,6 +7594,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** PATCH /v1/notifications/{id} */
@@ -7374,6 +7676,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7384,6 +7687,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** PATCH /v1/org_free_trial_extend_requests/{id} */
@@ -7684,6 +7988,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7694,6 +7999,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /**
@@ -7740,6 +8046,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7750,6 +8057,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /v2/environment_categories */
@@ -7812,6 +8120,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7822,6 +8131,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /v2/incidents/period_status_counts */
@@ -7837,6 +8147,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7847,6 +8158,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /v2/observations */
@@ -7862,6 +8174,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7869,9 +8182,15 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ObservationList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /v2/observations/period_status_counts */
@@ -7887,6 +8206,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7894,9 +8214,15 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ObservationStatusCounts"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /**
@@ -8030,6 +8356,7 @@ export interface operations {
         from?: components["parameters"]["From"];
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
+        export?: components["parameters"]["Export"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -8040,6 +8367,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /workflows */
