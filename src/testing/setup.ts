@@ -9,6 +9,7 @@ import { initI18n } from '@/lib/i18n/i18n';
 import { forgetListStates } from '@/components/list/list-state';
 import { LazyTenants } from './lazy-tenants';
 import PrimeReact from 'primereact/api';
+import { holdToContract } from './contract/harness';
 
 // One wait for every findBy/waitFor of the suite: long enough for a busy 2-core machine, so no file sets its own.
 configure({ asyncUtilTimeout: 15_000 });
@@ -83,3 +84,6 @@ afterEach(() => {
 });
 
 afterAll(() => server.close());
+
+// every request and answer of an operation api/openapi.yaml fixes is checked against it (issue 31, docs/api.md)
+holdToContract(server);

@@ -1,5 +1,5 @@
 import type { FormLookups } from '@/lib/api/lookups';
-import type { Attachment } from '@/lib/files/attachment';
+import type { components } from '@/lib/api/generated/openapi';
 
 /** SPEC §3 "Action" and §4 statuses. Shared by the client and the demo backend. */
 export const ACTION_TYPES = ['Action', 'Audit', 'Observation', 'Incident'] as const;
@@ -25,54 +25,18 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 export const ACTION_KINDS = { audits: 'Audit', observations: 'Observation', incidents: 'Incident', all: null } as const;
 export type ActionKind = keyof typeof ACTION_KINDS;
 
-export interface ActionRecord {
-  id: number;
-  number: string;
-  type: ActionType;
-  description: string;
-  category: ActionCategory;
-  control_type: ControlType;
-  risk_level: RiskLevel;
-  responsible_user_id: number;
-  responsible_user_name?: string;
-  assigned_to_id: number | null;
-  assigned_to_name?: string;
-  assigned_by_id: number | null;
-  assigned_by_name?: string;
-  due_date: string; // YYYY-MM-DD
-  status: StoredActionStatus;
-  /** status as shown: 'overdue' when open / in progress past its due date */
-  display_status?: ActionStatus;
-  remarks: string;
-  site_id: number | null;
-  site_name?: string;
-  /** the area: a division of the site */
-  area_id: number | null;
-  area_name?: string;
-  image: Attachment[];
-  completion_proof: Attachment[];
-  /** the observation / incident / audit the action was raised from */
-  source_id: number | null;
-  source_number?: string | null;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-}
+/** a corrective action as the API answers it: `Action` of api/openapi.yaml */
+export type ActionRecord = components['schemas']['Action'];
 
 export type ActionInput = Pick<
   ActionRecord,
   'type' | 'description' | 'category' | 'control_type' | 'risk_level' | 'responsible_user_id' | 'assigned_to_id' | 'due_date' | 'status' | 'remarks' | 'site_id' | 'area_id' | 'image' | 'completion_proof' | 'source_id'
 >;
 
-export type ActionStatusCounts = Record<ActionStatus, number> & { all: number };
+export type ActionStatusCounts = components['schemas']['ActionStatusCounts'];
 
-export interface ActionListResponse {
-  actions: ActionRecord[];
-  total_count: number;
-  page: number;
-  per_page: number;
-  status_counts: ActionStatusCounts;
-}
+/** GET /actions/all, /audit_action_datas, /observation_action_datas, /incident_action_datas */
+export type ActionListResponse = components['schemas']['ActionList'];
 
 /** 'overdue' when still open or in progress after the due date (dates compared as YYYY-MM-DD). */
 export function displayActionStatus(status: StoredActionStatus, dueDate: string, today: string): ActionStatus {

@@ -1,6 +1,7 @@
 import type { FormLookups } from '@/lib/api/lookups';
+import type { components } from '@/lib/api/generated/openapi';
 import type { Attachment } from '@/lib/files/attachment';
-import type { ActionRecord, RiskLevel } from '@/features/actions/public';
+import type { RiskLevel } from '@/features/actions/public';
 
 /** the same values as the actions feature's RISK_LEVELS (kept here so the public form does not pull the actions module) */
 export const OBS_RISK_LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high', 'critical'];
@@ -28,40 +29,8 @@ export const OBSERVATION_TRANSITIONS: Record<StoredObservationStatus, StoredObse
 export const SEVERITIES = ['minor', 'serious', 'major', 'fatal', 'critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
-export interface ObservationRecord {
-  id: number;
-  number: string;
-  type: ObservationType;
-  category: ObservationCategory | null;
-  description: string;
-  site_id: number;
-  site_name?: string;
-  area_id: number | null;
-  area_name?: string;
-  location: string;
-  observed_at: string; // ISO date-time
-  risk_level: RiskLevel;
-  /** null: a public report that nobody has reviewed yet */
-  action_required: boolean | null;
-  no_action_reason: string;
-  comment: string;
-  attachments: Attachment[];
-  equipment_name: string;
-  serial_number: string;
-  submittal_number: string;
-  severity: Severity | '';
-  /** null when anonymous: no reporter identity is stored */
-  reporter_id: number | null;
-  reporter_name?: string | null;
-  anonymous: boolean;
-  status: StoredObservationStatus;
-  display_status?: ObservationStatus;
-  due_date: string | null;
-  created_at: string;
-  updated_at: string;
-  action_ids: number[];
-  actions?: ActionRecord[];
-}
+/** an observation as the API answers it: `Observation` of api/openapi.yaml (GET /observations/{id} adds `actions`) */
+export type ObservationRecord = components['schemas']['Observation'];
 
 /** an action written inside the observation form */
 export interface ObservationActionInput {
@@ -97,14 +66,10 @@ export interface ObservationInput {
   due_date: string;
 }
 
-export type ObservationStatusCounts = Record<ObservationStatus, number> & { all: number };
+export type ObservationStatusCounts = components['schemas']['ObservationStatusCounts'];
 
-export interface ObservationListResponse {
-  observations: ObservationRecord[];
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+/** GET /v2/observations */
+export type ObservationListResponse = components['schemas']['ObservationList'];
 
 export type { SiteOption, UserOption } from '@/lib/api/lookups';
 

@@ -1,6 +1,9 @@
 /**
  * Sites (SPEC §3 "Site", §4 statuses): types, statuses and the time-zone list. Pure: the demo backend imports it.
  */
+import type { components } from '@/lib/api/generated/openapi';
+
+type Schemas = components['schemas'];
 
 export const SITE_STATUSES = ['active', 'inactive', 'deleted'] as const;
 export type SiteStatus = (typeof SITE_STATUSES)[number];
@@ -10,50 +13,19 @@ export const LISTED_SITE_STATUSES = ['active', 'inactive'] as const satisfies re
 /** SPEC §5 / common sense: the longest text each field accepts */
 export const SITE_LIMITS = { name: 100, address: 250, city: 100, state: 100, country: 100, zip: 20, emergencyEmail: 254, emergencyPhone: 20 } as const;
 
-/** What the form sends (POST /sites, PATCH /sites/{id}). */
-export interface SiteInput {
-  name: string;
-  time_zone: string;
-  head_of_safety_id: number | null;
-  head_of_site_id: number | null;
-  emergency_phone: string;
-  emergency_email: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
-  latitude: number | null;
-  longitude: number | null;
-  status: SiteStatus;
-}
+/** What the form sends (POST /sites, PATCH /sites/{id}): `SiteInput` of api/openapi.yaml. */
+export type SiteInput = Schemas['SiteInput'];
 
-/** A site as the API answers it. */
-export interface SiteRecord extends SiteInput {
-  id: number;
-  /** the record's display label (the name), which the record editor's titles use; set by the client */
-  number: string;
-  head_of_safety_name: string | null;
-  head_of_site_name: string | null;
-  manpower: number;
-  created_at?: string;
-  updated_at?: string;
-}
+/** A site as the API answers it (`Site`), with the record's display label (the name), which the record editor's titles use; set by the client */
+export type SiteRecord = Schemas['Site'] & { number: string };
 
-export type SiteStatusCounts = Record<(typeof LISTED_SITE_STATUSES)[number], number> & { all: number };
+export type SiteStatusCounts = Schemas['SiteStatusCounts'];
 
-export interface SiteListResponse {
-  sites: SiteRecord[];
-  total_count: number;
-  page: number;
-  per_page: number;
-  status_counts: SiteStatusCounts;
-}
+/** GET /sites, its sites labelled by the client */
+export type SiteListResponse = Omit<Schemas['SiteList'], 'sites'> & { sites: SiteRecord[] };
 
 /** the people a site's heads are chosen from (the tenant's active users) */
-export interface SiteFormData {
-  users: { id: number; full_name: string }[];
-}
+export type SiteFormData = Schemas['SiteFormData'];
 
 /** Page size of the sites register (not in SPEC; settings lists are short). */
 export const SITES_PER_PAGE = 25;

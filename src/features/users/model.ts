@@ -5,6 +5,9 @@
 
 import { BUSINESS_BASE_LICENCES, FREE_TRIAL_MAX_USERS } from '@/config/constants';
 import { GENDERS, SHIFTS } from '@/features/account/public';
+import type { components } from '@/lib/api/generated/openapi';
+
+type Schemas = components['schemas'];
 
 /** the profile's enumerations (SPEC §3 "User"), shared with the account feature */
 export { GENDERS, SHIFTS };
@@ -57,91 +60,32 @@ export const USERS_PER_PAGE_MAX = 100;
 /** how long an invitation link stays valid (not in SPEC) */
 export const INVITE_TTL_DAYS = 7;
 
-export interface LicenceCount {
-  used: number;
-  /** null = unlimited */
-  total: number | null;
-}
-export type LicenceCounts = Record<'users' | LicenceModule, LicenceCount>;
+/** `LicenceCount` of api/openapi.yaml (total null = unlimited) */
+export type LicenceCount = Schemas['LicenceCount'];
+export type LicenceCounts = Schemas['LicenceCounts'];
 
-/** What the form sends (POST /users, PATCH /users/{id}). */
-export interface UserInput {
-  full_name: string;
-  email: string;
-  employee_id: string;
-  phone: string;
-  role_id: number | null;
-  site_ids: number[];
-  is_admin: boolean;
-  is_contractor: boolean;
-  gender: Gender | '';
-  shift: Shift | '';
-  status: (typeof EDITABLE_STATUSES)[number];
-  licences: UserLicences;
-}
+/** What the form sends (POST /users, PATCH /users/{id}): `UserInput`. */
+export type UserInput = Schemas['UserInput'];
 
-/** A user as the API answers it. */
-export interface UserRecord extends UserInput {
-  id: number;
-  /** the record's display label (the full name), which the record editor's titles use; set by the client */
-  number: string;
-  role_name: string;
-  site_names: string[];
-  display_status: UserDisplayStatus;
-  verified: boolean;
-  invited_at: string | null;
-  invited_by_name: string | null;
-  last_invite_sent_at: string | null;
-  created_at: string | null;
-}
+/** A user as the API answers it (`User`), with the record's display label (the full name), which the record editor's titles use; set by the client */
+export type UserRecord = Schemas['User'] & { number: string };
 
-export type UserStatusCounts = Record<UserDisplayStatus, number> & { all: number };
+export type UserStatusCounts = Schemas['UserStatusCounts'];
 
-export interface UserListResponse {
-  users: UserRecord[];
-  total_count: number;
-  page: number;
-  per_page: number;
-  status_counts: UserStatusCounts;
-}
+/** GET /users, its users labelled by the client */
+export type UserListResponse = Omit<Schemas['UserList'], 'users'> & { users: UserRecord[] };
 
 /** the roles and sites a user is given, and what the caller may do (GET /users/form_data) */
-export interface UserFormData {
-  roles: { id: number; name: string }[];
-  sites: { id: number; name: string }[];
-  /** only an organisation admin grants admin access */
-  can_grant_admin: boolean;
-  licence_counts: LicenceCounts;
-}
+export type UserFormData = Schemas['UserFormData'];
 
 /** One permission row of a role: what the role may do in a module (read-only on the permission page). */
-export interface RolePermissionRow {
-  name: string;
-  r_view: boolean;
-  r_add: boolean;
-  r_edit: boolean;
-  r_destroy: boolean;
-  is_revoke?: boolean;
-  is_extend?: boolean;
-  is_close?: boolean;
-  is_reject?: boolean;
-  is_approve?: boolean;
-}
+export type RolePermissionRow = Schemas['RolePermissionRow'];
 
-export interface UserPermissionResponse {
-  user: UserRecord;
-  role: { id: number; name: string; actions: RolePermissionRow[] } | null;
-  /** the rules the user works with (admins: everything) */
-  rules: { subject: string; actions: string[] }[];
-  licence_counts: LicenceCounts;
-}
+/** GET /users/{id}/permission, its user labelled by the client */
+export type UserPermissionResponse = Omit<Schemas['UserPermission'], 'user'> & { user: UserRecord };
 
 /** One problem of an import: the sheet's row number, the column (a field key) and the message. */
-export interface ImportProblem {
-  row: number;
-  column: string;
-  message: string;
-}
+export type ImportProblem = Schemas['ImportProblem'];
 
 /** the display status of a stored user */
 export function displayStatus(u: { status: string; verified?: boolean; has_password?: boolean }): UserDisplayStatus {

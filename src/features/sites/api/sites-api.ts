@@ -1,5 +1,6 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
+import type { components } from '@/lib/api/generated/openapi';
 import type { DivisionNodeInput, DivisionNodePatch, DivisionTreeResponse } from '../model/division-tree';
 import { SITES_PER_PAGE, type SiteFormData, type SiteInput, type SiteListResponse, type SiteRecord } from '../model';
 
@@ -11,15 +12,17 @@ export interface SiteListArgs {
   order?: 'asc' | 'desc';
 }
 
+type Schemas = components['schemas'];
+
 /** the record editor titles a record by its `number`: a site's is its name */
-const labelled = (site: Omit<SiteRecord, 'number'>): SiteRecord => ({ ...site, number: site.name });
+const labelled = (site: Schemas['Site']): SiteRecord => ({ ...site, number: site.name });
 
 // 'Site' is one of the shared tags (lib/api/base-api.ts): lookups of other modules that list sites may provide it
 export const sitesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSites: build.query<SiteListResponse, SiteListArgs>({
       query: (params) => ({ url: '/sites', params: compactParams({ ...params, per_page: SITES_PER_PAGE }) }),
-      transformResponse: (r: SiteListResponse) => ({ ...r, sites: r.sites.map(labelled) }),
+      transformResponse: (r: Schemas['SiteList']) => ({ ...r, sites: r.sites.map(labelled) }),
       providesTags: (result) => [{ type: 'Site', id: 'LIST' }, ...(result?.sites ?? []).map((s) => ({ type: 'Site' as const, id: s.id }))],
     }),
     getSite: build.query<SiteRecord, number>({
@@ -74,12 +77,12 @@ async function showServerTree(
 const treeWritesApi = treeApi.injectEndpoints({
   endpoints: (build) => ({
     // a node's name is an area name in the form data of observations, incidents and actions: every Site tag refetches
-    addDivisionNode: build.mutation<DivisionTreeResponse & { node_id: number }, { siteId: number } & DivisionNodeInput>({
+    addDivisionNode: build.mutation<Schemas['DivisionTreeWritten'], { siteId: number } & DivisionNodeInput>({
       query: ({ siteId, ...data }) => ({ url: `/sites/${siteId}/divisions`, method: 'post', data }),
       onQueryStarted: showServerTree,
       invalidatesTags: ['Site'],
     }),
-    updateDivisionNode: build.mutation<DivisionTreeResponse & { node_id: number }, { siteId: number; nodeId: number } & DivisionNodePatch>({
+    updateDivisionNode: build.mutation<Schemas['DivisionTreeWritten'], { siteId: number; nodeId: number } & DivisionNodePatch>({
       query: ({ siteId, nodeId, ...data }) => ({ url: `/sites/${siteId}/divisions/${nodeId}`, method: 'patch', data }),
       onQueryStarted: showServerTree,
       invalidatesTags: ['Site'],

@@ -5,6 +5,7 @@
  * A node's level follows from its depth: a top node is a division, its children departments, theirs units. Units
  * have no children. Every operation answers a new tree (or null when the level rules refuse it).
  */
+import type { components } from '@/lib/api/generated/openapi';
 
 export const DIVISION_LEVELS = ['division', 'department', 'unit'] as const;
 export type DivisionLevel = (typeof DIVISION_LEVELS)[number];
@@ -21,20 +22,10 @@ export interface TreeNodeBase<N> {
   children: N[];
 }
 
-/** a node as the API answers it (GET /sites/:id/divisions) */
-export interface DivisionNode extends TreeNodeBase<DivisionNode> {
-  level: DivisionLevel;
-  full_name: string;
-  head_id: number | null;
-  head_name: string | null;
-  in_charge_id: number | null;
-  in_charge_name: string | null;
-}
+/** a node as the API answers it (GET /sites/:id/divisions; `DivisionNode` of api/openapi.yaml) */
+export type DivisionNode = components['schemas']['DivisionNode'];
 
-export interface DivisionTreeResponse {
-  site: { id: number; name: string };
-  nodes: DivisionNode[];
-}
+export type DivisionTreeResponse = components['schemas']['DivisionTree'];
 
 /** where a node goes: under `parent_id` (null: a division) at `position` (0-based, among the new siblings) */
 export interface Placement {
@@ -42,15 +33,11 @@ export interface Placement {
   position: number;
 }
 
-/** what POST /sites/:id/divisions takes */
-export interface DivisionNodeInput extends Placement {
-  name: string;
-  head_id?: number | null;
-  in_charge_id?: number | null;
-}
+/** what POST /sites/:id/divisions takes (`DivisionNodeInput`) */
+export type DivisionNodeInput = components['schemas']['DivisionNodeInput'];
 
-/** what PATCH /sites/:id/divisions/:nodeId takes (any of) */
-export type DivisionNodePatch = Partial<DivisionNodeInput>;
+/** what PATCH /sites/:id/divisions/:nodeId takes (any of; `DivisionNodePatch`) */
+export type DivisionNodePatch = components['schemas']['DivisionNodePatch'];
 
 export const levelAt = (depth: number): DivisionLevel | null => DIVISION_LEVELS[depth] ?? null;
 

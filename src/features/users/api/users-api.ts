@@ -2,7 +2,8 @@ import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { CurrentUser } from '@/lib/session/types';
-import { USERS_PER_PAGE, type ImportProblem, type UserFormData, type UserInput, type UserListResponse, type UserPermissionResponse, type UserRecord } from '../model';
+import type { components } from '@/lib/api/generated/openapi';
+import { USERS_PER_PAGE, type UserFormData, type UserInput, type UserListResponse, type UserPermissionResponse, type UserRecord } from '../model';
 
 export interface UserListArgs {
   page: number;
@@ -15,28 +16,26 @@ export interface UserListArgs {
   per_page?: number;
 }
 
-/** the record editor titles a record by its `number`: a user's is the full name */
-export const labelled = (u: Omit<UserRecord, 'number'>): UserRecord => ({ ...u, number: u.full_name });
+type Schemas = components['schemas'];
 
-export interface ImportResponse {
-  imported: number;
-  /** a dry run: how many users the file would create (nothing stored, no invitation sent) */
-  would_import?: number;
-  users: UserRecord[];
-}
-export type ImportRefusal = { errors: string[]; rows?: ImportProblem[] };
+/** the record editor titles a record by its `number`: a user's is the full name */
+export const labelled = (u: Schemas['User']): UserRecord => ({ ...u, number: u.full_name });
+
+/** POST /users/import (`would_import`: a dry run — how many users the file would create; nothing stored, no invitation sent) */
+export type ImportResponse = Schemas['UserImportResult'];
+export type ImportRefusal = Schemas['UserImportRefusal'];
 
 // 'User' is one of the shared tags (lib/api/base-api.ts): the account page and user pickers of other modules provide it
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<UserListResponse, UserListArgs>({
       query: (params) => ({ url: '/users', params: compactParams({ per_page: USERS_PER_PAGE, ...params }) }),
-      transformResponse: (r: UserListResponse) => ({ ...r, users: r.users.map(labelled) }),
+      transformResponse: (r: Schemas['UserList']) => ({ ...r, users: r.users.map(labelled) }),
       providesTags: (result) => [{ type: 'User', id: 'LIST' }, ...(result?.users ?? []).map((u) => ({ type: 'User' as const, id: u.id }))],
     }),
     getUserRecord: build.query<UserRecord, number>({
       query: (id) => ({ url: `/users/${id}` }),
-      transformResponse: (r: { user: UserRecord }) => labelled(r.user),
+      transformResponse: (r: Schemas['UserEnvelope']) => labelled(r.user),
       providesTags: (_r, _e, id) => [{ type: 'User', id }],
     }),
     getUserFormData: build.query<UserFormData, void>({
@@ -45,17 +44,17 @@ export const usersApi = baseApi.injectEndpoints({
     }),
     getUserPermission: build.query<UserPermissionResponse, number>({
       query: (id) => ({ url: `/users/${id}/permission` }),
-      transformResponse: (r: UserPermissionResponse) => ({ ...r, user: labelled(r.user) }),
+      transformResponse: (r: Schemas['UserPermission']) => ({ ...r, user: labelled(r.user) }),
       providesTags: (_r, _e, id) => [{ type: 'User', id }, { type: 'User', id: 'LIST' }, { type: 'Role', id: 'LIST' }],
     }),
     createUser: build.mutation<UserRecord, UserInput>({
       query: (user) => ({ url: '/users', method: 'post', data: { user } }),
-      transformResponse: (r: { user: UserRecord }) => labelled(r.user),
+      transformResponse: (r: Schemas['UserEnvelope']) => labelled(r.user),
       invalidatesTags: ['User'],
     }),
-    updateUserRecord: build.mutation<UserRecord, { id: number; user: Partial<UserInput> }>({
+    updateUserRecord: build.mutation<UserRecord, { id: number; user: Schemas['UserPatch'] }>({
       query: ({ id, user }) => ({ url: `/users/${id}`, method: 'patch', data: { user } }),
-      transformResponse: (r: { user: UserRecord }) => labelled(r.user),
+      transformResponse: (r: Schemas['UserEnvelope']) => labelled(r.user),
       invalidatesTags: ['User'],
     }),
     /** the signed-in user's own profile fields; the answer carries the refreshed session profile */
@@ -63,20 +62,20 @@ export const usersApi = baseApi.injectEndpoints({
       query: ({ id, user }) => ({ url: `/users/${id}`, method: 'patch', data: { user } }),
       invalidatesTags: ['User'],
     }),
-    deleteUser: build.mutation<{ success: boolean }, number>({
+    deleteUser: build.mutation<Schemas['Success'], number>({
       query: (id) => ({ url: `/users/${id}`, method: 'delete' }),
       invalidatesTags: ['User'],
     }),
     resendInvite: build.mutation<UserRecord, number>({
       query: (id) => ({ url: `/users/${id}/resend_invite`, method: 'post' }),
-      transformResponse: (r: { user: UserRecord }) => labelled(r.user),
+      transformResponse: (r: Schemas['UserEnvelope']) => labelled(r.user),
       invalidatesTags: ['User'],
     }),
     /** every user of the filters for the Excel export; a GET sent once, never cached */
     exportUsers: build.mutation<UserListResponse, Omit<UserListArgs, 'page'>>({
       query: (filters) => ({ url: '/users', params: compactParams({ ...filters, export: 1 }) }),
     }),
-    importUsers: build.mutation<ImportResponse, { users: (Partial<UserInput> & { row: number })[]; dry_run?: boolean }>({
+    importUsers: build.mutation<ImportResponse, { users: Schemas['UserImportRow'][]; dry_run?: boolean }>({
       query: (data) => ({ url: '/users/import', method: 'post', data }),
       invalidatesTags: (_r, _e, arg) => (arg.dry_run ? [] : ['User']),
     }),
