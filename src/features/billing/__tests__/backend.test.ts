@@ -20,6 +20,15 @@ describe('demo backend: plans and billing', () => {
     expect(left).toBeLessThanOrEqual(3 * 86_400_000);
   });
 
+  it('charges the platform’s tax rate on top of the period’s price (/paymentsettings)', async () => {
+    db.list<{ id: number; tax_rate_percent: number }>(db.tenant('public')!, 'payment_settings')[0].tax_rate_percent = 20;
+    const call = await rawCallsAs('admin@acme.test');
+    const r = await call('POST', '/subscriptions/checkout', purchase('tok_test_success'));
+    expect(r.status).toBe(201);
+    // $3,600 (micro annual, as below) + 20 % = $4,320
+    expect(((await r.json()) as { payment: Payment }).payment.amount_cents).toBe(432_000);
+  });
+
   it('tells a non-admin to contact the account admin (SPEC §6, §8)', async () => {
     const call = await rawCallsAs('hod@acme.test');
     for (const [method, path] of [

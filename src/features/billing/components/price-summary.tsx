@@ -37,6 +37,18 @@ export function PriceSummaryView({ summary, frequency }: { summary: PriceSummary
           <dt>{t(frequency === 'annual' ? 'summary.totalAnnual' : 'summary.totalMonthly')}</dt>
           <dd data-testid="price-total">{money(summary.period_cents)}</dd>
         </div>
+        {summary.tax_cents > 0 && (
+          <>
+            <div>
+              <dt>{t('summary.tax', { rate: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(summary.tax_rate_percent) })}</dt>
+              <dd>{money(summary.tax_cents)}</dd>
+            </div>
+            <div className="price-total">
+              <dt>{t('summary.totalWithTax')}</dt>
+              <dd>{money(summary.period_with_tax_cents)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -93,7 +93,8 @@ export const billingHandlers = [
       id,
       receipt_number: receiptNumber(created, id),
       status,
-      amount_cents: summary.period_cents,
+      // the platform's tax rate on the period's price (SPEC §7 module prices; /paymentsettings)
+      amount_cents: summary.period_with_tax_cents,
       currency: summary.currency,
       description: 'business',
       plan: 'business',
