@@ -61,11 +61,16 @@ export function decideAccess(access: Access, viewer: Viewer, place: Place): Deci
       return isVerificationHost(place.hostname ?? '') ? ALLOW : go('/not_found');
     case 'master':
       if (!viewer.authenticated) return access.signedOut ? ALLOW : go('/login');
-      return viewer.isMaster ? ALLOW : go('/');
+      if (viewer.isMaster) return ALLOW;
+      // SPEC §6: the internal platform account acts only on Organization (routes flagged `platformAccount`)
+      if (viewer.internal === 'platform') return access.platformAccount ? ALLOW : go(MASTER_HOME);
+      return go('/');
     default:
       if (!viewer.authenticated) return go('/login');
   }
   if (access.kind === 'session') return ALLOW;
+  // SPEC §2 "one internal platform account is sent to /organizations": no tenant route, whatever its rights
+  if (viewer.internal === 'platform') return go(MASTER_HOME);
 
   // Organisation state comes before any permission (SPEC §2 routing rules).
   if (viewer.orgLocked) return access.kind === 'locked' ? ALLOW : go('/roadblock');
@@ -83,7 +88,7 @@ export function decideAccess(access: Access, viewer: Viewer, place: Place): Deci
       return viewer.isAdmin || viewer.hasAnyPermission ? ALLOW : go('/no_permissions');
     case 'dashboard': {
       if (viewer.status === 'Inactive' || viewer.status === 'Error') return go('/logout');
-      if (viewer.isMaster || viewer.internal === 'platform') return go(MASTER_HOME);
+      if (viewer.isMaster) return go(MASTER_HOME);
       if (viewer.internal === 'unchecked') return ALLOW;
       if (DASHBOARD_SUBJECTS.some((s) => viewer.can('read', s))) return ALLOW;
       return go(landingPath(viewer.can, viewer.hasAnyPermission));

@@ -1,4 +1,4 @@
-import { MASTER, type RouteDef } from '@/lib/routing/route-def';
+import { MASTER, MASTER_OR_PLATFORM_ACCOUNT, type RouteDef } from '@/lib/routing/route-def';
 
 const page = {
   frame: () => import('./routes/organizations-page'),
@@ -13,18 +13,22 @@ const page = {
   web: () => import('./routes/web-page'),
 };
 
-/** SPEC §2 "Platform routes": /organizations (child edit/{id}) /domains_control and /extend_requests, master super admin only. */
+/**
+ * SPEC §2 "Platform routes": /organizations (child edit/{id}) /domains_control and /extend_requests, master super admin only.
+ * SPEC §2, §6: the internal platform account (VITE_INTERNAL_PLATFORM_ACCOUNTS) "may act only on Organization": it opens
+ * the register and an organisation's edit page (MASTER_OR_PLATFORM_ACCOUNT); creating one stays with the master.
+ */
 export const routes: RouteDef[] = [
   {
     path: 'organizations',
-    access: MASTER,
+    access: MASTER_OR_PLATFORM_ACCOUNT,
     titleKey: 'organizations',
     menu: { section: 'platform', icon: 'pi pi-sitemap', order: 400 },
     screen: page.frame,
     frame: true,
     children: [
       { path: 'new', access: MASTER, screen: page.create },
-      { path: 'edit/:id', access: MASTER, screen: page.form },
+      { path: 'edit/:id', access: MASTER_OR_PLATFORM_ACCOUNT, screen: page.form },
     ],
   },
   { path: 'domains_control', access: MASTER, titleKey: 'domains', menu: { section: 'platform', icon: 'pi pi-globe', order: 410 }, screen: page.domains },

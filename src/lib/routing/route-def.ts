@@ -18,8 +18,11 @@ export type Access =
   | { kind: 'can'; action: AppAction; subject: AppSubject }
   /** is_admin; others go to `fallback` (default /) */
   | { kind: 'admin'; fallback?: string }
-  /** the master super admin; `signedOut` also lets signed-out visitors in (/web is on the allow-list) */
-  | { kind: 'master'; signedOut?: boolean }
+  /**
+   * the master super admin; `signedOut` also lets signed-out visitors in (/web is on the allow-list);
+   * `platformAccount` also lets the internal platform account in (SPEC §6: it may act only on Organization)
+   */
+  | { kind: 'master'; signedOut?: boolean; platformAccount?: boolean }
   /** admins and contractor users */
   | { kind: 'contractor' }
   /** /roadblock: only while the organisation is locked */
@@ -67,6 +70,8 @@ export const SESSION: Access = { kind: 'session' };
 export const MEMBER: Access = { kind: 'member' };
 export const ADMIN: Access = { kind: 'admin' };
 export const MASTER: Access = { kind: 'master' };
+/** the master super admin and the internal platform account (SPEC §2, §6): the organisation routes */
+export const MASTER_OR_PLATFORM_ACCOUNT: Access = { kind: 'master', platformAccount: true };
 export const CONTRACTOR: Access = { kind: 'contractor' };
 export const DASHBOARD: Access = { kind: 'dashboard' };
 

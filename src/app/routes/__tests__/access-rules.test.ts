@@ -70,6 +70,28 @@ describe('route guard decisions (SPEC §2, §6)', () => {
     expect(decide({ kind: 'dashboard' }, viewer({}, { internal: 'unchecked', status: 'Inactive' }))).toBe('/logout');
   });
 
+  it('the internal platform account (SPEC §2, §6) opens the organisation routes only; everything else → /organizations, no loop', () => {
+    const ops = viewer({ Organization: ['read', 'update'] }, { internal: 'platform' });
+    const orgRoutes: Access = { kind: 'master', platformAccount: true };
+    // the dashboard sends it to /organizations, and /organizations lets it in (it used to be refused → / → loop)
+    expect(decide({ kind: 'dashboard' }, ops, '/')).toBe('/organizations');
+    expect(decideChain([orgRoutes], ops, at('/organizations'))).toEqual({ allow: true });
+    expect(decideChain([orgRoutes, orgRoutes], ops, at('/organizations/edit/101'))).toEqual({ allow: true });
+    // the rest of the console (domains, extend requests, payment and API settings, clone, code releases, new organisation)
+    expect(decide({ kind: 'master' }, ops, '/domains_control')).toBe('/organizations');
+    expect(decideChain([orgRoutes, { kind: 'master' }], ops, at('/organizations/new'))).toEqual({ allow: false, to: '/organizations' });
+    expect(decide({ kind: 'master', signedOut: true }, ops, '/web')).toBe('/organizations');
+    // tenant modules and settings, whatever rights it might hold
+    for (const access of [can('read', 'Permit'), can('read', 'Incident'), { kind: 'member' }, { kind: 'admin' }, { kind: 'contractor' }, { kind: 'signed-in' }] as Access[]) {
+      expect({ access, to: decide(access, viewer({ Permit: ['read'], Incident: ['read'] }, { internal: 'platform', isAdmin: true })) }).toEqual({ access, to: '/organizations' });
+    }
+    // signing out still works; the flag lets nobody else in
+    expect(decide({ kind: 'session' }, ops)).toBe('allow');
+    expect(decide(orgRoutes, viewer({}, { isAdmin: true }))).toBe('/');
+    expect(decide(orgRoutes, viewer({}, { internal: 'unchecked' }))).toBe('/');
+    expect(decide(orgRoutes, viewer({}, { isMaster: true }))).toBe('allow');
+  });
+
   it('CASL routes: allowed with the right action, else back to / (which lands the user)', () => {
     expect(decide(can('update', 'Observation'), viewer({ Observation: ['read', 'update'] }))).toBe('allow');
     expect(decide(can('update', 'Observation'), viewer({ Observation: ['read'] }))).toBe('/');

@@ -63,6 +63,11 @@ describe('route → ability mapping (SPEC §2, §6)', () => {
     ['/contractors/edit/3', [{ kind: 'contractor' }, { kind: 'contractor' }]],
     ['/contractor/3/workers/v2/edit/4', [{ kind: 'contractor' }, { kind: 'contractor' }]],
     ['/contractor/uncategory-workers/new', [{ kind: 'admin', fallback: '/contractors' }, { kind: 'admin', fallback: '/contractors' }]],
+    // the organisation routes also admit the internal platform account (SPEC §6); the rest of the console does not
+    ['/organizations', [{ kind: 'master', platformAccount: true }]],
+    ['/organizations/edit/3', [{ kind: 'master', platformAccount: true }, { kind: 'master', platformAccount: true }]],
+    ['/organizations/new', [{ kind: 'master', platformAccount: true }, { kind: 'master' }]],
+    ['/domains_control', [{ kind: 'master' }]],
     ['/api_settings/9', [{ kind: 'master' }]],
     ['/web', [{ kind: 'master', signedOut: true }]],
     ['/organization_verify', [{ kind: 'verification-host' }]],
