@@ -137,7 +137,7 @@ export default defineConfig(({ mode }) => {
       css: false,
       testTimeout: 60_000,
       pool: 'threads',
-      env: { VITE_DEMO: 'true' },
+      env: { VITE_DEMO: 'true', VITE_INTERNAL_PLATFORM_ACCOUNTS: 'ops@platform.test' },
       // userEvent.setup() without a timer per keystroke (src/testing/user-event.ts)
       alias: [{ find: /^@testing-library\/user-event$/, replacement: fileURLToPath(new URL('./src/testing/user-event.ts', import.meta.url)) }],
       // Files share their worker's modules (no isolation: about half the wall time on 2 cores); setup.ts resets the

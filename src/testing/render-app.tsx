@@ -69,12 +69,12 @@ export async function renderRoutes(routes: RouteObject[], path: string, options:
 /**
  * The app as the master super admin sees it on the platform host (no sub-domain, API key 'public'): jsdom stays on
  * acme.localhost, so the sign-in is made with the platform's key; once signed in, the platform user's requests carry
- * 'public' by themselves.
+ * 'public' by themselves. `email`: another platform user (the internal platform account, SPEC §2, §6).
  */
-export async function renderAsMaster(path: string) {
+export async function renderAsMaster(path: string, email = 'master@platform.test') {
   const { store } = await freshStore();
   const res = await fetch('http://localhost:5173/api/v1/authorize', {
-    headers: { 'api-key': 'public', 'X-Credentials': encodeCredentials({ email: 'master@platform.test', password: DEMO_PASSWORD }) },
+    headers: { 'api-key': 'public', 'X-Credentials': encodeCredentials({ email, password: DEMO_PASSWORD }) },
   });
   startSession(store.dispatch, { ...((await res.json()) as AuthorizeResponse), domain: null });
   const router = createTestRouter([path]);

@@ -9,6 +9,12 @@ export const ORGANIZATION_STATUSES = ['Active', 'Inactive'] as const satisfies r
 export const PLATFORM_MODULES = ['Incident', 'Observation', 'Action', 'Permit', 'Audit', 'HIRA', 'Library', 'Contractor'] as const;
 
 export const ORGANIZATIONS_PER_PAGE = 20;
+
+/**
+ * SPEC §2, §6: the demo's internal platform account (listed in VITE_INTERNAL_PLATFORM_ACCOUNTS of .env.demo), a user of
+ * the platform (tenant 'public') whose role grants Organization read and update only.
+ */
+export const PLATFORM_ACCOUNT = { email: 'ops@platform.test', fullName: 'Priya Ops', role: 'Platform Organisations' } as const;
 const DAY = DAY_MS;
 
 /** SPEC §9: "Free trial: 14 days, 100 MB storage, up to 50 users"; a paid plan's base quote is 15 user licences. */

@@ -25,6 +25,12 @@ export function isMasterSuperAdmin(session: SessionState | null): boolean {
   return session?.user?.role_name === 'MasterSuperAdmin';
 }
 
+/** the platform's users call with the public key: the master and the internal platform account (SPEC §2, §6) */
+function isPlatformUser(session: SessionState | null): boolean {
+  const email = session?.user?.email?.toLowerCase();
+  return isMasterSuperAdmin(session) || (!!email && env.internalPlatformAccounts.includes(email));
+}
+
 async function withHeaders(config: InternalAxiosRequestConfig, secured: boolean) {
   if (secured) await apiReady();
   const session = currentSession();
@@ -35,7 +41,7 @@ async function withHeaders(config: InternalAxiosRequestConfig, secured: boolean)
   headers.set(HEADERS.language, storedLanguage());
   if (session?.csrfToken) headers.set(HEADERS.csrf, session.csrfToken);
   if (secured && session?.accessToken) headers.set('Authorization', `Bearer ${session.accessToken}`);
-  headers.set(HEADERS.apiKey, await currentApiKey(isMasterSuperAdmin(session)));
+  headers.set(HEADERS.apiKey, await currentApiKey(isPlatformUser(session)));
   config.headers = headers;
   return config;
 }

@@ -7,6 +7,7 @@ import { cloneHandlers } from './clone';
 import { codeReleaseHandlers, seedCodeReleases } from './code-releases';
 import { paymentSettingsHandlers, seedPaymentSettings } from './payment-settings';
 import type { SeedContext } from '@/mocks/db/seed';
+import { seedPlatformAccount } from './platform-account';
 
 /** The platform console's demo backend (issue 29): organisations across tenants and trial extensions, master only. */
 export const demo = defineDemo({
@@ -14,13 +15,14 @@ export const demo = defineDemo({
   handlers: [...organizationHandlers, ...extendRequestHandlers, ...domainHandlers, ...paymentSettingsHandlers, ...apiSettingsHandlers, ...cloneHandlers, ...codeReleaseHandlers],
   seed: {
     order: 990,
-    run: (ctx: SeedContext) => {
+    run: async (ctx: SeedContext) => {
       seedOrganizationCreated(ctx);
       seedExtendRequests(ctx);
       seedDomainRules(ctx);
       seedPaymentSettings(ctx);
       seedCodeReleases(ctx);
+      await seedPlatformAccount(ctx);
     },
-    version: 5,
+    version: 6,
   },
 });

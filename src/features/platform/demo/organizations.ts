@@ -84,9 +84,13 @@ const EDITABLE: (keyof Organization)[] = ['name', 'organization_status', 'subscr
  * SPEC §7 "Organisations" for the master super admin (`manage Organization`, 403 for anyone else, SPEC §6): the console
  * alone sees across tenants. A change goes through `db.updateOrganization`, whose broadcast (mocks/cable/server.ts:
  * OrganizationChannel, OrgModulesChannel, PlanChannel…) reaches the tenant's signed-in users live (SPEC §4).
+ * SPEC §6 "a special platform account may act only on Organization": each endpoint asks for
+ * its own action, so the internal platform account (Organization read + update, ./platform-account.ts) lists, opens and
+ * edits (lock, unlock, deactivate) organisations; creating and deleting one (a new tenant, a removal that signs its
+ * users out) need create / delete, which only the master holds. Tenant roles hold no Organization right at all.
  */
 export const organizationHandlers = [
-  secured('get', '/organizations', ['manage', 'Organization'], ({ request }) => {
+  secured('get', '/organizations', ['read', 'Organization'], ({ request }) => {
     const q = queryOf(request);
     let rows = tenants().map((t) => row(t));
     rows = whereSearch(rows, q, (o) => `${o.name} ${o.sub_domain_name}`);
@@ -96,7 +100,7 @@ export const organizationHandlers = [
     const page = pageOf(rows, q, ORGANIZATIONS_PER_PAGE, 100);
     return HttpResponse.json({ organizations: page.rows, total_count: page.total_count, page: page.page, per_page: page.per_page });
   }),
-  secured('post', '/organizations', ['manage', 'Organization'], async ({ request }) => {
+  secured('post', '/organizations', ['create', 'Organization'], async ({ request }) => {
     const body = await jsonBody<{ organization?: Partial<OrganizationCreateInput> }>(request);
     const raw = body.organization ?? {};
     const out = await ruleErrors(organizationCreateSchema(organizationServerT), raw);
@@ -106,12 +110,12 @@ export const organizationHandlers = [
     const tenant = createTenant({ ...(raw as OrganizationCreateInput), sub_domain_name: sub }, new Date());
     return HttpResponse.json({ organization: row(tenant) }, { status: 201 });
   }),
-  secured<{ id: string }>('get', '/organizations/:id', ['manage', 'Organization'], ({ params }) => {
+  secured<{ id: string }>('get', '/organizations/:id', ['read', 'Organization'], ({ params }) => {
     const tenant = liveTenant(Number(params.id));
     if (!tenant?.organization) return errors(404, 'Organization not found');
     return HttpResponse.json(row(tenant));
   }),
-  secured<{ id: string }>('patch', '/organizations/:id', ['manage', 'Organization'], async ({ params, request }) => {
+  secured<{ id: string }>('patch', '/organizations/:id', ['update', 'Organization'], async ({ params, request }) => {
     const tenant = liveTenant(Number(params.id));
     if (!tenant?.organization) return errors(404, 'Organization not found');
     const body = await jsonBody<{ organization?: Partial<Organization> }>(request);
@@ -132,7 +136,7 @@ export const organizationHandlers = [
    * OrganizationChannel signs the tenant's users out. A body `{ confirm }` (the console's typed confirmation) must
    * be the sub-domain (422 otherwise).
    */
-  secured<{ id: string }>('delete', '/organizations/:id', ['manage', 'Organization'], async ({ params, request }) => {
+  secured<{ id: string }>('delete', '/organizations/:id', ['delete', 'Organization'], async ({ params, request }) => {
     const tenant = liveTenant(Number(params.id));
     if (!tenant?.organization) return errors(404, 'Organization not found');
     const body = await jsonBody<{ confirm?: unknown }>(request);

@@ -6,6 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { toastApiError } from '@/lib/api/notify-error';
 import { showToast } from '@/lib/feedback/toast-service';
 import { useDebounced } from '@/lib/hooks/use-debounced';
+import { useCanAll } from '@/lib/ability/use-can';
 import { EditLink, NewLink } from '@/components/list/list-pieces';
 import { Register, RegisterPage } from '@/components/list/register';
 import { useListState } from '@/components/list/list-state';
@@ -21,6 +22,7 @@ type Pending = { org: PlatformOrganization; action: 'lock' | 'unlock' | 'deactiv
  * FRAME of /organizations (master super admin, SPEC §2 / §7): every tenant with plan, subscription, status, users and
  * licences, trial days left, onboarding, locked and created; search, filters and sort in the URL; edit panel,
  * lock / unlock and deactivate / activate, each confirmed (the tenant's signed-in users follow live, SPEC §4).
+ * The internal platform account (Organization read + update, SPEC §6) sees no create, delete or API-settings action.
  */
 export default function OrganizationsPage() {
   const outlet = useOutlet();
@@ -33,6 +35,7 @@ export default function OrganizationsPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [deleting, setDeleting] = useState<PlatformOrganization | null>(null);
   const [remove, removal] = useDeleteOrganizationMutation();
+  const [canCreate, canDelete, canManage] = useCanAll([['create', 'Organization'], ['delete', 'Organization'], ['manage', 'Organization']]);
   const rows = query.data?.organizations ?? [];
   const total = query.data?.total_count ?? 0;
   const yes = (v: boolean) => (v ? t('list.yes') : t('list.no'));
@@ -63,7 +66,7 @@ export default function OrganizationsPage() {
   };
 
   return (
-    <RegisterPage title={t('list.title')} outlet={outlet} listPath="/organizations" actions={<NewLink to={linkTo('/organizations/new')} label={t('create.new')} />}>
+    <RegisterPage title={t('list.title')} outlet={outlet} listPath="/organizations" actions={canCreate ? <NewLink to={linkTo('/organizations/new')} label={t('create.new')} /> : undefined}>
       <Register<PlatformOrganization, OrganizationFilters>
         idPrefix="organizations"
         title={t('list.title')}
@@ -91,16 +94,18 @@ export default function OrganizationsPage() {
         rowActions={(o) => (
           <span className="organization-row-actions">
             <EditLink to={linkTo(`/organizations/edit/${o.id}`)} label={t('actions.editOne', { name: o.name })} />
-            <Link to={`/api_settings/${o.id}`} aria-label={t('api.linkOne', { name: o.name })} className="p-button p-button-text">
-              <span className="pi pi-key" aria-hidden="true" /> {t('api.link')}
-            </Link>
+            {canManage && (
+              <Link to={`/api_settings/${o.id}`} aria-label={t('api.linkOne', { name: o.name })} className="p-button p-button-text">
+                <span className="pi pi-key" aria-hidden="true" /> {t('api.link')}
+              </Link>
+            )}
             <Button type="button" text icon={o.is_locked ? 'pi pi-lock-open' : 'pi pi-lock'} label={o.is_locked ? t('actions.unlock') : t('actions.lock')} aria-label={t(o.is_locked ? 'actions.unlockOne' : 'actions.lockOne', { name: o.name })} onClick={() => setPending({ org: o, action: o.is_locked ? 'unlock' : 'lock' })} />
             {o.organization_status === 'Active' ? (
               <Button type="button" text severity="danger" icon="pi pi-power-off" label={t('actions.deactivate')} aria-label={t('actions.deactivateOne', { name: o.name })} onClick={() => setPending({ org: o, action: 'deactivate' })} />
             ) : (
               <Button type="button" text icon="pi pi-check-circle" label={t('actions.activate')} aria-label={t('actions.activateOne', { name: o.name })} onClick={() => setPending({ org: o, action: 'activate' })} />
             )}
-            <Button type="button" text severity="danger" icon="pi pi-trash" label={t('delete.action')} aria-label={t('delete.one', { name: o.name })} onClick={() => setDeleting(o)} />
+            {canDelete && <Button type="button" text severity="danger" icon="pi pi-trash" label={t('delete.action')} aria-label={t('delete.one', { name: o.name })} onClick={() => setDeleting(o)} />}
           </span>
         )}
         total={total}
