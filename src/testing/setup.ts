@@ -8,15 +8,10 @@ import { setDemoSettingsOverride } from '@/mocks/settings';
 import { initI18n } from '@/lib/i18n/i18n';
 import { forgetListStates } from '@/components/list/list-state';
 import { LazyTenants } from './lazy-tenants';
-import PrimeReact from 'primereact/api';
 import { holdToContract } from './contract/harness';
 
 // One wait for every findBy/waitFor of the suite: long enough for a busy 2-core machine, so no file sets its own.
 configure({ asyncUtilTimeout: 15_000 });
-
-// jsdom runs no CSS animations: PrimeReact's dialogs, menus and toasts open and close without their transition timers
-// (which otherwise land after a test has looked, as updates outside act())
-PrimeReact.cssTransition = false;
 
 // jsdom does not lay out or scroll: pages that scroll a record or an error into view get no-ops.
 window.scrollTo = () => undefined;
