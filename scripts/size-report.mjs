@@ -60,8 +60,8 @@ const PUBLIC_ENTRY = 'src/app/public/public-main.tsx';
  * The dashboard is not prerendered: its figure is the JS before its first paint (entry + screen + locales).
  */
 const ROUTES = [
-  { route: '/login', html: 'login.html', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'auth'], paintBudgetKB: 1, budgetKB: 139, targetKB: 150 },
-  { route: '/observation (public)', html: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'], data: 'src/features/observations/api/public-api.ts', paintBudgetKB: 1, budgetKB: 146.5, targetKB: 150 },
+  { route: '/login', html: 'login.html', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'auth'], paintBudgetKB: 1, budgetKB: 139.5, targetKB: 150 },
+  { route: '/observation (public)', html: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'], data: 'src/features/observations/api/public-api.ts', paintBudgetKB: 1, budgetKB: 147, targetKB: 150 },
   // /incident: 148.0 measured on the edge of its budget; issue 28 moved /organization_verify into features/auth/routes.ts,
   // whose route definitions the public shell carries (≈ +0.05 KB): budget 148 → 148.5
   { route: '/incident (public)', html: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'], data: 'src/features/incidents/api/public-api.ts', paintBudgetKB: 1, budgetKB: 148.5, targetKB: 150 },
@@ -83,8 +83,12 @@ const ROUTES = [
   // /buynow and /start): the app's entry and a 1 KB screen, no form, table or API client of their own.
   // Measured 167.6 KB in English: the app entry 161.6 (shared with every signed-out page not prerendered) + the screen
   // 1.1 (access-screen, external-redirect) + the common, nav and access locales 4.9: budget 168.5.
-  { route: '/pricing', screen: 'src/features/access/routes/pricing-redirect-page.tsx', namespaces: ['common', 'nav', 'access'], budgetKB: 168.5, targetKB: null },
-  { route: '/get-started', screen: 'src/features/access/routes/get-started-redirect-page.tsx', namespaces: ['common', 'nav', 'access'], budgetKB: 168.5, targetKB: null },
+  // 27 Nov: 169.7 KB measured in the largest language after the enterprise look (the organisation's CSS variables and
+  // logo in the app shell) and the console's "What's new" check (two endpoints; its dialog loads on demand): budget 170.
+  // /login (139.1) and /observation (146.6) grew by 0.1 KB with the read-only query hook and the typed-before-hydration
+  // merge of issue 30: budgets 139.5 and 147.
+  { route: '/pricing', screen: 'src/features/access/routes/pricing-redirect-page.tsx', namespaces: ['common', 'nav', 'access'], budgetKB: 170, targetKB: null },
+  { route: '/get-started', screen: 'src/features/access/routes/get-started-redirect-page.tsx', namespaces: ['common', 'nav', 'access'], budgetKB: 170, targetKB: null },
 ];
 const LANGUAGES = [...new Set(Object.keys(manifest).map((k) => k.match(/^src\/locales\/([^/]+)\//)?.[1]).filter(Boolean))];
 const kb = (bytes) => +(bytes / KB).toFixed(1);
