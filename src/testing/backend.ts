@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { apiKeyFor, currentApiKey } from '@/lib/api/api-key';
 import { db } from '@/mocks/db/db';
 import type { DemoToken, DemoUser } from '@/mocks/db/types';
+import { issueToken } from '@/mocks/handlers/session';
 
 /** Tests against the demo backend (MSW node server): real store, real axios clients and interceptors. */
 
@@ -52,4 +53,20 @@ export async function globexOwnerCalls(): Promise<RawCall> {
   const token: DemoToken = { id: db.newId(globex), access_token: `globex-raw-${globex.nextId}`, refresh_token: 'r', csrf_token: 'c', user_id: owner.id, expires_at: Date.now() + 3_600_000, refresh_expires_at: Date.now() + 3_600_000 };
   db.list<DemoToken>(globex, 'tokens').push(token);
   return rawCaller({ Authorization: `Bearer ${token.access_token}`, [HEADERS.apiKey]: await apiKeyFor('globex') });
+}
+
+/**
+ * One plain request as a user of any tenant ('public': the platform), under that tenant's own address and API key, with
+ * a session token issued for the user (jsdom stays on acme.localhost).
+ */
+export async function callAs(tenant: string, email: string, method: string, path: string, body?: unknown): Promise<Response> {
+  const data = db.tenant(tenant)!;
+  const user = db.list<DemoUser>(data, 'users').find((u) => u.email === email)!;
+  const token = issueToken(data, user);
+  const apiKey = await apiKeyFor(tenant === 'public' ? null : tenant);
+  return fetch(`http://${tenant === 'public' ? '' : `${tenant}.`}localhost:5173/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token.access_token}`, [HEADERS.apiKey]: apiKey, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }

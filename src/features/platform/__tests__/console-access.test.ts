@@ -1,19 +1,6 @@
 import { db } from '@/mocks/db/db';
-import type { DemoUser } from '@/mocks/db/types';
-import { issueToken } from '@/mocks/handlers/session';
-import { apiKeyFor } from '@/lib/api/api-key';
+import { callAs } from '@/testing/backend';
 
-/** a signed-in user calling the demo API with their own token and their tenant's API key */
-async function callAs(tenant: string, email: string, method: string, path: string, body?: unknown) {
-  const u = db.list<DemoUser>(db.tenant(tenant)!, 'users').find((x) => x.email === email)!;
-  const token = issueToken(db.tenant(tenant)!, u);
-  const apiKey = await apiKeyFor(tenant === 'public' ? null : tenant);
-  return fetch(`http://${tenant === 'public' ? '' : `${tenant}.`}localhost:5173/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token.access_token}`, 'api-key': apiKey, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 describe('the console’s endpoints answer 403 to anyone but the master super admin (SPEC §6)', () => {
   it.each([

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoUser } from '@/mocks/db/types';
 import { tenantMemory } from '@/mocks/serializers';
-import { issueToken } from '@/mocks/handlers/session';
-import { apiKeyFor } from '@/lib/api/api-key';
 import { renderAsMaster } from '@/testing/render-app';
+import { callAs } from '@/testing/backend';
 
 describe('platform console: create and delete organisations', () => {
   it('creates an organisation; a reserved sub-domain is refused on the page and a taken one by the server, typed values kept', async () => {
@@ -89,14 +88,3 @@ describe('platform console: create and delete organisations', () => {
   });
 });
 
-/** a signed-in user calling the demo API with their own token and their tenant's API key */
-async function callAs(tenant: string, email: string, method: string, path: string, body?: unknown) {
-  const u = db.list<DemoUser>(db.tenant(tenant)!, 'users').find((x) => x.email === email)!;
-  const token = issueToken(db.tenant(tenant)!, u);
-  const apiKey = await apiKeyFor(tenant === 'public' ? null : tenant);
-  return fetch(`http://${tenant === 'public' ? '' : `${tenant}.`}localhost:5173/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token.access_token}`, 'api-key': apiKey, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}

@@ -4,24 +4,14 @@ import { vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/lifecycle';
 import { browser } from '@/lib/browser';
-import { apiKeyFor } from '@/lib/api/api-key';
 import { db } from '@/mocks/db/db';
 import type { DemoRole, DemoUser } from '@/mocks/db/types';
-import { issueToken } from '@/mocks/handlers/session';
 import { cableConnections } from '@/mocks/cable/server';
+import { callAs } from '@/testing/backend';
 
 const user = (tenant: string, email: string) => db.list<DemoUser>(db.tenant(tenant)!, 'users').find((u) => u.email === email)!;
 
 /** Another signed-in user calling the demo API (their own token and the tenant's API key). */
-async function callAs(tenant: string, email: string, method: string, path: string, body?: unknown) {
-  const token = issueToken(db.tenant(tenant)!, user(tenant, email));
-  const apiKey = await apiKeyFor(tenant === 'public' ? null : tenant);
-  return fetch(`http://${tenant === 'public' ? '' : `${tenant}.`}localhost:5173/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token.access_token}`, 'api-key': apiKey, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 async function connected(userId: number) {
   await waitFor(() => expect(cableConnections().find((c) => c.userId === userId)?.channels.length).toBe(16));
