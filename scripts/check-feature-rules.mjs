@@ -17,29 +17,15 @@
  * Usage: node scripts/check-feature-rules.mjs [root]   (root defaults to the current directory; its src/features is read,
  * and its scripts/feature-rules-pending.json when there is one). Prints every violation and exits 1 when there is one.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { walk, withoutComments } from './lib/source-files.mjs';
 
 const root = resolve(process.argv[2] ?? process.cwd());
 
-function walk(dir) {
-  if (!existsSync(dir)) return [];
-  const out = [];
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...walk(full));
-    else if (/\.(ts|tsx|mts|js|jsx|mjs)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
-  }
-  return out;
-}
 
 const isTestFile = (r) => /(^|\/)__tests__\//.test(r) || /\.(test|spec)\.[cm]?[tj]sx?$/.test(r);
 
-/** comments blanked (same length, so offsets keep their line numbers); strings are kept */
-function withoutComments(text) {
-  return text.replace(/\/\*[\s\S]*?\*\/|(^|[^:'"`\\])\/\/[^\n]*/g, (m, lead = '') => lead + m.slice(lead.length).replace(/[^\n]/g, ' '));
-}
 
 export const RULES = [
   { name: 'no-search-params', re: /\buseSearchParams\b/g, why: "list state in the URL through the kit's useListState (components/list/list-state)" },
