@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { db, type TenantData } from '@/mocks/db/db';
-import type { DemoRole, DemoUser } from '@/mocks/db/types';
-import { SEED_ROLES } from '@/mocks/db/seed/roles';
+import type { DemoUser } from '@/mocks/db/types';
+import { addOrganizationTenant, newOrganizationId } from '@/mocks/db/new-tenant';
 import { tenantMemory } from '@/mocks/serializers';
 import { FREE_TRIAL_DAYS } from '@/config/constants';
 import type { SeedContext } from '@/mocks/db/seed';
@@ -37,8 +37,6 @@ export const liveTenant = (id: number) => {
   return tenant?.organization && !deleted(tenant) ? tenant : undefined;
 };
 
-const newOrganizationId = () => Math.max(1000, ...db.allTenants().map((t) => t.organization?.id ?? 0)) + 1;
-
 /** A tenant for a new organisation: the seeded roles and its first administrator (who sets a password by reset). */
 function createTenant(input: OrganizationCreateInput, now: Date): TenantData {
   const trial = input.plan === 'free_trial';
@@ -56,25 +54,7 @@ function createTenant(input: OrganizationCreateInput, now: Date): TenantData {
     trial_ends_at: trial ? new Date(now.getTime() + FREE_TRIAL_DAYS * DAY).toISOString() : null,
     created_at: now.toISOString(),
   };
-  let nextId = 1000;
-  const roles: DemoRole[] = SEED_ROLES.map((r) => ({ id: nextId++, name: r.name, organization_id: organization.id, role_actions_attributes: r.actions }));
-  const admin: DemoUser = {
-    id: nextId++,
-    full_name: input.admin_name.trim(),
-    email: input.admin_email.trim().toLowerCase(),
-    password_hash: '',
-    role_id: roles.find((r) => r.name === 'Organisation Super Admin')?.id ?? null,
-    role_name: 'Organisation Super Admin',
-    is_admin: true,
-    is_contractor: false,
-    status: 'Active',
-    organization_id: organization.id,
-    site_ids: [],
-    verified: false,
-  };
-  const tenant: TenantData = { key: input.sub_domain_name, organization, collections: { roles, users: [admin], sites: [] }, nextId };
-  db.addTenant(tenant);
-  return tenant;
+  return addOrganizationTenant(input.sub_domain_name, organization, { full_name: input.admin_name.trim(), email: input.admin_email.trim().toLowerCase(), password_hash: '', verified: false });
 }
 
 /** the fields PATCH /organizations/{id} takes (others are ignored) */

@@ -4,9 +4,9 @@ import type { Organization } from '@/lib/session/types';
 import { isOtp, isPersonName, isSubDomain, isValidEmail, normalizeEmail, passwordProblems } from '@/lib/forms/account-rules';
 import { checkBusinessEmail } from '../../services/email-domains';
 import { db, type Row, type TenantData } from '../../db/db';
-import type { DemoMail, DemoRole, DemoToken, DemoUser } from '../../db/types';
+import type { DemoMail, DemoToken, DemoUser } from '../../db/types';
 import { hashPassword, randomToken } from '../../db/passwords';
-import { SEED_ROLES } from '../../db/seed/roles';
+import { addOrganizationTenant, newOrganizationId } from '../../db/new-tenant';
 import { jsonBody, route, secured, tenantKeyFromApiKey, tenantOf } from '../../http';
 import { findUserByEmail, issueToken, sessionPayload } from '../session';
 import { ruleErrors } from '@/lib/forms/rule-errors';
@@ -143,10 +143,6 @@ async function openLink(token: string): Promise<SignInLink | null> {
 
 // ---- tenants created by sign-up ----
 
-function newOrganizationId(): number {
-  return Math.max(1000, ...db.allTenants().map((t) => t.organization?.id ?? 0)) + 1;
-}
-
 function createTenantFromSignup(signup: SignupData): TenantData {
   const now = Date.now();
   const organization: Organization = {
@@ -162,26 +158,7 @@ function createTenantFromSignup(signup: SignupData): TenantData {
     is_locked: false,
     trial_ends_at: new Date(now + FREE_TRIAL_DAYS * DAY_MS).toISOString(),
   };
-  let nextId = 1000;
-  const roles: DemoRole[] = SEED_ROLES.map((r) => ({ id: nextId++, name: r.name, organization_id: organization.id, role_actions_attributes: r.actions }));
-  const adminRole = roles.find((r) => r.name === 'Organisation Super Admin');
-  const user: DemoUser = {
-    id: nextId++,
-    full_name: signup.full_name,
-    email: signup.email,
-    password_hash: signup.password_hash,
-    role_id: adminRole?.id ?? null,
-    role_name: 'Organisation Super Admin',
-    is_admin: true,
-    is_contractor: false,
-    status: 'Active',
-    organization_id: organization.id,
-    site_ids: [],
-    verified: true,
-  };
-  const tenant: TenantData = { key: signup.sub_domain, organization, collections: { roles, users: [user], sites: [] }, nextId };
-  db.addTenant(tenant);
-  return tenant;
+  return addOrganizationTenant(signup.sub_domain, organization, { full_name: signup.full_name, email: signup.email, password_hash: signup.password_hash, verified: true });
 }
 
 function emailTaken(email: string): boolean {
