@@ -70,6 +70,11 @@ describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
     const owner = user('acme', 'hod@acme.test');
     connectRealtime(store, { initialData: true });
     await connected(owner.id);
+    // the dashboard on show, loaded (its sites and its figures) before the requests below: its answers arriving while
+    // the test awaits them would be updates outside act()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Northfield Plant' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText('Loading…')).toEqual([]));
 
     // removing another organisation does not touch this session
     const initech = db.tenant('initech')!.organization!;
