@@ -88,6 +88,8 @@ describe('the desktop sidebar (1200 px and wider)', () => {
     windowWidth(1600);
     await renderApp('/roles', { as: 'admin@acme.test' });
     const nav = await mainMenu();
+    // the page on show too: its chunk finishing after the test would ping React outside act (in the next test)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-expanded', 'true');
     const settings = within(nav).getByRole('list', { name: 'Settings' });
     expect(within(settings).getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
@@ -103,6 +105,8 @@ describe('below 1200 px', () => {
     const user = userEvent.setup();
     await renderApp('/observations/new', { as: 'supervisor@acme.test' });
     const open = await screen.findByRole('button', { name: 'Open the main menu' });
+    // the page's form on show (its chunk loading after the test would be an update outside act)
+    expect(await screen.findByRole('form', { name: 'Report an observation' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Collapse|Expand) menu$/ })).not.toBeInTheDocument();
     await user.click(open);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/lifecycle';
 import { apiKeyFor } from '@/lib/api/api-key';
@@ -21,13 +21,18 @@ async function patchRoleAsAdmin(roleId: number, body: unknown) {
 }
 
 describe('a user whose rights changed is told why they were moved (issue 26)', () => {
-  afterEach(() => disconnectRealtime());
+  // unmounted first: this hook runs before Testing Library's cleanup, and the disconnect's status change would
+  // re-render the mounted shell outside act
+  afterEach(() => {
+    cleanup();
+    disconnectRealtime();
+  });
 
   it('losing Observation view on /observations moves the user home with a translated notice naming the page', async () => {
     const supervisor = user('supervisor@acme.test');
     const role = db.list<DemoRole>(acme(), 'roles').find((r) => r.id === supervisor.role_id)!;
     const { store, router } = await renderApp('/observations', { as: 'supervisor@acme.test' });
-    connectRealtime(store, { initialData: true });
+    act(() => connectRealtime(store, { initialData: true }));
     await waitFor(() => expect(cableConnections().find((c) => c.userId === supervisor.id)?.channels.length).toBe(16));
     await screen.findByRole('heading', { level: 1, name: 'Observations' });
     await waitFor(() => expect(document.title.startsWith('Observations | ')).toBe(true));
@@ -37,6 +42,8 @@ describe('a user whose rights changed is told why they were moved (issue 26)', (
     expect(res.status).toBe(200);
     expect(await screen.findByText('Your permissions changed: you no longer have access to Observations.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // the dashboard it was moved to, loaded (its lazy screen resolving while the test awaits below would be outside act)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
 
     // restore the seed for the other tests
     await patchRoleAsAdmin(role.id, { role_actions_attributes: [{ name: 'Observation', r_view: true, r_add: true, r_edit: true }] });
@@ -44,7 +51,10 @@ describe('a user whose rights changed is told why they were moved (issue 26)', (
 
   it('opening a page the user may not open redirects without that notice (the rights did not change)', async () => {
     const { router } = await renderApp('/roles', { as: 'supervisor@acme.test' });
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/roles'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // the dashboard it is sent to, loaded (its lazy screen resolving after the test would be an update outside act)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText('Loading…')).toEqual([]));
     expect(screen.queryByText(/^Your permissions changed/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 
@@ -157,6 +157,14 @@ describe('route guards end to end: demo account × guard kind → final URL', ()
   it.each(CASES)('$account: $path → $expected', async ({ account, host, path, expected }) => {
     const { settled, idle } = await finalUrl(account, host, path);
     await waitFor(() => expect({ url: settled(), idle: idle() }).toEqual({ url: expected, idle: true }));
+    // its screen on show: the lazy components and translations it suspended on have loaded (one finishing after the
+    // test has looked would be an update outside act)
+    expect((await screen.findAllByRole('heading', { level: 1 })).length).toBeGreaterThan(0);
+    // (a frame's register shows its heading while the child screen in its drawer still loads: "Loading…")
+    await waitFor(() => expect(screen.queryAllByText('Loading…')).toEqual([]));
+    // in the app's shell (its menu button), its header's bell too (it suspends on its translations, outside the
+    // screen's boundary)
+    if (screen.queryByRole('button', { name: 'Open the main menu' })) expect(await screen.findByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
     // it stays there: with the screen loaded and React's effects run (a <Navigate> navigates from an effect), no
     // further redirect is under way
     await act(async () => undefined);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MonthGrid } from '../month-grid';
 
@@ -71,7 +71,7 @@ describe('MonthGrid', () => {
     const user = userEvent.setup();
     const moved: string[] = [];
     render(<Calendar start="2026-03-15" today="2026-03-02" onNavigate={(d) => moved.push(d)} />);
-    cell(/^Monday,? 2 March 2026/).focus();
+    act(() => cell(/^Monday,? 2 March 2026/).focus());
     // 23 Feb is shown (first row): no navigation; one more week up is not
     await user.keyboard('{ArrowUp}');
     expect(cell(/^Monday,? 23 February 2026/)).toHaveFocus();
@@ -81,7 +81,7 @@ describe('MonthGrid', () => {
     expect(screen.getByRole('grid', { name: 'February 2026' })).toBeInTheDocument();
     expect(cell(/^Monday,? 16 February 2026/)).toHaveFocus();
     // 31 Jan + 1 month: the end of February
-    cell(/^Saturday,? 31 January 2026/).focus();
+    act(() => cell(/^Saturday,? 31 January 2026/).focus());
     await user.keyboard('{PageDown}');
     expect(moved.at(-1)).toBe('2026-02-28');
     expect(cell(/^Saturday,? 28 February 2026/)).toHaveFocus();
@@ -95,11 +95,11 @@ describe('MonthGrid', () => {
     render(<Calendar start="2026-03-15" today="2026-03-10" />);
     const talk = screen.getByRole('button', { name: 'Toolbox talk' });
     expect(cell(/^Tuesday,? 10 March 2026/)).toContainElement(talk);
-    talk.focus();
+    act(() => talk.focus());
     await user.keyboard('{ArrowRight}');
     expect(talk).toHaveFocus();
     // Tab goes from the day to its entry
-    cell(/^Tuesday,? 10 March 2026/).focus();
+    act(() => cell(/^Tuesday,? 10 March 2026/).focus());
     await user.tab();
     expect(talk).toHaveFocus();
   });

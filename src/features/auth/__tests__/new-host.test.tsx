@@ -39,6 +39,10 @@ describe('one-time sign-in on the new host (/by_pass_client_admin)', () => {
 
     const { router, store } = await renderApp(`/by_pass_client_admin?token=${token}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    // the onboarding screen on show (its lazy screen resolving while the test awaits its requests below would be an
+    // update outside act)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 5: Sites' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'New site' })).toBeInTheDocument();
     const session = store.getState().session;
     expect(session.authenticated).toBe(true);
     expect(session.user).toMatchObject({ email: 'bea@brightline.test', full_name: 'Bea Bright', is_admin: true, role_name: 'Organisation Super Admin' });
@@ -70,6 +74,8 @@ describe('one-time sign-in on the new host (/by_pass_client_admin)', () => {
     // a link for brightline2 is refused on brightline
     let view = await renderApp(`/by_pass_client_admin?token=${token}`);
     expect(await screen.findByText('This sign-in link has expired or was already used. You can sign up again or log in.')).toBeInTheDocument();
+    // the signed-out layout's demo mailbox loaded too (its chunk finishing after the unmount would ping outside act)
+    expect(await screen.findByRole('button', { name: 'Demo mailbox' })).toBeInTheDocument();
     expect(view.store.getState().session.authenticated).toBe(false);
     expect(db.tenant('brightline2')).toBeUndefined();
     view.unmount();

@@ -61,6 +61,11 @@ describe('support link of the master super admin (/by_pass_client_admin)', () =>
     const { router, store } = await renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().session.user).toMatchObject({ email: 'admin@acme.test', is_admin: true });
+    // the dashboard it lands on, loaded (its sites and its figures) before the requests below: its answers arriving
+    // while the test awaits them would be updates outside act()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Northfield Plant' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText('Loading…')).toEqual([]));
     // and once only
     const again = await fetch('http://acme.localhost:5173/api/v1/one_time_sign_in', {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/lifecycle';
 import { db } from '@/mocks/db/db';
@@ -12,12 +12,17 @@ const acme = () => db.tenant('acme')!;
 const shown = (name: RegExp) => Number((screen.getByRole('button', { name }).querySelector('.dash-figure-value')?.textContent ?? '').replace(/[^\d]/g, ''));
 
 describe('live figures (issue 26)', () => {
-  afterEach(() => disconnectRealtime());
+  // unmounted first: this hook runs before Testing Library's cleanup, and the disconnect's status change would
+  // re-render the mounted shell outside act
+  afterEach(() => {
+    cleanup();
+    disconnectRealtime();
+  });
 
   it('an incident saved elsewhere (a realtime db_action) moves the dashboard’s counts and TRIR without a reload; a visitor’s injury moves no rate', async () => {
     const { store } = await renderApp('/?tab=incidents&period=this_month', { as: 'admin@acme.test' });
     const admin = db.list<DemoUser>(acme(), 'users').find((u) => u.email === 'admin@acme.test')!;
-    connectRealtime(store, { initialData: true });
+    act(() => connectRealtime(store, { initialData: true }));
     await waitFor(() => expect(cableConnections().find((c) => c.userId === admin.id)?.channels.length).toBeGreaterThan(0));
     await screen.findByRole('button', { name: /^Recordable injuries / });
     const before = { incidents: shown(/^Incidents \d/), recordable: shown(/^Recordable injuries /) };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoUser } from '@/mocks/db/types';
@@ -48,7 +48,11 @@ describe('offline queue on the incident report form', () => {
     expect(screen.queryByRole('button', { name: 'Restore my draft' })).not.toBeInTheDocument();
     expect(incidents()).toHaveLength(before);
     online = true;
-    window.dispatchEvent(new Event('online'));
+    // the browser's "online" event inside act (the queue panel shows the change at once); then what it says once sent
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(/^Report \S+ was sent\./)).toBeInTheDocument();
     await waitFor(() => expect(incidents()).toHaveLength(before + 1));
     expect(incidents().some((i) => i.description === 'Forklift brushed a racking upright, reported offline')).toBe(true);
   });

@@ -156,7 +156,10 @@ describe('manpower screen', () => {
 
   it('a non-admin has no Manpower menu entry and is kept out', async () => {
     const { router } = await renderApp('/manpower', { as: 'hod@acme.test' });
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/manpower'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // the dashboard it is sent to, loaded (its lazy screen resolving after the test would be an update outside act)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText('Loading…')).toEqual([]));
     expect(screen.queryByRole('link', { name: 'Manpower' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save manpower' })).not.toBeInTheDocument();
   });

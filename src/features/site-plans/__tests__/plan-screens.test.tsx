@@ -32,7 +32,7 @@ describe('site plan map view: the keyboard alternative', () => {
     expect(within(pinsList()).getAllByText(/in Workshop|in no zone|in Boiler house/).length).toBeGreaterThan(0);
 
     const crosshair = screen.getByRole('button', { name: 'Crosshair at 400, 280, in no zone' });
-    crosshair.focus();
+    act(() => crosshair.focus());
     await user.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowDown}{/Shift}');
     expect(screen.getByRole('button', { name: 'Crosshair at 420, 281, in no zone' })).toHaveFocus();
     expect(live()).toHaveTextContent('Crosshair at 420, 281, in no zone');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { db } from '@/mocks/db/db';
@@ -64,7 +64,7 @@ describe('site divisions tree', () => {
   it('renames with the keyboard: F2, Enter saves, Escape cancels', async () => {
     const user = userEvent.setup();
     await open();
-    item('Line A').focus();
+    act(() => item('Line A').focus());
     await user.keyboard('{F2}');
     const input = screen.getByRole('textbox', { name: 'New name for Line A' });
     expect(input).toHaveFocus();
@@ -83,7 +83,7 @@ describe('site divisions tree', () => {
   it('moves focus with the arrow keys and nodes with Alt+Shift+arrows, announcing each move', async () => {
     const user = userEvent.setup();
     await open();
-    item('Production').focus();
+    act(() => item('Production').focus());
     await user.keyboard('{ArrowDown}');
     expect(item('Line A')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
@@ -134,7 +134,7 @@ describe('site divisions tree', () => {
     try {
       const user = userEvent.setup();
       await open();
-      item('Line B').focus();
+      act(() => item('Line B').focus());
       await user.keyboard(' ');
       expect(await screen.findByText(/^Picked up Line B\./)).toBeInTheDocument();
       // up from Line B (which has units): not among Line A's units (a fourth level), so first below Line A, then above it

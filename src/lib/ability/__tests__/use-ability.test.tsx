@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { ability, updateAbility } from '../ability';
 import { useAbilityVersion } from '../use-ability';
 
@@ -8,7 +8,12 @@ function CanReadUsers() {
 }
 
 describe('useAbilityVersion', () => {
-  afterEach(() => updateAbility([]));
+  // unmounted first: this hook runs before Testing Library's own cleanup, and the reset would re-render the mounted
+  // components outside act
+  afterEach(() => {
+    cleanup();
+    updateAbility([]);
+  });
 
   it('re-renders on a single in-place update (CASL notifies newest listeners first)', () => {
     updateAbility([]);

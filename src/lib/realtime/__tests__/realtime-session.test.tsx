@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -18,13 +18,18 @@ async function connected(userId: number) {
 }
 
 describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
-  afterEach(() => disconnectRealtime());
+  // unmounted first: this hook runs before Testing Library's cleanup, and the disconnect's status change would
+  // re-render the mounted shell outside act
+  afterEach(() => {
+    cleanup();
+    disconnectRealtime();
+  });
 
   it('an admin’s role change removes a menu entry of a signed-in holder at once', async () => {
     const ue = userEvent.setup();
     const { store } = await renderApp('/', { as: 'supervisor@acme.test' });
     const supervisor = user('acme', 'supervisor@acme.test');
-    connectRealtime(store, { initialData: true });
+    act(() => connectRealtime(store, { initialData: true }));
     await connected(supervisor.id);
     await ue.click(await screen.findByRole('button', { name: 'Open the main menu' }));
     // by name: the page may have navigations of its own (the dashboard's tabs)
@@ -58,8 +63,13 @@ describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const { store } = await renderApp('/', { as: 'hod@acme.test' });
     const owner = user('acme', 'hod@acme.test');
-    connectRealtime(store, { initialData: true });
+    act(() => connectRealtime(store, { initialData: true }));
     await connected(owner.id);
+    // the dashboard on show, loaded (its sites and its figures) before the requests below: its answers arriving while
+    // the test awaits them would be updates outside act()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Northfield Plant' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText('Loading…')).toEqual([]));
 
     // removing another organisation does not touch this session
     const initech = db.tenant('initech')!.organization!;
