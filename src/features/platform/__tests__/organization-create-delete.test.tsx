@@ -31,12 +31,12 @@ describe('platform console: create and delete organisations', () => {
     await user.click(f.getByRole('button', { name: 'Create organisation' }));
     expect(await f.findByText('This sub-domain is already taken.')).toBeInTheDocument();
     expect(f.getByLabelText(/^Name/)).toHaveValue('Umbrella Pharma');
-    expect(db.allTenants().filter((t) => t.organization)).toHaveLength(3);
+    expect(db.allTenants().filter((t) => t.organization)).toHaveLength(4);
 
     await user.clear(f.getByLabelText(/^Sub-domain/));
     await user.type(f.getByLabelText(/^Sub-domain/), 'umbrella-pharma');
     await user.click(f.getByRole('button', { name: 'Create organisation' }));
-    const table = await screen.findByRole('table', { name: '4 organisations' });
+    const table = await screen.findByRole('table', { name: '5 organisations' });
     expect(router.state.location.pathname).toBe('/organizations');
     const row = within(table).getByRole('row', { name: /Umbrella Pharma/ });
     expect(within(row).getByText('14 days')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('platform console: create and delete organisations', () => {
   it('deletes an organisation only once its sub-domain is typed; the removal is broadcast (its users are signed out)', async () => {
     const user = userEvent.setup();
     await renderAsMaster('/organizations');
-    await screen.findByRole('table', { name: '3 organisations' });
+    await screen.findByRole('table', { name: '4 organisations' });
     const removals: string[] = [];
     const stop = db.subscribe((c) => c.collection === 'organization' && c.verb === 'remove' && removals.push(c.tenant));
 
@@ -66,7 +66,7 @@ describe('platform console: create and delete organisations', () => {
     await user.type(within(dialog).getByLabelText('Type the sub-domain initech to confirm'), 'h');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    expect(await screen.findByRole('table', { name: '2 organisations' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: '3 organisations' })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Initech Energy/ })).not.toBeInTheDocument();
     stop();
     expect(removals).toEqual(['initech']);
