@@ -983,7 +983,10 @@ export interface paths {
     put: operations["put_subscriptions_billing_address"];
   };
   "/subscriptions/cancel": {
-    /** POST /subscriptions/cancel */
+    /**
+     * POST /subscriptions/cancel
+     * @description Cancels the active subscription (422 when there is none); organisation admins (403 otherwise). Answers the billing overview.
+     */
     post: operations["post_subscriptions_cancel"];
   };
   "/subscriptions/checkout": {
@@ -991,11 +994,17 @@ export interface paths {
     post: operations["post_subscriptions_checkout"];
   };
   "/subscriptions/overview": {
-    /** GET /subscriptions/overview */
+    /**
+     * GET /subscriptions/overview
+     * @description The organisation's plan, subscription, payments, licences and trial extension request (organisation admins; 403 otherwise).
+     */
     get: operations["get_subscriptions_overview"];
   };
   "/subscriptions/resume": {
-    /** POST /subscriptions/resume */
+    /**
+     * POST /subscriptions/resume
+     * @description Resumes the cancelled subscription (422 when there is none); organisation admins (403 otherwise). Answers the billing overview.
+     */
     post: operations["post_subscriptions_resume"];
   };
   "/tenants/memory": {
@@ -7884,7 +7893,10 @@ export interface operations {
       422: components["responses"]["Unprocessable"];
     };
   };
-  /** POST /subscriptions/cancel */
+  /**
+   * POST /subscriptions/cancel
+   * @description Cancels the active subscription (422 when there is none); organisation admins (403 otherwise). Answers the billing overview.
+   */
   post_subscriptions_cancel: {
     parameters: {
       header: {
@@ -7893,14 +7905,13 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingOverview"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7928,7 +7939,10 @@ export interface operations {
       422: components["responses"]["Unprocessable"];
     };
   };
-  /** GET /subscriptions/overview */
+  /**
+   * GET /subscriptions/overview
+   * @description The organisation's plan, subscription, payments, licences and trial extension request (organisation admins; 403 otherwise).
+   */
   get_subscriptions_overview: {
     parameters: {
       header: {
@@ -7937,12 +7951,21 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingOverview"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
     };
   };
-  /** POST /subscriptions/resume */
+  /**
+   * POST /subscriptions/resume
+   * @description Resumes the cancelled subscription (422 when there is none); organisation admins (403 otherwise). Answers the billing overview.
+   */
   post_subscriptions_resume: {
     parameters: {
       header: {
@@ -7951,14 +7974,13 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingOverview"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
