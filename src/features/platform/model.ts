@@ -25,12 +25,8 @@ export type PlatformOrganization = Schemas['PlatformOrganization'] & {
   number?: string;
 };
 
-export interface OrganizationListResponse {
-  organizations: PlatformOrganization[];
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+/** a page of the register (api/openapi.yaml `OrganizationList`); the client labels each row (`number`) */
+export type OrganizationListResponse = Omit<Schemas['OrganizationList'], 'organizations'> & { organizations: PlatformOrganization[] };
 
 /** What the console may change (PATCH /organizations/{id} `{ organization }`). */
 export interface OrganizationInput {

@@ -1,6 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
-import type { Organization } from '@/lib/session/types';
 import type { components } from '@/lib/api/generated/openapi';
 import { ORGANIZATIONS_PER_PAGE, type ApiSettings, type CloneInput, type DomainRule, type ExtendDecision, type ExtendRequest, type OrganizationCreateInput, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
 
@@ -27,17 +26,17 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
   endpoints: (build) => ({
     getOrganizations: build.query<OrganizationListResponse, OrganizationListArgs>({
       query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE }) }),
-      transformResponse: (r: OrganizationListResponse) => ({ ...r, organizations: r.organizations.map(labelled) }),
+      transformResponse: (r: Schemas['OrganizationList']) => ({ ...r, organizations: r.organizations.map(labelled) }),
       providesTags: (result) => [{ type: 'PlatformOrganization', id: 'LIST' }, ...(result?.organizations ?? []).map((o) => ({ type: 'PlatformOrganization' as const, id: o.id }))],
     }),
     getOrganization: build.query<PlatformOrganization, number>({
       query: (id) => ({ url: `/organizations/${id}` }),
-      transformResponse: labelled,
+      transformResponse: (r: Schemas['PlatformOrganization']) => labelled(r),
       providesTags: (_r, _e, id) => [{ type: 'PlatformOrganization', id }],
     }),
-    updateOrganization: build.mutation<PlatformOrganization, { id: number; organization: Partial<Organization> }>({
+    updateOrganization: build.mutation<PlatformOrganization, { id: number; organization: Schemas['OrganizationPatch'] }>({
       query: ({ id, organization }) => ({ url: `/organizations/${id}`, method: 'patch', data: { organization } }),
-      transformResponse: (r: { organization: PlatformOrganization }) => labelled(r.organization),
+      transformResponse: (r: Schemas['PlatformOrganizationEnvelope']) => labelled(r.organization),
       invalidatesTags: ['PlatformOrganization'],
     }),
     createOrganization: build.mutation<PlatformOrganization, OrganizationCreateInput>({

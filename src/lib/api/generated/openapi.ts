@@ -519,7 +519,10 @@ export interface paths {
     put: operations["put_organization_branding"];
   };
   "/organizations": {
-    /** GET /organizations */
+    /**
+     * GET /organizations
+     * @description The console's register across tenants: search (name, sub-domain), `plan`, `organization_status`, `subscription_type`, `is_locked` filters, 20 a page. Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
     get: operations["get_organizations"];
     /**
      * POST /organizations
@@ -528,14 +531,20 @@ export interface paths {
     post: operations["post_organizations"];
   };
   "/organizations/{id}": {
-    /** GET /organizations/{id} */
+    /**
+     * GET /organizations/{id}
+     * @description One organisation with its figures. Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
     get: operations["get_organizations_by_id"];
     /**
      * DELETE /organizations/{id}
      * @description Removes the organisation (a soft removal: it turns Inactive, the removal is broadcast and its users are signed out). `confirm`, when sent, must be its sub-domain (422 otherwise). Master super admin only (`manage Organization`): anyone else is answered 403.
      */
     delete: operations["delete_organizations_by_id"];
-    /** PATCH /organizations/{id} */
+    /**
+     * PATCH /organizations/{id}
+     * @description Changes an organisation; the change reaches its signed-in users live (OrganizationChannel, OrgModulesChannel, PlanChannel). Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
     patch: operations["patch_organizations_by_id"];
   };
   "/organizations/{id}/api_settings": {
@@ -2051,6 +2060,27 @@ export interface components {
       result: "user" | "guest";
       email: string;
       full_name: string;
+    };
+    OrganizationList: components["schemas"]["Paging"] & {
+      organizations: components["schemas"]["PlatformOrganization"][];
+    };
+    /** @description what the console may change; other fields are ignored */
+    OrganizationPatch: {
+      name?: string;
+      /** @enum {string} */
+      organization_status?: "Active" | "Inactive";
+      /** @enum {string} */
+      subscription_type?: "trial" | "paid" | "active" | "cancelled";
+      /** @enum {string} */
+      plan?: "free_trial" | "free" | "business" | "enterprise";
+      /** @description each one of Incident, Observation, Action, Permit, Audit, HIRA, Library, Contractor (422 otherwise) */
+      modules?: string[];
+      is_enterprise?: boolean;
+      is_onboarding?: boolean;
+      is_locked?: boolean;
+    };
+    OrganizationPatchBody: {
+      organization: components["schemas"]["OrganizationPatch"];
     };
   };
   responses: {
@@ -5085,7 +5115,10 @@ export interface operations {
       422: components["responses"]["Unprocessable"];
     };
   };
-  /** GET /organizations */
+  /**
+   * GET /organizations
+   * @description The console's register across tenants: search (name, sub-domain), `plan`, `organization_status`, `subscription_type`, `is_locked` filters, 20 a page. Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
   get_organizations: {
     parameters: {
       query?: {
@@ -5099,6 +5132,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        plan?: string;
+        organization_status?: string;
+        subscription_type?: string;
+        is_locked?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5106,7 +5143,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrganizationList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5141,7 +5183,10 @@ export interface operations {
       422: components["responses"]["Unprocessable"];
     };
   };
-  /** GET /organizations/{id} */
+  /**
+   * GET /organizations/{id}
+   * @description One organisation with its figures. Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
   get_organizations_by_id: {
     parameters: {
       header: {
@@ -5153,7 +5198,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PlatformOrganization"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5193,7 +5243,10 @@ export interface operations {
       422: components["responses"]["Unprocessable"];
     };
   };
-  /** PATCH /organizations/{id} */
+  /**
+   * PATCH /organizations/{id}
+   * @description Changes an organisation; the change reaches its signed-in users live (OrganizationChannel, OrgModulesChannel, PlanChannel). Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
   patch_organizations_by_id: {
     parameters: {
       header: {
@@ -5205,13 +5258,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["OrganizationPatchBody"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PlatformOrganizationEnvelope"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
