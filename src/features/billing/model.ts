@@ -1,6 +1,9 @@
 import { BUSINESS_BASE_LICENCES } from '@/config/constants';
 import type { Organization } from '@/lib/session/types';
+import type { components } from '@/lib/api/generated/openapi';
 import { DAY_MS } from '@/lib/dates';
+
+type Schemas = components['schemas'];
 
 /**
  * Plans and billing (SPEC §1 "Access and plans", §3 "Subscription", §4, §9 "Plans", "Payment"). Pure rules shared by
@@ -31,25 +34,13 @@ export const ANNUAL_PAID_MONTHS = 10;
 export const TRIAL_DAYS = 14;
 
 /** A module's price per user per month, set by the platform (SPEC §7 GET /v1/module_prices). */
-export interface ModulePrice {
-  id: number;
-  module_name: string;
-  /** cents per user per month */
-  price_cents: number;
-  currency: string;
-}
+export type ModulePrice = Schemas['ModulePriceRow'];
 
 /**
  * The platform's pricing settings (/paymentsettings, features/platform; GET /v1/module_prices `pricing`): the licences
  * each user pack adds, the free months of annual billing, the tax rate. Without them the demo's defaults apply.
  */
-export interface PricingSettings {
-  user_packs: Record<Exclude<UserPack, 'none'>, number>;
-  /** months of a year that annual billing does not charge (SPEC §9 "Annual gives a discount or free months") */
-  annual_free_months: number;
-  /** per cent, up to two decimals; added on top of the period's price */
-  tax_rate_percent: number;
-}
+export type PricingSettings = Schemas['PricingSettings'];
 
 export const DEFAULT_PRICING: PricingSettings = { user_packs: { micro: USER_PACKS.micro, small: USER_PACKS.small, medium: USER_PACKS.medium, large: USER_PACKS.large }, annual_free_months: 12 - ANNUAL_PAID_MONTHS, tax_rate_percent: 0 };
 
@@ -220,67 +211,17 @@ export function expiryValid(value: string, now: Date): boolean {
 export type SubscriptionStatus = 'trial' | 'active' | 'cancelled';
 export type PaymentStatus = 'paid' | 'incomplete' | 'failed';
 
-export interface BillingAddress {
-  name: string;
-  line1: string;
-  city: string;
-  postcode: string;
-  country: string;
-}
+/** SPEC §3 "Subscription" (api/openapi.yaml: the billing shapes; the answer of PUT /subscriptions/billing_address) */
+export type BillingAddress = Schemas['BillingAddress'];
+export type Subscription = Schemas['Subscription'];
+export type Payment = Schemas['Payment'];
+export type ExtensionRequest = Schemas['ExtensionRequest'];
 
-export interface Subscription {
-  id: number;
-  plan: Plan;
-  status: SubscriptionStatus;
-  billing_frequency: BillingFrequency;
-  pack: UserPack;
-  licences: number;
-  amount_cents: number;
-  currency: string;
-  next_bill_due: string | null;
-  payment_date: string | null;
-  billing_address: BillingAddress | null;
-  card_brand: CardBrand | null;
-  card_last4: string | null;
-  cancelled_at: string | null;
-}
-
-export interface Payment {
-  id: number;
-  receipt_number: string;
-  status: PaymentStatus;
-  amount_cents: number;
-  currency: string;
-  description: string;
-  plan: Plan;
-  pack: UserPack;
-  licences: number;
-  billing_frequency: BillingFrequency;
-  card_brand: CardBrand | null;
-  card_last4: string | null;
-  billing_address: BillingAddress | null;
-  created_at: string;
-}
-
-export interface ExtensionRequest {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected';
-  reason: string;
-  created_at: string;
-}
-
-export interface BillingOverview {
-  organization: Pick<Organization, 'id' | 'name' | 'plan' | 'subscription_type' | 'trial_ends_at' | 'modules'>;
-  subscription: Subscription | null;
-  payments: Payment[];
-  used_licences: number;
-  /**
-   * the user licences held and in use, as the users module counts them (mocks/handlers/users/serialize.ts
-   * `licenceCounts`: Active users; total = the plan's, on business the licences bought; null = unlimited)
-   */
-  licences: { used: number; total: number | null };
-  extension_request: ExtensionRequest | null;
-}
+/**
+ * `licences`: the user licences held and in use, as the users module counts them (mocks/handlers/users/serialize.ts
+ * `licenceCounts`: Active users; total = the plan's, on business the licences bought; null = unlimited)
+ */
+export type BillingOverview = Schemas['BillingOverview'];
 
 export interface CheckoutInput extends PlanChoice, CardToken {
   plan: 'business';

@@ -1,5 +1,8 @@
 import type { Organization } from '@/lib/session/types';
+import type { components } from '@/lib/api/generated/openapi';
 import { DAY_MS } from '@/lib/dates';
+
+type Schemas = components['schemas'];
 
 /** SPEC §3 "Organization": plans, subscription types and statuses the console edits. */
 export const PLANS = ['free_trial', 'free', 'business', 'enterprise'] as const satisfies readonly Organization['plan'][];
@@ -22,28 +25,14 @@ export const TRIAL_DAYS = 14;
 export const TRIAL_LICENCES = 50;
 export const BASE_LICENCES = 15;
 
-/** One row of the console's register (GET /organizations). */
-export interface PlatformOrganization extends Organization {
-  /** active users of the tenant */
-  users_count: number;
-  /** licences the plan grants (SPEC §9) */
-  licences: number;
-  /** whole days left of the free trial, null when the organisation is not on trial */
-  trial_days_left: number | null;
-  created_at: string;
-  /** storage the tenant uses and its plan's limit, in MB (SPEC §9: a trial has 100 MB) */
-  storage_used_mb: number;
-  storage_total_mb: number;
-  /** the record editor titles a record by `number`: an organisation's is its name */
+/** One row of the console's register (GET /organizations; api/openapi.yaml `PlatformOrganization`). */
+export type PlatformOrganization = Schemas['PlatformOrganization'] & {
+  /** the record editor titles a record by `number`: an organisation's is its name (set by the client) */
   number?: string;
-}
+};
 
-export interface OrganizationListResponse {
-  organizations: PlatformOrganization[];
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+/** a page of the register (api/openapi.yaml `OrganizationList`); the client labels each row (`number`) */
+export type OrganizationListResponse = Omit<Schemas['OrganizationList'], 'organizations'> & { organizations: PlatformOrganization[] };
 
 /** What the console may change (PATCH /organizations/{id} `{ organization }`). */
 export interface OrganizationInput {
@@ -169,31 +158,16 @@ export const TAX_RATE_MAX = 50;
 /** a module's price per user per month: 0 to 1000 currency units, whole cents */
 export const MODULE_PRICE_MAX = 1000;
 
-export interface PaymentSettings {
-  id: number;
-  /** licences each pack adds to the 15-licence base */
-  user_packs: Record<PackTier, number>;
-  /** months of a year annual billing does not charge (the annual discount) */
-  annual_free_months: number;
-  /** per cent, up to two decimals */
-  tax_rate_percent: number;
-  billing_mode: BillingMode;
-  currency: string;
-  updated_at: string;
-}
+/** the platform's pricing settings (api/openapi.yaml `PaymentSettings`: user packs, free months, tax rate, billing mode) */
+export type PaymentSettings = Schemas['PaymentSettings'];
 
-export type PaymentSettingsInput = Pick<PaymentSettings, 'user_packs' | 'annual_free_months' | 'tax_rate_percent' | 'billing_mode'>;
+export type PaymentSettingsInput = Schemas['PaymentSettingsInput'];
 
 /** SPEC §9 "quoted for 15 user licences as the base" with two free months a year: the demo's starting settings */
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingsInput = { user_packs: { micro: 5, small: 10, medium: 25, large: 50 }, annual_free_months: 2, tax_rate_percent: 0, billing_mode: 'test' };
 
-export interface ModulePriceRow {
-  id: number;
-  module_name: string;
-  /** cents per user per month */
-  price_cents: number;
-  currency: string;
-}
+/** a module's price, in cents per user per month (api/openapi.yaml `ModulePriceRow`) */
+export type ModulePriceRow = Schemas['ModulePriceRow'];
 
 /** The annual discount as a share of twelve monthly bills, in per cent to one decimal (2 free months → 16.7 %). */
 export const annualDiscountPercent = (freeMonths: number) => Math.round((freeMonths / 12) * 1000) / 10;
@@ -215,17 +189,8 @@ export const ORIGINS_MAX = 20;
  */
 export const ORIGIN_PATTERN = /^(?:https:\/\/(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}|http:\/\/localhost)(?::\d{1,5})?$/;
 
-export interface ApiSettings {
-  id: number;
-  organization_id: number;
-  organization_name: string;
-  /** the key pair's public half (PEM); the private half never leaves the server */
-  public_key: string;
-  /** how many times the pair was rotated (the key's version) */
-  key_version: number;
-  rotated_at: string;
-  allowed_origins: string[];
-}
+/** an organisation's API settings: the key pair's public half (the private half never leaves the server), its version, the origins */
+export type ApiSettings = Schemas['ApiSettings'];
 
 /** An origin as typed → its canonical form (trimmed, lower case, no trailing slash). */
 export const normalizeOrigin = (value: string) => value.trim().toLowerCase().replace(/\/+$/, '');
@@ -236,12 +201,7 @@ export const CLONE_MODULES = ['Audit', 'Permit'] as const;
 export type CloneModule = (typeof CLONE_MODULES)[number];
 export const TEMPLATE_COLLECTIONS: Record<CloneModule, string> = { Audit: 'audit_templates', Permit: 'permit_forms' };
 
-export interface ModuleTemplate {
-  id: number;
-  name: string;
-  description: string;
-  active: boolean;
-}
+export type ModuleTemplate = Schemas['ModuleTemplate'];
 
 export interface CloneInput {
   source_organization_id: number | null;
@@ -250,14 +210,8 @@ export interface CloneInput {
   target_organization_ids: number[];
 }
 
-export interface CloneResult {
-  organization_id: number;
-  organization_name: string;
-  /** names of the templates created in the target */
-  cloned: string[];
-  /** names skipped: the target already has a template of that name */
-  skipped: string[];
-}
+/** per target: the names cloned, and those skipped (the target already has a template of that name) */
+export type CloneResult = Schemas['CloneResult'];
 
 /** Template names compare trimmed and case-insensitively: "Site audit " duplicates "site audit". */
 export const sameTemplateName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -288,16 +242,10 @@ export const RELEASE_NOTES_MAX = 2000;
 /** Semantic Versioning 2.0.0 §2 (MAJOR.MINOR.PATCH, no leading zeros) with an optional pre-release (§9); no build metadata. */
 export const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?$/;
 
-export interface CodeRelease {
-  id: number;
-  version: string;
-  /** the release date, YYYY-MM-DD */
-  released_on: string;
-  notes: string;
-  created_at: string;
-}
+/** a release note: its version, date (YYYY-MM-DD) and notes (api/openapi.yaml `CodeRelease`) */
+export type CodeRelease = Schemas['CodeRelease'];
 
-export type CodeReleaseInput = Pick<CodeRelease, 'version' | 'released_on' | 'notes'>;
+export type CodeReleaseInput = Schemas['CodeReleaseInput'];
 
 /**
  * Semantic Versioning 2.0.0 §11 precedence: MAJOR, MINOR, PATCH numerically; a pre-release ranks below its release;

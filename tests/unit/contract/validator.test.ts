@@ -60,6 +60,10 @@ describe('the contract validator', () => {
     expect(contract.validateRequest('POST', '/api/sites', input)).toEqual([]);
     expect(contract.validateRequest('PATCH', '/api/sites/4', { ...input, latitude: 'north' }).map(formatDrift)).toContain('PATCH /sites/{id} (request) /latitude: must be number,null');
     expect(contract.validateRequest('POST', '/api/users', { user: { ...input } }).length).toBeGreaterThan(0);
+    // an optional body may be left out, a required one may not
+    expect(contract.validateRequest('DELETE', '/api/organizations/4', undefined)).toEqual([]);
+    expect(contract.validateRequest('DELETE', '/api/organizations/4', { confirm: 4 }).map(formatDrift)).toContain('DELETE /organizations/{id} (request) /confirm: must be string');
+    expect(contract.validateRequest('POST', '/api/sites', undefined).length).toBeGreaterThan(0);
   });
 
   it('reports an operation the document lacks', () => {

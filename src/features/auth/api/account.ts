@@ -3,6 +3,7 @@ import { currentTenant } from '@/config/tenant';
 import { plainClient, securedClient } from '@/lib/api/clients';
 import { errorBody } from '@/lib/api/error-message';
 import type { AuthorizeResponse } from '@/lib/session/types';
+import type { components } from '@/lib/api/generated/openapi';
 import { encodeCredentials } from './sign-in';
 
 /** Calls of the account flows (sign-up, one-time links, password reset, SSO, sign-out). */
@@ -78,8 +79,9 @@ export async function findSsoOrganization(id: string): Promise<{ organization_id
 }
 
 /** /organization_verify: the organisation with this ID (its sub-domain), or an error answer. */
-export async function verifyOrganization(subDomain: string): Promise<{ name: string; sub_domain: string }> {
-  const { data } = await plainClient.post('/v1/organizations/verify', { sub_domain: subDomain.trim().toLowerCase() });
+export async function verifyOrganization(subDomain: string): Promise<components['schemas']['OrganizationVerified']> {
+  const body: components['schemas']['OrganizationVerifyInput'] = { sub_domain: subDomain.trim().toLowerCase() };
+  const { data } = await plainClient.post<components['schemas']['OrganizationVerified']>('/v1/organizations/verify', body);
   return data;
 }
 
@@ -96,13 +98,7 @@ export function organizationOrigin(subDomain: string, location: Pick<Location, '
 }
 
 /** /setup-sso: this host's organisation's single sign-on values (signed out; the tenant from the API key). */
-export interface SsoSetup {
-  name: string;
-  unique_org_id: string;
-  enabled: boolean;
-  client_id: string;
-  tenant_id: string;
-}
+export type SsoSetup = components['schemas']['SsoSetup'];
 
 export async function fetchSsoSetup(): Promise<SsoSetup> {
   const { data } = await plainClient.get<SsoSetup>('/v1/sso/setup');

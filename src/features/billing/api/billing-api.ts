@@ -1,12 +1,13 @@
 import { baseApi } from '@/lib/api/base-api';
-import type { BillingAddress, BillingOverview, CheckoutInput, CheckoutResult, ExtensionRequest, ModulePrice, Payment, PricingSettings } from '../model';
+import type { components } from '@/lib/api/generated/openapi';
+import type { BillingAddress, BillingOverview, CheckoutInput, CheckoutResult, ExtensionRequest, Payment } from '../model';
 
 const BILLING = 'Billing';
 
 export const billingApi = baseApi.enhanceEndpoints({ addTagTypes: [BILLING] }).injectEndpoints({
   endpoints: (build) => ({
     /** SPEC §7 GET /v1/module_prices, with the organisation's modules (what a plan prices) and the platform's pricing */
-    getModulePrices: build.query<{ module_prices: ModulePrice[]; modules: string[]; pricing?: PricingSettings }, void>({
+    getModulePrices: build.query<components['schemas']['ModulePriceList'], void>({
       query: () => ({ url: '/v1/module_prices' }),
     }),
     getBillingOverview: build.query<BillingOverview, void>({

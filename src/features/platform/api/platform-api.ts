@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
-import type { Organization } from '@/lib/session/types';
-import { ORGANIZATIONS_PER_PAGE, type ApiSettings, type CodeRelease, type CodeReleaseInput, type CloneInput, type CloneResult, type ModuleTemplate, type DomainRule, type ExtendDecision, type ExtendRequest, type ModulePriceRow, type OrganizationCreateInput, type PaymentSettings, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
+import type { components } from '@/lib/api/generated/openapi';
+import { ORGANIZATIONS_PER_PAGE, type ApiSettings, type CloneInput, type DomainRule, type ExtendDecision, type ExtendRequest, type OrganizationCreateInput, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
 
 export interface OrganizationFilters {
   plan?: string;
@@ -16,6 +16,8 @@ export interface OrganizationListArgs extends OrganizationFilters {
   order?: 'asc' | 'desc';
 }
 
+type Schemas = components['schemas'];
+
 /** the record editor titles a record by its `number`: an organisation's is its name */
 const labelled = (o: PlatformOrganization): PlatformOrganization => ({ ...o, number: o.name });
 
@@ -24,26 +26,26 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
   endpoints: (build) => ({
     getOrganizations: build.query<OrganizationListResponse, OrganizationListArgs>({
       query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE }) }),
-      transformResponse: (r: OrganizationListResponse) => ({ ...r, organizations: r.organizations.map(labelled) }),
+      transformResponse: (r: Schemas['OrganizationList']) => ({ ...r, organizations: r.organizations.map(labelled) }),
       providesTags: (result) => [{ type: 'PlatformOrganization', id: 'LIST' }, ...(result?.organizations ?? []).map((o) => ({ type: 'PlatformOrganization' as const, id: o.id }))],
     }),
     getOrganization: build.query<PlatformOrganization, number>({
       query: (id) => ({ url: `/organizations/${id}` }),
-      transformResponse: labelled,
+      transformResponse: (r: Schemas['PlatformOrganization']) => labelled(r),
       providesTags: (_r, _e, id) => [{ type: 'PlatformOrganization', id }],
     }),
-    updateOrganization: build.mutation<PlatformOrganization, { id: number; organization: Partial<Organization> }>({
+    updateOrganization: build.mutation<PlatformOrganization, { id: number; organization: Schemas['OrganizationPatch'] }>({
       query: ({ id, organization }) => ({ url: `/organizations/${id}`, method: 'patch', data: { organization } }),
-      transformResponse: (r: { organization: PlatformOrganization }) => labelled(r.organization),
+      transformResponse: (r: Schemas['PlatformOrganizationEnvelope']) => labelled(r.organization),
       invalidatesTags: ['PlatformOrganization'],
     }),
     createOrganization: build.mutation<PlatformOrganization, OrganizationCreateInput>({
       query: (organization) => ({ url: '/organizations', method: 'post', data: { organization } }),
-      transformResponse: (r: { organization: PlatformOrganization }) => labelled(r.organization),
+      transformResponse: (r: Schemas['PlatformOrganizationEnvelope']) => labelled(r.organization),
       invalidatesTags: ['PlatformOrganization'],
     }),
     /** `confirm`: the sub-domain the master typed (the server checks it too) */
-    deleteOrganization: build.mutation<{ success: boolean }, { id: number; confirm: string }>({
+    deleteOrganization: build.mutation<Schemas['Success'], { id: number } & Required<Schemas['OrganizationDelete']>>({
       query: ({ id, confirm }) => ({ url: `/organizations/${id}`, method: 'delete', data: { confirm } }),
       invalidatesTags: ['PlatformOrganization'],
     }),
@@ -55,58 +57,58 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       query: ({ id, ...data }) => ({ url: `/v1/org_free_trial_extend_requests/${id}`, method: 'patch', data }),
       invalidatesTags: ['ExtendRequest', 'PlatformOrganization'],
     }),
-    getPaymentSettings: build.query<{ payment_settings: PaymentSettings; module_prices: ModulePriceRow[] }, void>({
+    getPaymentSettings: build.query<Schemas['PaymentSettingsAnswer'], void>({
       query: () => ({ url: '/v1/payment_settings' }),
       providesTags: [{ type: 'PaymentSettings', id: 'ONE' }],
     }),
-    updatePaymentSettings: build.mutation<{ payment_settings: PaymentSettings }, PaymentSettingsInput>({
+    updatePaymentSettings: build.mutation<Schemas['PaymentSettingsEnvelope'], PaymentSettingsInput>({
       query: (payment_settings) => ({ url: '/v1/payment_settings', method: 'patch', data: { payment_settings } }),
       invalidatesTags: ['PaymentSettings'],
     }),
     /** SPEC §7 PATCH /v1/module_prices/{id}: `price` in currency units */
-    updateModulePrice: build.mutation<{ module_price: ModulePriceRow }, { id: number; price: number }>({
+    updateModulePrice: build.mutation<Schemas['ModulePriceEnvelope'], { id: number } & Schemas['ModulePricePatch']['module_price']>({
       query: ({ id, price }) => ({ url: `/v1/module_prices/${id}`, method: 'patch', data: { module_price: { price } } }),
       invalidatesTags: ['PaymentSettings'],
     }),
     getApiSettings: build.query<ApiSettings, number>({
       query: (id) => ({ url: `/organizations/${id}/api_settings` }),
-      transformResponse: (r: { api_settings: ApiSettings }) => r.api_settings,
+      transformResponse: (r: Schemas['ApiSettingsEnvelope']) => r.api_settings,
       providesTags: (_r, _e, id) => [{ type: 'ApiSettings', id }],
     }),
     updateAllowedOrigins: build.mutation<ApiSettings, { id: number; allowed_origins: string[] }>({
       query: ({ id, allowed_origins }) => ({ url: `/organizations/${id}/api_settings`, method: 'patch', data: { api_settings: { allowed_origins } } }),
-      transformResponse: (r: { api_settings: ApiSettings }) => r.api_settings,
+      transformResponse: (r: Schemas['ApiSettingsEnvelope']) => r.api_settings,
       invalidatesTags: (_r, _e, { id }) => [{ type: 'ApiSettings', id }],
     }),
     rotateApiKey: build.mutation<ApiSettings, number>({
       query: (id) => ({ url: `/organizations/${id}/api_settings/rotate`, method: 'post' }),
-      transformResponse: (r: { api_settings: ApiSettings }) => r.api_settings,
+      transformResponse: (r: Schemas['ApiSettingsEnvelope']) => r.api_settings,
       invalidatesTags: (_r, _e, id) => [{ type: 'ApiSettings', id }],
     }),
     /** SPEC §7 GET /get_module_templates */
-    getModuleTemplates: build.query<{ templates: ModuleTemplate[] }, { organization_id: number; module: string }>({
+    getModuleTemplates: build.query<Schemas['ModuleTemplateList'], { organization_id: number; module: Schemas['CloneModule'] }>({
       query: (params) => ({ url: '/get_module_templates', params }),
       providesTags: ['ModuleTemplates'],
     }),
     /** SPEC §7 POST /msa_module_templates_cloning */
-    cloneTemplates: build.mutation<{ results: CloneResult[] }, CloneInput>({
+    cloneTemplates: build.mutation<Schemas['CloneResults'], CloneInput>({
       query: (data) => ({ url: '/msa_module_templates_cloning', method: 'post', data }),
       invalidatesTags: ['ModuleTemplates'],
     }),
     /** the public release notes (/web, signed out too) */
-    getPublishedReleases: build.query<{ code_releases: CodeRelease[] }, void>({
+    getPublishedReleases: build.query<Schemas['CodeReleaseList'], void>({
       query: () => ({ url: '/code_releases/published' }),
       providesTags: [{ type: 'CodeRelease', id: 'PUBLISHED' }],
     }),
-    getCodeReleases: build.query<{ code_releases: CodeRelease[] }, void>({
+    getCodeReleases: build.query<Schemas['CodeReleaseList'], void>({
       query: () => ({ url: '/code_releases' }),
       providesTags: [{ type: 'CodeRelease', id: 'LIST' }],
     }),
-    saveCodeRelease: build.mutation<{ code_release: CodeRelease }, { id?: number; code_release: CodeReleaseInput }>({
+    saveCodeRelease: build.mutation<Schemas['CodeReleaseEnvelope'], { id?: number } & Schemas['CodeReleaseWrite']>({
       query: ({ id, code_release }) => ({ url: id ? `/code_releases/${id}` : '/code_releases', method: id ? 'patch' : 'post', data: { code_release } }),
       invalidatesTags: ['CodeRelease'],
     }),
-    deleteCodeRelease: build.mutation<{ success: boolean }, number>({
+    deleteCodeRelease: build.mutation<Schemas['Success'], number>({
       query: (id) => ({ url: `/code_releases/${id}`, method: 'delete' }),
       invalidatesTags: ['CodeRelease'],
     }),

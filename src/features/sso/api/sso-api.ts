@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import type { SsoConfig, SsoConfigInput } from '../model';
 
 const SSO = 'SsoConfig';
@@ -14,7 +15,7 @@ export const ssoApi = baseApi.enhanceEndpoints({ addTagTypes: [SSO] }).injectEnd
       invalidatesTags: [SSO],
     }),
     /** runs the demo identity provider: who would sign in (nothing created) */
-    testSsoSignIn: build.mutation<{ result: 'user' | 'guest'; email: string; full_name: string }, { email: string; password: string }>({
+    testSsoSignIn: build.mutation<components['schemas']['SsoTestResult'], components['schemas']['SsoTestInput']>({
       query: (data) => ({ url: '/sso_configs/test', method: 'post', data }),
     }),
   }),

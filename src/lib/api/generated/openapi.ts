@@ -141,6 +141,51 @@ export interface paths {
     /** GET /categories/category_types */
     get: operations["get_categories_category_types"];
   };
+  "/code_releases": {
+    /**
+     * GET /code_releases
+     * @description Every release note, highest version first. Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
+    get: operations["get_code_releases"];
+    /**
+     * POST /code_releases
+     * @description Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
+    post: operations["post_code_releases"];
+  };
+  "/code_releases/{id}": {
+    /**
+     * DELETE /code_releases/{id}
+     * @description Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
+    delete: operations["delete_code_releases_by_id"];
+    /**
+     * PATCH /code_releases/{id}
+     * @description Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
+    patch: operations["patch_code_releases_by_id"];
+  };
+  "/code_releases/{id}/seen": {
+    /**
+     * POST /code_releases/{id}/seen
+     * @description Any signed-in user: this release (and those below it) are not announced to this user again.
+     */
+    post: operations["post_code_releases_by_id_seen"];
+  };
+  "/code_releases/published": {
+    /**
+     * GET /code_releases/published
+     * @description The public release notes (/web, signed out too): released on or before today, no pre-releases, highest version first, at most 20.
+     */
+    get: operations["get_code_releases_published"];
+  };
+  "/code_releases/whats_new": {
+    /**
+     * GET /code_releases/whats_new
+     * @description Any signed-in user: the latest release (no pre-release) this user has not seen, or null.
+     */
+    get: operations["get_code_releases_whats_new"];
+  };
   "/contractor_documents/expiring": {
     /** GET /contractor_documents/expiring */
     get: operations["get_contractor_documents_expiring"];
@@ -303,7 +348,7 @@ export interface paths {
   "/get_module_templates": {
     /**
      * GET /get_module_templates
-     * @description Listed in SPEC §7; this app does not call it yet (the demo backend has no answer for it).
+     * @description SPEC §7: a source organisation's templates of a module, by name. Master super admin only (`manage Organization`): anyone else is answered 403.
      */
     get: operations["get_get_module_templates"];
   };
@@ -436,7 +481,7 @@ export interface paths {
   "/msa_module_templates_cloning": {
     /**
      * POST /msa_module_templates_cloning
-     * @description Listed in SPEC §7; this app does not call it yet (the demo backend has no answer for it).
+     * @description SPEC §7: clones the chosen templates into each target organisation, inactive; a name the target already has is skipped. Master super admin only (`manage Organization`): anyone else is answered 403.
      */
     post: operations["post_msa_module_templates_cloning"];
   };
@@ -466,22 +511,60 @@ export interface paths {
     /** POST /onboarding/starter_content */
     post: operations["post_onboarding_starter_content"];
   };
+  "/organization/branding": {
+    /**
+     * PUT /organization/branding
+     * @description The organisation's customised look (SPEC §1): its admins (403 otherwise), enterprise plan only (422 otherwise). OrganizationChannel carries the change.
+     */
+    put: operations["put_organization_branding"];
+  };
   "/organizations": {
-    /** GET /organizations */
+    /**
+     * GET /organizations
+     * @description The console's register across tenants: search (name, sub-domain), `plan`, `organization_status`, `subscription_type`, `is_locked` filters, 20 a page. Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
     get: operations["get_organizations"];
     /**
      * POST /organizations
-     * @description Listed in SPEC §7; this app does not call it yet (the demo backend has no answer for it).
+     * @description SPEC §7: a new organisation (tenant) and its first administrator. Master super admin only (`manage Organization`): anyone else is answered 403.
      */
     post: operations["post_organizations"];
   };
   "/organizations/{id}": {
-    /** GET /organizations/{id} */
+    /**
+     * GET /organizations/{id}
+     * @description One organisation with its figures. Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
     get: operations["get_organizations_by_id"];
-    /** DELETE /organizations/{id} */
+    /**
+     * DELETE /organizations/{id}
+     * @description Removes the organisation (a soft removal: it turns Inactive, the removal is broadcast and its users are signed out). `confirm`, when sent, must be its sub-domain (422 otherwise). Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
     delete: operations["delete_organizations_by_id"];
-    /** PATCH /organizations/{id} */
+    /**
+     * PATCH /organizations/{id}
+     * @description Changes an organisation; the change reaches its signed-in users live (OrganizationChannel, OrgModulesChannel, PlanChannel). Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
     patch: operations["patch_organizations_by_id"];
+  };
+  "/organizations/{id}/api_settings": {
+    /**
+     * GET /organizations/{id}/api_settings
+     * @description An organisation's API settings: the RSA public key of its API key pair and the allowed origins (the first read creates version 1). Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
+    get: operations["get_organizations_by_id_api_settings"];
+    /**
+     * PATCH /organizations/{id}/api_settings
+     * @description The allowed origins (at most 20, each once). Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
+    patch: operations["patch_organizations_by_id_api_settings"];
+  };
+  "/organizations/{id}/api_settings/rotate": {
+    /**
+     * POST /organizations/{id}/api_settings/rotate
+     * @description A new key pair; the version counts up. Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
+    post: operations["post_organizations_by_id_api_settings_rotate"];
   };
   "/organizations/{id}/mailer_modules": {
     /** GET /organizations/{id}/mailer_modules */
@@ -878,6 +961,13 @@ export interface paths {
     /** PUT /sso_configs */
     put: operations["put_sso_configs"];
   };
+  "/sso_configs/test": {
+    /**
+     * POST /sso_configs/test
+     * @description An admin's test sign-in (403 otherwise): runs the identity provider with these credentials and says who would sign in, creating nothing; 404 when nobody has this e-mail, 422 when the configuration is incomplete or the password is wrong.
+     */
+    post: operations["post_sso_configs_test"];
+  };
   "/statistics": {
     /** GET /statistics */
     get: operations["get_statistics"];
@@ -894,8 +984,18 @@ export interface paths {
     /** PUT /statistics/targets */
     put: operations["put_statistics_targets"];
   };
+  "/subscriptions/billing_address": {
+    /**
+     * PUT /subscriptions/billing_address
+     * @description The subscription's billing address (organisation admins; 403 otherwise); 422 without a subscription. Answers the billing overview.
+     */
+    put: operations["put_subscriptions_billing_address"];
+  };
   "/subscriptions/cancel": {
-    /** POST /subscriptions/cancel */
+    /**
+     * POST /subscriptions/cancel
+     * @description Cancels the active subscription (422 when there is none); organisation admins (403 otherwise). Answers the billing overview.
+     */
     post: operations["post_subscriptions_cancel"];
   };
   "/subscriptions/checkout": {
@@ -903,11 +1003,17 @@ export interface paths {
     post: operations["post_subscriptions_checkout"];
   };
   "/subscriptions/overview": {
-    /** GET /subscriptions/overview */
+    /**
+     * GET /subscriptions/overview
+     * @description The organisation's plan, subscription, payments, licences and trial extension request (organisation admins; 403 otherwise).
+     */
     get: operations["get_subscriptions_overview"];
   };
   "/subscriptions/resume": {
-    /** POST /subscriptions/resume */
+    /**
+     * POST /subscriptions/resume
+     * @description Resumes the cancelled subscription (422 when there is none); organisation admins (403 otherwise). Answers the billing overview.
+     */
     post: operations["post_subscriptions_resume"];
   };
   "/tenants/memory": {
@@ -969,14 +1075,14 @@ export interface paths {
     get: operations["get_v1_module_prices"];
     /**
      * POST /v1/module_prices
-     * @description Listed in SPEC §7; this app does not call it yet (the demo backend has no answer for it).
+     * @description SPEC §7: a price for a module that has none (the demo backend answers it; the console edits the seeded prices). Master super admin only (`manage Organization`): anyone else is answered 403.
      */
     post: operations["post_v1_module_prices"];
   };
   "/v1/module_prices/{id}": {
     /**
      * PATCH /v1/module_prices/{id}
-     * @description Listed in SPEC §7; this app does not call it yet (the demo backend has no answer for it).
+     * @description SPEC §7: a module's price, in currency units (stored as whole cents). Master super admin only (`manage Organization`): anyone else is answered 403.
      */
     patch: operations["patch_v1_module_prices_by_id"];
   };
@@ -1004,6 +1110,13 @@ export interface paths {
     /** PATCH /v1/org_free_trial_extend_requests/{id} */
     patch: operations["patch_v1_org_free_trial_extend_requests_by_id"];
   };
+  "/v1/organizations/verify": {
+    /**
+     * POST /v1/organizations/verify
+     * @description /organization_verify (signed out): the organisation with this ID (sub-domain); 404 when none, 422 when inactive.
+     */
+    post: operations["post_v1_organizations_verify"];
+  };
   "/v1/password_resets": {
     /** POST /v1/password_resets */
     post: operations["post_v1_password_resets"];
@@ -1013,6 +1126,18 @@ export interface paths {
     get: operations["get_v1_password_resets_by_token"];
     /** PATCH /v1/password_resets/{token} */
     patch: operations["patch_v1_password_resets_by_token"];
+  };
+  "/v1/payment_settings": {
+    /**
+     * GET /v1/payment_settings
+     * @description The platform's pricing settings and every module's price (/paymentsettings). Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
+    get: operations["get_v1_payment_settings"];
+    /**
+     * PATCH /v1/payment_settings
+     * @description Saves the pricing settings. Master super admin only (`manage Organization`): anyone else is answered 403.
+     */
+    patch: operations["patch_v1_payment_settings"];
   };
   "/v1/refresh_token": {
     /** POST /v1/refresh_token */
@@ -1049,6 +1174,13 @@ export interface paths {
   "/v1/sso/organizations/{id}": {
     /** GET /v1/sso/organizations/{id} */
     get: operations["get_v1_sso_organizations_by_id"];
+  };
+  "/v1/sso/setup": {
+    /**
+     * GET /v1/sso/setup
+     * @description /setup-sso (signed out; the tenant from the api-key): this organisation's single sign-on values.
+     */
+    get: operations["get_v1_sso_setup"];
   };
   "/v1/user_token": {
     /** DELETE /v1/user_token */
@@ -1611,6 +1743,344 @@ export interface components {
       completed: number;
       closed: number;
       all: number;
+    };
+    OrganizationBranding: {
+      /** @description https, or a PNG/JPEG/GIF data URL (SPEC §5 logo images, under 10 MB) */
+      logo_url: string | null;
+      /** @description #rrggbb, at least 4.5:1 against white (WCAG 2.2 AA) */
+      primary_color: string | null;
+    };
+    /** @description SPEC §3 "Organization" */
+    Organization: {
+      id: number;
+      name: string;
+      sub_domain_name: string;
+      is_enterprise: boolean;
+      /** @enum {string} */
+      organization_status: "Active" | "Inactive";
+      /** @enum {string} */
+      subscription_type: "trial" | "paid" | "active" | "cancelled";
+      /** @enum {string} */
+      plan: "free_trial" | "free" | "business" | "enterprise";
+      modules: string[];
+      is_onboarding: boolean;
+      is_locked: boolean;
+      /** Format: date-time */
+      trial_ends_at?: string | null;
+      branding?: components["schemas"]["OrganizationBranding"] | null;
+    };
+    /** @description one row of the platform console's register (GET /organizations): the organisation and its figures */
+    PlatformOrganization: components["schemas"]["Organization"] & ({
+      /** @description active users of the tenant */
+      users_count: number;
+      /** @description licences the plan grants (SPEC §9) */
+      licences: number;
+      /** @description whole days left of the free trial; null when not on trial */
+      trial_days_left: number | null;
+      /** Format: date-time */
+      created_at: string;
+      storage_used_mb: number;
+      /** @description the plan's limit (SPEC §9: a trial has 100 MB) */
+      storage_total_mb: number;
+    });
+    /** @description what the console sends to create an organisation and its first administrator */
+    OrganizationCreateInput: {
+      name: string;
+      /** @description lower-case letters, digits and hyphens, 3–30 long, starting with a letter, no "--", not ending in "-"; not reserved, not taken */
+      sub_domain_name: string;
+      /** @enum {string} */
+      plan: "free_trial" | "free" | "business" | "enterprise";
+      modules?: ("Incident" | "Observation" | "Action" | "Permit" | "Audit" | "HIRA" | "Library" | "Contractor")[];
+      admin_name: string;
+      /** Format: email */
+      admin_email: string;
+    };
+    OrganizationCreate: {
+      organization: components["schemas"]["OrganizationCreateInput"];
+    };
+    PlatformOrganizationEnvelope: {
+      organization: components["schemas"]["PlatformOrganization"];
+    };
+    OrganizationDelete: {
+      /** @description the organisation's sub-domain, typed again (a mismatch answers 422) */
+      confirm?: string;
+    };
+    OrganizationEnvelope: {
+      organization: components["schemas"]["Organization"];
+    };
+    OrganizationVerifyInput: {
+      /** @description the organisation's ID (its sub-domain) */
+      sub_domain: string;
+    };
+    OrganizationVerified: {
+      name: string;
+      sub_domain: string;
+    };
+    /** @description licences each pack adds to the 15-licence base; each tier larger than the one before */
+    UserPacks: {
+      micro: number;
+      small: number;
+      medium: number;
+      large: number;
+    };
+    /** @enum {string} */
+    BillingMode: "test" | "live";
+    PaymentSettingsInput: {
+      user_packs: components["schemas"]["UserPacks"];
+      /** @description months of a year annual billing does not charge */
+      annual_free_months: number;
+      /** @description per cent, at most two decimals */
+      tax_rate_percent: number;
+      /** @description the demo backend refuses live (422) */
+      billing_mode: components["schemas"]["BillingMode"];
+    };
+    PaymentSettings: components["schemas"]["PaymentSettingsInput"] & {
+      id: number;
+      currency: string;
+      updated_at: string;
+    };
+    ModulePriceRow: {
+      id: number;
+      module_name: string;
+      /** @description cents per user per month */
+      price_cents: number;
+      currency: string;
+    };
+    PricingSettings: {
+      user_packs: components["schemas"]["UserPacks"];
+      annual_free_months: number;
+      tax_rate_percent: number;
+    };
+    ModulePriceList: {
+      module_prices: components["schemas"]["ModulePriceRow"][];
+      /** @description the organisation's modules (empty signed out) */
+      modules: string[];
+      pricing?: components["schemas"]["PricingSettings"];
+    };
+    PaymentSettingsAnswer: {
+      payment_settings: components["schemas"]["PaymentSettings"];
+      module_prices: components["schemas"]["ModulePriceRow"][];
+    };
+    PaymentSettingsEnvelope: {
+      payment_settings: components["schemas"]["PaymentSettings"];
+    };
+    PaymentSettingsPatch: {
+      payment_settings: components["schemas"]["PaymentSettingsInput"];
+    };
+    ModulePriceCreate: {
+      module_price: {
+        /**
+         * @description a module without a price yet
+         * @enum {string}
+         */
+        module_name: "Incident" | "Observation" | "Action" | "Permit" | "Audit" | "HIRA" | "Library" | "Contractor";
+        /** @description currency units per user per month, whole cents */
+        price: number;
+      };
+    };
+    ModulePricePatch: {
+      module_price: {
+        /** @description currency units per user per month, whole cents */
+        price: number;
+      };
+    };
+    ModulePriceEnvelope: {
+      module_price: components["schemas"]["ModulePriceRow"];
+    };
+    ApiSettings: {
+      id: number;
+      organization_id: number;
+      organization_name: string;
+      /** @description the key pair's public half (PEM) */
+      public_key: string;
+      /** @description how many times the pair was rotated */
+      key_version: number;
+      rotated_at: string;
+      allowed_origins: string[];
+    };
+    ApiSettingsEnvelope: {
+      api_settings: components["schemas"]["ApiSettings"];
+    };
+    ApiSettingsPatch: {
+      api_settings: {
+        allowed_origins: string[];
+      };
+    };
+    /** @enum {string} */
+    CloneModule: "Audit" | "Permit";
+    ModuleTemplate: {
+      id: number;
+      name: string;
+      description: string;
+      active: boolean;
+    };
+    ModuleTemplateList: {
+      templates: components["schemas"]["ModuleTemplate"][];
+    };
+    CloneInput: {
+      source_organization_id: number;
+      module: components["schemas"]["CloneModule"];
+      template_ids: number[];
+      /** @description not the source */
+      target_organization_ids: number[];
+    };
+    CloneResult: {
+      organization_id: number;
+      organization_name: string;
+      /** @description names of the templates created in the target */
+      cloned: string[];
+      /** @description names the target already has */
+      skipped: string[];
+    };
+    CloneResults: {
+      results: components["schemas"]["CloneResult"][];
+    };
+    CodeReleaseInput: {
+      /** @description Semantic Versioning 2.0.0 (MAJOR.MINOR.PATCH, optional pre-release); not taken */
+      version: string;
+      /** Format: date */
+      released_on: string;
+      notes: string;
+    };
+    CodeRelease: components["schemas"]["CodeReleaseInput"] & {
+      id: number;
+      created_at: string;
+    };
+    CodeReleaseWrite: {
+      code_release: components["schemas"]["CodeReleaseInput"];
+    };
+    CodeReleaseEnvelope: {
+      code_release: components["schemas"]["CodeRelease"];
+    };
+    CodeReleaseList: {
+      code_releases: components["schemas"]["CodeRelease"][];
+    };
+    WhatsNew: {
+      /** @description the latest release the user has not seen; null when none */
+      release: components["schemas"]["CodeRelease"] | null;
+    };
+    /** @description SPEC §3 "Subscription" billing address */
+    BillingAddress: {
+      name: string;
+      line1: string;
+      city: string;
+      postcode: string;
+      country: string;
+    };
+    BillingAddressPut: {
+      billing_address: components["schemas"]["BillingAddress"];
+    };
+    /** @enum {string} */
+    UserPack: "none" | "micro" | "small" | "medium" | "large";
+    /** @enum {string} */
+    BillingFrequency: "monthly" | "annual";
+    /** @enum {string} */
+    CardBrand: "visa" | "mastercard" | "amex";
+    Subscription: {
+      id: number;
+      /** @enum {string} */
+      plan: "free_trial" | "free" | "business" | "enterprise";
+      /** @enum {string} */
+      status: "trial" | "active" | "cancelled";
+      billing_frequency: components["schemas"]["BillingFrequency"];
+      pack: components["schemas"]["UserPack"];
+      licences: number;
+      amount_cents: number;
+      currency: string;
+      next_bill_due: string | null;
+      payment_date: string | null;
+      billing_address: components["schemas"]["BillingAddress"] | null;
+      card_brand: components["schemas"]["CardBrand"] | null;
+      card_last4: string | null;
+      cancelled_at: string | null;
+    };
+    Payment: {
+      id: number;
+      receipt_number: string;
+      /** @enum {string} */
+      status: "paid" | "incomplete" | "failed";
+      amount_cents: number;
+      currency: string;
+      description: string;
+      /** @enum {string} */
+      plan: "free_trial" | "free" | "business" | "enterprise";
+      pack: components["schemas"]["UserPack"];
+      licences: number;
+      billing_frequency: components["schemas"]["BillingFrequency"];
+      card_brand: components["schemas"]["CardBrand"] | null;
+      card_last4: string | null;
+      billing_address: components["schemas"]["BillingAddress"] | null;
+      created_at: string;
+    };
+    ExtensionRequest: {
+      id: number;
+      /** @enum {string} */
+      status: "pending" | "approved" | "rejected";
+      reason: string;
+      created_at: string;
+    };
+    BillingOverview: {
+      organization: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        plan: "free_trial" | "free" | "business" | "enterprise";
+        /** @enum {string} */
+        subscription_type: "trial" | "paid" | "active" | "cancelled";
+        trial_ends_at?: string | null;
+        modules: string[];
+      };
+      subscription: components["schemas"]["Subscription"] | null;
+      payments: components["schemas"]["Payment"][];
+      used_licences: number;
+      licences: {
+        used: number;
+        /** @description null: unlimited */
+        total: number | null;
+      };
+      extension_request: components["schemas"]["ExtensionRequest"] | null;
+    };
+    /** @description what this organisation's identity provider is given (/setup-sso) */
+    SsoSetup: {
+      name: string;
+      unique_org_id: string;
+      enabled: boolean;
+      client_id: string;
+      tenant_id: string;
+    };
+    SsoTestInput: {
+      email: string;
+      password: string;
+    };
+    SsoTestResult: {
+      /**
+       * @description a user signs in, or a new guest user would be created (SPEC §6)
+       * @enum {string}
+       */
+      result: "user" | "guest";
+      email: string;
+      full_name: string;
+    };
+    OrganizationList: components["schemas"]["Paging"] & {
+      organizations: components["schemas"]["PlatformOrganization"][];
+    };
+    /** @description what the console may change; other fields are ignored */
+    OrganizationPatch: {
+      name?: string;
+      /** @enum {string} */
+      organization_status?: "Active" | "Inactive";
+      /** @enum {string} */
+      subscription_type?: "trial" | "paid" | "active" | "cancelled";
+      /** @enum {string} */
+      plan?: "free_trial" | "free" | "business" | "enterprise";
+      /** @description each one of Incident, Observation, Action, Permit, Audit, HIRA, Library, Contractor (422 otherwise) */
+      modules?: string[];
+      is_enterprise?: boolean;
+      is_onboarding?: boolean;
+      is_locked?: boolean;
+    };
+    OrganizationPatchBody: {
+      organization: components["schemas"]["OrganizationPatch"];
     };
   };
   responses: {
@@ -2467,6 +2937,184 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+    };
+  };
+  /**
+   * GET /code_releases
+   * @description Every release note, highest version first. Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
+  get_code_releases: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CodeReleaseList"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  /**
+   * POST /code_releases
+   * @description Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
+  post_code_releases: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CodeReleaseWrite"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CodeReleaseEnvelope"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
+    };
+  };
+  /**
+   * DELETE /code_releases/{id}
+   * @description Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
+  delete_code_releases_by_id: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  /**
+   * PATCH /code_releases/{id}
+   * @description Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
+  patch_code_releases_by_id: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+      };
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CodeReleaseWrite"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CodeReleaseEnvelope"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+    };
+  };
+  /**
+   * POST /code_releases/{id}/seen
+   * @description Any signed-in user: this release (and those below it) are not announced to this user again.
+   */
+  post_code_releases_by_id_seen: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  /**
+   * GET /code_releases/published
+   * @description The public release notes (/web, signed out too): released on or before today, no pre-releases, highest version first, at most 20.
+   */
+  get_code_releases_published: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CodeReleaseList"];
+        };
+      };
+    };
+  };
+  /**
+   * GET /code_releases/whats_new
+   * @description Any signed-in user: the latest release (no pre-release) this user has not seen, or null.
+   */
+  get_code_releases_whats_new: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WhatsNew"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
     };
   };
   /** GET /contractor_documents/expiring */
@@ -3451,19 +4099,32 @@ export interface operations {
   };
   /**
    * GET /get_module_templates
-   * @description Listed in SPEC §7; this app does not call it yet (the demo backend has no answer for it).
+   * @description SPEC §7: a source organisation's templates of a module, by name. Master super admin only (`manage Organization`): anyone else is answered 403.
    */
   get_get_module_templates: {
     parameters: {
+      query: {
+        /** @example 1 */
+        organization_id: number;
+        /** @example Audit */
+        module: components["schemas"]["CloneModule"];
+      };
       header: {
         "api-key": components["parameters"]["ApiKey"];
         language?: components["parameters"]["Language"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ModuleTemplateList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /incident_action_datas */
@@ -4236,7 +4897,7 @@ export interface operations {
   };
   /**
    * POST /msa_module_templates_cloning
-   * @description Listed in SPEC §7; this app does not call it yet (the demo backend has no answer for it).
+   * @description SPEC §7: clones the chosen templates into each target organisation, inactive; a name the target already has is skipped. Master super admin only (`manage Organization`): anyone else is answered 403.
    */
   post_msa_module_templates_cloning: {
     parameters: {
@@ -4246,13 +4907,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CloneInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CloneResults"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4420,7 +5086,39 @@ export interface operations {
       422: components["responses"]["Unprocessable"];
     };
   };
-  /** GET /organizations */
+  /**
+   * PUT /organization/branding
+   * @description The organisation's customised look (SPEC §1): its admins (403 otherwise), enterprise plan only (422 otherwise). OrganizationChannel carries the change.
+   */
+  put_organization_branding: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrganizationBranding"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrganizationEnvelope"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
+    };
+  };
+  /**
+   * GET /organizations
+   * @description The console's register across tenants: search (name, sub-domain), `plan`, `organization_status`, `subscription_type`, `is_locked` filters, 20 a page. Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
   get_organizations: {
     parameters: {
       query?: {
@@ -4434,6 +5132,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        plan?: string;
+        organization_status?: string;
+        subscription_type?: string;
+        is_locked?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -4441,7 +5143,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrganizationList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4449,7 +5156,7 @@ export interface operations {
   };
   /**
    * POST /organizations
-   * @description Listed in SPEC §7; this app does not call it yet (the demo backend has no answer for it).
+   * @description SPEC §7: a new organisation (tenant) and its first administrator. Master super admin only (`manage Organization`): anyone else is answered 403.
    */
   post_organizations: {
     parameters: {
@@ -4459,19 +5166,27 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["OrganizationCreate"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PlatformOrganizationEnvelope"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
     };
   };
-  /** GET /organizations/{id} */
+  /**
+   * GET /organizations/{id}
+   * @description One organisation with its figures. Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
   get_organizations_by_id: {
     parameters: {
       header: {
@@ -4483,39 +5198,23 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PlatformOrganization"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
-  /** DELETE /organizations/{id} */
+  /**
+   * DELETE /organizations/{id}
+   * @description Removes the organisation (a soft removal: it turns Inactive, the removal is broadcast and its users are signed out). `confirm`, when sent, must be its sub-domain (422 otherwise). Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
   delete_organizations_by_id: {
-    parameters: {
-      header: {
-        "api-key": components["parameters"]["ApiKey"];
-        language?: components["parameters"]["Language"];
-        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
-      };
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      200: components["responses"]["Ok"];
-      /** @description Deleted, no content */
-      204: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      422: components["responses"]["Unprocessable"];
-    };
-  };
-  /** PATCH /organizations/{id} */
-  patch_organizations_by_id: {
     parameters: {
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -4528,15 +5227,139 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["OrganizationDelete"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
+    };
+  };
+  /**
+   * PATCH /organizations/{id}
+   * @description Changes an organisation; the change reaches its signed-in users live (OrganizationChannel, OrgModulesChannel, PlanChannel). Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
+  patch_organizations_by_id: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+      };
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrganizationPatchBody"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PlatformOrganizationEnvelope"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+    };
+  };
+  /**
+   * GET /organizations/{id}/api_settings
+   * @description An organisation's API settings: the RSA public key of its API key pair and the allowed origins (the first read creates version 1). Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
+  get_organizations_by_id_api_settings: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ApiSettingsEnvelope"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  /**
+   * PATCH /organizations/{id}/api_settings
+   * @description The allowed origins (at most 20, each once). Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
+  patch_organizations_by_id_api_settings: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+      };
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApiSettingsPatch"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ApiSettingsEnvelope"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+    };
+  };
+  /**
+   * POST /organizations/{id}/api_settings/rotate
+   * @description A new key pair; the version counts up. Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
+  post_organizations_by_id_api_settings_rotate: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ApiSettingsEnvelope"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
     };
   };
   /** GET /organizations/{id}/mailer_modules */
@@ -6954,6 +7777,36 @@ export interface operations {
       422: components["responses"]["Unprocessable"];
     };
   };
+  /**
+   * POST /sso_configs/test
+   * @description An admin's test sign-in (403 otherwise): runs the identity provider with these credentials and says who would sign in, creating nothing; 404 when nobody has this e-mail, 422 when the configuration is incomplete or the password is wrong.
+   */
+  post_sso_configs_test: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SsoTestInput"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SsoTestResult"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+    };
+  };
   /** GET /statistics */
   get_statistics: {
     parameters: {
@@ -7069,7 +7922,39 @@ export interface operations {
       422: components["responses"]["Unprocessable"];
     };
   };
-  /** POST /subscriptions/cancel */
+  /**
+   * PUT /subscriptions/billing_address
+   * @description The subscription's billing address (organisation admins; 403 otherwise); 422 without a subscription. Answers the billing overview.
+   */
+  put_subscriptions_billing_address: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BillingAddressPut"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingOverview"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      422: components["responses"]["Unprocessable"];
+    };
+  };
+  /**
+   * POST /subscriptions/cancel
+   * @description Cancels the active subscription (422 when there is none); organisation admins (403 otherwise). Answers the billing overview.
+   */
   post_subscriptions_cancel: {
     parameters: {
       header: {
@@ -7078,14 +7963,13 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingOverview"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7113,7 +7997,10 @@ export interface operations {
       422: components["responses"]["Unprocessable"];
     };
   };
-  /** GET /subscriptions/overview */
+  /**
+   * GET /subscriptions/overview
+   * @description The organisation's plan, subscription, payments, licences and trial extension request (organisation admins; 403 otherwise).
+   */
   get_subscriptions_overview: {
     parameters: {
       header: {
@@ -7122,12 +8009,21 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingOverview"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
     };
   };
-  /** POST /subscriptions/resume */
+  /**
+   * POST /subscriptions/resume
+   * @description Resumes the cancelled subscription (422 when there is none); organisation admins (403 otherwise). Answers the billing overview.
+   */
   post_subscriptions_resume: {
     parameters: {
       header: {
@@ -7136,14 +8032,13 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingOverview"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7515,12 +8410,17 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ModulePriceList"];
+        };
+      };
     };
   };
   /**
    * POST /v1/module_prices
-   * @description Listed in SPEC §7; this app does not call it yet (the demo backend has no answer for it).
+   * @description SPEC §7: a price for a module that has none (the demo backend answers it; the console edits the seeded prices). Master super admin only (`manage Organization`): anyone else is answered 403.
    */
   post_v1_module_prices: {
     parameters: {
@@ -7530,13 +8430,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ModulePriceCreate"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ModulePriceEnvelope"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7544,7 +8449,7 @@ export interface operations {
   };
   /**
    * PATCH /v1/module_prices/{id}
-   * @description Listed in SPEC §7; this app does not call it yet (the demo backend has no answer for it).
+   * @description SPEC §7: a module's price, in currency units (stored as whole cents). Master super admin only (`manage Organization`): anyone else is answered 403.
    */
   patch_v1_module_prices_by_id: {
     parameters: {
@@ -7557,13 +8462,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ModulePricePatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ModulePriceEnvelope"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7715,6 +8625,33 @@ export interface operations {
       422: components["responses"]["Unprocessable"];
     };
   };
+  /**
+   * POST /v1/organizations/verify
+   * @description /organization_verify (signed out): the organisation with this ID (sub-domain); 404 when none, 422 when inactive.
+   */
+  post_v1_organizations_verify: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrganizationVerifyInput"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrganizationVerified"];
+        };
+      };
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+    };
+  };
   /** POST /v1/password_resets */
   post_v1_password_resets: {
     parameters: {
@@ -7770,6 +8707,57 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+    };
+  };
+  /**
+   * GET /v1/payment_settings
+   * @description The platform's pricing settings and every module's price (/paymentsettings). Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
+  get_v1_payment_settings: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentSettingsAnswer"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  /**
+   * PATCH /v1/payment_settings
+   * @description Saves the pricing settings. Master super admin only (`manage Organization`): anyone else is answered 403.
+   */
+  patch_v1_payment_settings: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+        "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PaymentSettingsPatch"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentSettingsEnvelope"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -7938,6 +8926,27 @@ export interface operations {
       200: components["responses"]["Ok"];
       404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
+    };
+  };
+  /**
+   * GET /v1/sso/setup
+   * @description /setup-sso (signed out; the tenant from the api-key): this organisation's single sign-on values.
+   */
+  get_v1_sso_setup: {
+    parameters: {
+      header: {
+        "api-key": components["parameters"]["ApiKey"];
+        language?: components["parameters"]["Language"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SsoSetup"];
+        };
+      };
+      404: components["responses"]["NotFound"];
     };
   };
   /** DELETE /v1/user_token */
