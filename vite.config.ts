@@ -81,6 +81,9 @@ const ISOLATED_TESTS = [
   'src/lib/api/__tests__/interceptors.test.ts',
   'src/lib/realtime/__tests__/lifecycle.test.ts',
   'src/mocks/db/__tests__/persist.test.ts',
+  // hydrates prerendered pages with the build's prerenderer, which loads and unloads the worker's i18n namespaces and
+  // starts the public shell's lazily loaded API client and offline queue: alone in its worker
+  'src/app/public/__tests__/typed-before-hydration.test.tsx',
   // (sites-screens.test.tsx was here, issue 25: in the shared pool its Site Head test was "sent to the dashboard" in 3
   // of ~8 full runs, only after other files. No test state leaked: /sites redirected every user to /sites/new, whose
   // guard sent a Site-read-only user on to the dashboard. Alone, the test looked while the router was still loading

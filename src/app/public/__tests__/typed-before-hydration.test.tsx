@@ -6,6 +6,7 @@ import { renderPage } from '@/app/prerender/entry-server';
 import { PRERENDERED_PAGES } from '@/app/prerender/pages';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { db } from '@/mocks/db/db';
+import { i18n } from '@/lib/i18n/i18n';
 import { PublicRoot } from '../public-root';
 import { publicRoutes } from '../public-routes';
 
@@ -17,11 +18,14 @@ import { publicRoutes } from '../public-routes';
 let root: Root | null = null;
 let container: HTMLElement | null = null;
 
-afterEach(() => {
+afterEach(async () => {
   act(() => root?.unmount());
   container?.remove();
   root = null;
   container = null;
+  // the prerenderer unloads the route titles' namespace after each page (entry-server.tsx); the i18n instance is the
+  // worker's, shared with the files after this one (menus and titles would show their keys): load it back
+  await i18n.loadNamespaces('nav');
 });
 
 /** the page's prerendered HTML (as the build writes it), in the document, not hydrated */

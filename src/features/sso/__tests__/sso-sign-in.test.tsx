@@ -25,7 +25,8 @@ async function ssoSignIn(email: string, password: string) {
 describe('single sign-on by the configured unique organisation id (/login/sso)', () => {
   it('a user of the organisation signs in through the demo identity provider; a wrong password is refused', async () => {
     const { router, store, user } = await ssoSignIn('admin@vertex.test', 'Wrong#pass1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your password is incorrect.');
+    // the page's alert region is there before the answer: wait for its text
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your password is incorrect.'));
     await user.clear(screen.getByLabelText('Password', { exact: true }));
     await user.type(screen.getByLabelText('Password', { exact: true }), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in with single sign-on' }));
@@ -49,7 +50,7 @@ describe('single sign-on by the configured unique organisation id (/login/sso)',
   it('an email the identity provider does not know is refused; nothing is created', async () => {
     const before = db.list(vertex(), 'users').length;
     await ssoSignIn('stranger@vertex.test', DEMO_PASSWORD);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we cannot find your email.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sorry, we cannot find your email.'));
     expect(db.list(vertex(), 'users')).toHaveLength(before);
   });
 
@@ -61,7 +62,7 @@ describe('single sign-on by the configured unique organisation id (/login/sso)',
     await renderApp('/login/sso');
     await user.type(await screen.findByLabelText('Organisation ID'), 'vertex-sso');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an organisation with this ID.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not find an organisation with this ID.'));
   });
 });
 
@@ -92,7 +93,7 @@ describe('/sso_configs "test sign-in"', () => {
     await run('dana.field@vertex.test', DEMO_PASSWORD);
     expect(await screen.findByText('Sign-in works: Dana Field (dana.field@vertex.test) is not a user and would join as a guest.')).toBeInTheDocument();
     await run('stranger@vertex.test', DEMO_PASSWORD);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The identity provider does not know this email.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The identity provider does not know this email.'));
     expect(db.list(vertex(), 'users')).toHaveLength(before);
     // and for admins only
     const supervisor = await rawCallsAs('supervisor@vertex.test');
