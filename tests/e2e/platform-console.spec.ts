@@ -16,7 +16,8 @@ test('the master creates an organisation and sets a module price that is kept (a
   await form.getByLabel(/^Administrator’s name/).fill('Alice Wesker');
   await form.getByLabel(/^Administrator’s e-mail/).fill('alice@umbrella.test');
   await form.getByRole('button', { name: 'Create organisation' }).click();
-  const organisations = page.getByRole('table', { name: '4 organisations' });
+  // the four seeded organisations and the new one
+  const organisations = page.getByRole('table', { name: '5 organisations' });
   await expect(organisations.getByRole('row', { name: /Umbrella Pharma/ })).toBeVisible();
 
   await page.goto(tenantUrl(null, '/paymentsettings'));

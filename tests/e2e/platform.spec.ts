@@ -6,7 +6,8 @@ const path = (page: import('@playwright/test').Page) => new URL(page.url()).path
 test('the master super admin locks an organisation, approves a trial extension and blocks a domain (axe on each screen)', async ({ page }) => {
   await signIn(page, 'master@platform.test');
   await expect.poll(() => path(page)).toBe('/organizations');
-  const organisations = page.getByRole('table', { name: '3 organisations' });
+  // the seeded acme, globex, initech and vertex
+  const organisations = page.getByRole('table', { name: '4 organisations' });
   await expect(organisations).toBeVisible();
   await expectNoAxeViolations(page);
 
