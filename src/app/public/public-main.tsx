@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { initI18n } from '@/lib/i18n/i18n';
@@ -40,12 +39,10 @@ async function main() {
     await prepareHydration(page, routes);
     router = createBrowserRouter(routes);
     const hydratingRouter = router;
-    // hydration as a transition (issue 30): React hydrates the page in slices of ≈ 5 ms, yielding to the browser
-    // between them, instead of one long task (the fields already take input: what is typed meanwhile is kept,
-    // components/form/typed-before-hydration; an input event on the page finishes hydration at once)
-    startTransition(() => {
-      root = hydrateRoot(container, <PublicRoot router={hydratingRouter} startSession={storeSignedIn} />);
-    });
+    // One task, not a time-sliced transition: text typed between two slices of a transition could be set back to the
+    // form's state by the slice that hydrates its field (a sign-in e-mail was lost in a journey). What is typed before
+    // this task is kept (components/form/typed-before-hydration).
+    root = hydrateRoot(container, <PublicRoot router={hydratingRouter} startSession={storeSignedIn} />);
   }
   registerServiceWorker();
 }
