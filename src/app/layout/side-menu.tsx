@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Sidebar } from 'primereact/sidebar';
@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { appActions } from '@/lib/store/app-slice';
 import { useViewer } from '@/app/routes/guard';
 import { env } from '@/config/env';
+import { ScreenLoading } from '@/components/feedback/loading';
 import { SIDEBAR_EXPANDED_QUERY, STORAGE_KEYS } from '@/config/constants';
 import { menuItems, type MenuItem } from './menu-entries';
 import { useMediaQuery } from './use-media-query';
@@ -61,7 +62,11 @@ export function SideMenu() {
       closeIcon={<i className="pi pi-times" aria-hidden="true" />}
       pt={{ closeButton: { 'aria-label': t('menu.close') } }}
     >
-      <MenuNav />
+      {/* its own boundary: were the menu's namespace still loading, opening the drawer would otherwise hide the whole
+          shell behind the layout's fallback */}
+      <Suspense fallback={<ScreenLoading />}>
+        <MenuNav />
+      </Suspense>
     </Sidebar>
   );
 }

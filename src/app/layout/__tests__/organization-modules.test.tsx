@@ -23,6 +23,8 @@ describe('modules the organisation has chosen', () => {
   it('are the only modules in the menu and behind the guards; a change arrives live', async () => {
     acme().organization!.modules = ['Incident', 'Observation', 'Action'];
     const { store, router } = await renderApp('/observations', { as: 'admin@acme.test' });
+    // the register has loaded (the page is settled) before the menu is opened
+    expect(await screen.findByRole('link', { name: 'New observation' })).toBeInTheDocument();
     let nav = await menuLinks();
     expect(nav.getByRole('link', { name: 'Observations' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Incidents' })).toBeInTheDocument();
