@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db/db';
 import type { DemoIncident } from '@/mocks/db/seed/incidents';
 import { renderApp } from '@/testing/render-app';
@@ -40,6 +40,8 @@ describe('Dashboard (/)', () => {
     fireEvent.click(links[0]);
     expect(await screen.findByRole('heading', { name: new RegExp(first.number) }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(new RegExp(`^/incidents/${first.id}/steps`));
+    // the step's own screen (a lazy chunk) has loaded too: nothing lands after the test
+    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
   });
 
   it('keeps the filters in the URL, switches tabs, and drills into an action figure', async () => {
