@@ -54,7 +54,7 @@ describe('a user whose rights changed is told why they were moved (issue 26)', (
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // the dashboard it is sent to, loaded (its lazy screen resolving after the test would be an update outside act)
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryAllByText('Loading…')).toEqual([]));
+    await waitFor(() => expect(screen.queryAllByText(/^Loading/)).toEqual([]));
     expect(screen.queryByText(/^Your permissions changed/)).not.toBeInTheDocument();
   });
 });

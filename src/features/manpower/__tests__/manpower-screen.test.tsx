@@ -159,7 +159,7 @@ describe('manpower screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // the dashboard it is sent to, loaded (its lazy screen resolving after the test would be an update outside act)
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryAllByText('Loading…')).toEqual([]));
+    await waitFor(() => expect(screen.queryAllByText(/^Loading/)).toEqual([]));
     expect(screen.queryByRole('link', { name: 'Manpower' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save manpower' })).not.toBeInTheDocument();
   });
