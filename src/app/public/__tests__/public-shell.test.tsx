@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { loadPersistedSession } from '@/lib/session/persist';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { db } from '@/mocks/db/db';
 import { PublicRoot } from '../public-root';
 import { PUBLIC_PATHS, publicRoutes } from '../public-routes';
 
@@ -18,7 +19,7 @@ function renderShell(path: string) {
 
 describe('public shell (src/app/public)', () => {
   it('holds the prerendered pages and the thank-you page, nothing else', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/thankyou']);
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/start', '/thankyou']);
   });
 
   it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {
@@ -48,6 +49,38 @@ describe('public shell (src/app/public)', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('admin@acme.test');
     expect(onLeave).not.toHaveBeenCalled();
     expect(loadPersistedSession()).toBeNull();
+  });
+
+  it('signs up without the app (issue 30): a refusal keeps what was typed; the code screen is the app\'s', async () => {
+    const user = userEvent.setup();
+    const { onLeave, router } = renderShell('/start');
+    const fill = async (label: string, text: string) => {
+      await user.clear(screen.getByLabelText(label, { exact: true }));
+      await user.type(screen.getByLabelText(label, { exact: true }), text);
+    };
+    await user.type(await screen.findByLabelText('Full name'), 'Nora Vance');
+    await fill('Business email', 'admin@acme.test');
+    await fill('Company name', 'Nova Shell');
+    await fill('Sub-domain', 'novashell');
+    await fill('Password', 'Secure#2026');
+    await fill('Confirm password', 'Secure#2026');
+    // the hint names this host once the page runs in the browser
+    expect(screen.getByText("Your organisation's address: novashell.localhost:5173")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create my organisation' }));
+    // the server's 422, in the shell, with everything typed kept
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already present.');
+    expect(screen.getByLabelText('Business email')).toHaveValue('admin@acme.test');
+    expect(screen.getByLabelText('Sub-domain')).toHaveValue('novashell');
+    expect(onLeave).not.toHaveBeenCalled();
+
+    await fill('Business email', 'nora@novashell.test');
+    await user.click(screen.getByRole('button', { name: 'Create my organisation' }));
+    // the verification screen is not the shell's: the app takes over there, with the pending sign-up stored
+    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/start/verify-account');
+    const signups = db.list(db.tenant('public')!, 'signups') as unknown as { email: string }[];
+    expect(signups.some((s) => s.email === 'nora@novashell.test')).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem('ehs-pending-signup') ?? 'null')).toMatchObject({ email: 'nora@novashell.test' });
   });
 
   it('moves between its own pages itself and hands any other address to the app', async () => {
