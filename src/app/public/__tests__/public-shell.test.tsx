@@ -5,7 +5,8 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { loadPersistedSession } from '@/lib/session/persist';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
-import { db } from '@/mocks/db/db';
+import { browser } from '@/lib/browser';
+import { latestMail } from '@/features/auth/__tests__/helpers';
 import { PublicRoot } from '../public-root';
 import { PUBLIC_PATHS, publicRoutes } from '../public-routes';
 
@@ -18,8 +19,10 @@ function renderShell(path: string) {
 }
 
 describe('public shell (src/app/public)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('holds the prerendered pages and the thank-you page, nothing else', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/start', '/thankyou']);
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/start', '/start/verify-account', '/thankyou']);
   });
 
   it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {
@@ -51,7 +54,8 @@ describe('public shell (src/app/public)', () => {
     expect(loadPersistedSession()).toBeNull();
   });
 
-  it('signs up without the app (issue 30): a refusal keeps what was typed; the code screen is the app\'s', async () => {
+  it('signs up without the app (issue 30): a refusal keeps what was typed; the code screen is the shell\'s too', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const user = userEvent.setup();
     const { onLeave, router } = renderShell('/start');
     const fill = async (label: string, text: string) => {
@@ -71,16 +75,17 @@ describe('public shell (src/app/public)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Email already present.');
     expect(screen.getByLabelText('Business email')).toHaveValue('admin@acme.test');
     expect(screen.getByLabelText('Sub-domain')).toHaveValue('novashell');
-    expect(onLeave).not.toHaveBeenCalled();
 
     await fill('Business email', 'nora@novashell.test');
     await user.click(screen.getByRole('button', { name: 'Create my organisation' }));
-    // the verification screen is not the shell's: the app takes over there, with the pending sign-up stored
-    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+    // the code screen, still without the app; the code takes the visitor to the new organisation's host
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/start/verify-account');
-    const signups = db.list(db.tenant('public')!, 'signups') as unknown as { email: string }[];
-    expect(signups.some((s) => s.email === 'nora@novashell.test')).toBe(true);
-    expect(JSON.parse(sessionStorage.getItem('ehs-pending-signup') ?? 'null')).toMatchObject({ email: 'nora@novashell.test' });
+    await user.type(screen.getByLabelText('Verification code'), latestMail('nora@novashell.test').code!);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0][0])).toMatch(/^http:\/\/novashell\.localhost:5173\/by_pass_client_admin\?token=/);
+    expect(onLeave).not.toHaveBeenCalled();
   });
 
   it('moves between its own pages itself and hands any other address to the app', async () => {
