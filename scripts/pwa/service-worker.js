@@ -24,7 +24,7 @@ self.addEventListener('activate', (event) => {
 
 /**
  * a page: the network first (a new release shows at once), the stored copy without network. The prerendered pages
- * (/login, /observation, /incident: their form in every language, issue 18) are stored under their own address;
+ * (/login, /start, /observation, /incident: their form in every language, issue 18) are stored under their own address;
  * every other address is the app shell, stored under '/'.
  */
 async function page(request) {

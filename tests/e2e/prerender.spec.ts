@@ -3,12 +3,15 @@ import { DEMO_PASSWORD, expectNoAxeViolations, signInAndWait, tenantUrl } from '
 
 /**
  * Instant paint (issue 18): /login, /observation and /incident come prerendered in every language (scripts/prerender),
- * the stored language is in the root before the first paint, and the SPA hydrates that HTML (src/app/prerender).
+ * /start too (issue 30); the stored language is in the root before the first paint, and the SPA hydrates that HTML
+ * (src/app/prerender).
  */
 const PAGES = [
-  { path: '/login', heading: 'Sign in', label: 'Email', deLabel: 'E-Mail', submit: 'Continue', deSubmit: 'Weiter' },
-  { path: '/observation', heading: 'Report an observation', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/, submit: 'Send report', deSubmit: 'Meldung senden' },
-  { path: '/incident', heading: 'Report an incident', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/, submit: 'Send report', deSubmit: 'Meldung senden' },
+  { path: '/login', heading: 'Sign in', label: 'Email', deLabel: 'E-Mail', submit: 'Continue', deSubmit: 'Weiter', organisation: false },
+  // issue 30: the sign-up too
+  { path: '/start', heading: 'Start your free trial', label: 'Full name', deLabel: 'Vollständiger Name', submit: 'Create my organisation', deSubmit: 'Meine Organisation anlegen', organisation: false },
+  { path: '/observation', heading: 'Report an observation', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/, submit: 'Send report', deSubmit: 'Meldung senden', organisation: true },
+  { path: '/incident', heading: 'Report an incident', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/, submit: 'Send report', deSubmit: 'Meldung senden', organisation: true },
 ] as const;
 
 /** Before the page's scripts: errors on the console, layout shifts, English shown while another language is stored, the first heading. */
@@ -74,7 +77,7 @@ test('hydration adopts the prerendered page: no console error, no layout shift, 
       await page.goto(tenantUrl('acme', p.path));
       // hydrated: sending is on
       await expect(page.getByRole('button', { name: p.submit })).toBeEnabled();
-      if (p.path !== '/login') await expect(page.getByText('Acme Manufacturing', { exact: true })).toBeVisible();
+      if (p.organisation) await expect(page.getByText('Acme Manufacturing', { exact: true })).toBeVisible();
       const seen = await state(page);
       // the same element: React hydrated the HTML instead of rendering the page again
       expect(seen.sameHeading).toBe(true);

@@ -5,6 +5,8 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { loadPersistedSession } from '@/lib/session/persist';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { browser } from '@/lib/browser';
+import { latestMail } from '@/features/auth/__tests__/helpers';
 import { PublicRoot } from '../public-root';
 import { PUBLIC_PATHS, publicRoutes } from '../public-routes';
 
@@ -17,8 +19,10 @@ function renderShell(path: string) {
 }
 
 describe('public shell (src/app/public)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('holds the prerendered pages and the thank-you page, nothing else', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/thankyou']);
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/start', '/start/verify-account', '/thankyou']);
   });
 
   it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {
@@ -48,6 +52,40 @@ describe('public shell (src/app/public)', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('admin@acme.test');
     expect(onLeave).not.toHaveBeenCalled();
     expect(loadPersistedSession()).toBeNull();
+  });
+
+  it('signs up without the app (issue 30): a refusal keeps what was typed; the code screen is the shell\'s too', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { onLeave, router } = renderShell('/start');
+    const fill = async (label: string, text: string) => {
+      await user.clear(screen.getByLabelText(label, { exact: true }));
+      await user.type(screen.getByLabelText(label, { exact: true }), text);
+    };
+    await user.type(await screen.findByLabelText('Full name'), 'Nora Vance');
+    await fill('Business email', 'admin@acme.test');
+    await fill('Company name', 'Nova Shell');
+    await fill('Sub-domain', 'novashell');
+    await fill('Password', 'Secure#2026');
+    await fill('Confirm password', 'Secure#2026');
+    // the hint names this host once the page runs in the browser
+    expect(screen.getByText("Your organisation's address: novashell.localhost:5173")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create my organisation' }));
+    // the server's 422, in the shell, with everything typed kept
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already present.');
+    expect(screen.getByLabelText('Business email')).toHaveValue('admin@acme.test');
+    expect(screen.getByLabelText('Sub-domain')).toHaveValue('novashell');
+
+    await fill('Business email', 'nora@novashell.test');
+    await user.click(screen.getByRole('button', { name: 'Create my organisation' }));
+    // the code screen, still without the app; the code takes the visitor to the new organisation's host
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/start/verify-account');
+    await user.type(screen.getByLabelText('Verification code'), latestMail('nora@novashell.test').code!);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0][0])).toMatch(/^http:\/\/novashell\.localhost:5173\/by_pass_client_admin\?token=/);
+    expect(onLeave).not.toHaveBeenCalled();
   });
 
   it('moves between its own pages itself and hands any other address to the app', async () => {

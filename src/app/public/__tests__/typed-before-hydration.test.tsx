@@ -47,6 +47,7 @@ async function hydrate(path: string) {
   await act(async () => {
     root = hydrateRoot(container!, <PublicRoot router={router} startSession={storeSignedIn} />);
   });
+  return router;
 }
 
 /** typing as the browser does it before any script handles the page: the field's value changes, nothing else */
@@ -98,5 +99,32 @@ describe('a prerendered form before hydration (issue 30)', () => {
     await waitFor(() => expect(db.list<{ id: number; description: string }>(db.tenant('acme')!, 'observations').find((o) => o.description === description)).toBeTruthy());
     const saved = db.list<{ id: number; description: string; [key: string]: unknown }>(db.tenant('acme')!, 'observations').find((o) => o.description === description)!;
     expect(saved).toMatchObject({ location: 'Bay 4', risk_level: 'high', anonymous: false });
+  });
+  it('/start: the sign-up typed before hydration is checked by its rules and sent; the hint names the host once hydrated', async () => {
+    await prerendered('/start');
+    expect(screen.getByLabelText('Full name')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Create my organisation' })).toBeDisabled();
+    // the host is the browser's: the prerendered hint shows the sub-domain alone
+    expect(screen.getByText("Your organisation's address: your-company")).toBeInTheDocument();
+    typeBeforeHydration('Full name', 'Nora Vance');
+    typeBeforeHydration('Business email', 'nora@gmail.com');
+    typeBeforeHydration('Company name', 'Nova Early');
+    typeBeforeHydration('Sub-domain', 'novaearly');
+    typeBeforeHydration('Password', 'Secure#2026');
+    typeBeforeHydration('Confirm password', 'Secure#2026');
+
+    const router = await hydrate('/start');
+    expect(await screen.findByText("Your organisation's address: novaearly.localhost:5173")).toBeInTheDocument();
+    const user = userEvent.setup();
+    // the client's business-email rule saw the typed address
+    await user.click(screen.getByRole('button', { name: 'Create my organisation' }));
+    expect(await screen.findByText('Please use your business email. Free email providers are not accepted.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveValue('Nova Early');
+    await user.clear(screen.getByLabelText('Business email'));
+    await user.type(screen.getByLabelText('Business email'), 'nora@novaearly.test');
+    await user.click(screen.getByRole('button', { name: 'Create my organisation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start/verify-account'));
+    const signups = db.list<{ id: number; email: string; company_name: string; sub_domain: string }>(db.tenant('public')!, 'signups');
+    expect(signups.find((s) => s.email === 'nora@novaearly.test')).toMatchObject({ company_name: 'Nova Early', sub_domain: 'novaearly' });
   });
 });

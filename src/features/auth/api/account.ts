@@ -130,8 +130,4 @@ export function errorCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
-/** The origin of an organisation's host, seen from the current one: acme.localhost:5173 → nova.localhost:5173. */
-export function tenantOrigin(subDomain: string, location: Pick<Location, 'protocol' | 'hostname' | 'port'> = window.location): string {
-  const base = currentTenant() ? location.hostname.split('.').slice(1).join('.') : location.hostname;
-  return `${location.protocol}//${subDomain}.${base}${location.port ? `:${location.port}` : ''}`;
-}
+export { tenantOrigin } from './tenant-origin';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { Button } from 'primereact/button';
 import { OTP_LENGTH } from '@/config/constants';
 import { useQueryParam } from '@/lib/routing/use-query-param';
 import { otpField } from '@/lib/forms/account-fields';
@@ -9,6 +8,7 @@ import { ScreenLoading } from '@/components/feedback/loading';
 import { errorCode, getSignup, resendSignupCode, verifySignup } from '../api/account';
 import { accountErrorText } from '../components/error-text';
 import { FormField } from '@/components/form/form-field';
+import { PlainButton } from '@/components/form/native-inputs';
 import { useLightForm } from '@/components/form/use-light-form';
 import { firstErrors } from '@/lib/forms/first-errors';
 import { goToNewOrganization } from '../components/go-to-organization';
@@ -115,8 +115,9 @@ export default function VerifyAccountPage() {
           {seconds > 0 ? t('verify.expiresIn', { time: formatSeconds(seconds) }) : t('verify.codeExpired')}
         </p>
         <div className="form-actions">
-          <Button type="submit" label={t('verify.submit')} loading={form.isSubmitting} />
-          <Button type="button" outlined label={t('verify.resend')} loading={resending} onClick={resend} />
+          {/* native buttons: the sign-up's public shell shows this screen too (src/app/public, issue 30) */}
+          <PlainButton type="submit" label={t('verify.submit')} loading={form.isSubmitting} />
+          <PlainButton type="button" className="p-button-outlined" label={t('verify.resend')} loading={resending} onClick={() => void resend()} />
         </div>
       </form>
     </section>

@@ -1,0 +1,33 @@
+import { hydratablePage } from '../hydrate';
+
+/**
+ * Which visit hydrates a prerendered page (issue 18) — the sign-up too (issue 30): the page of this address, in the
+ * language i18n started with; a signed-out page (/login, /start) not for a signed-in visitor (the app redirects them).
+ */
+function prerenderedRoot(path: string, lng = 'en') {
+  const root = document.createElement('div');
+  root.dataset.prerendered = path;
+  root.dataset.lng = lng;
+  root.innerHTML = '<section><h2>page</h2></section>';
+  return root;
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('hydratablePage', () => {
+  it.each(['/login', '/start'])('%s: hydrated for a signed-out visitor, rendered by the app for a signed-in one', (path) => {
+    window.history.replaceState(null, '', path);
+    expect(hydratablePage(prerenderedRoot(path), false)).toMatchObject({ path, signedOut: true });
+    expect(hydratablePage(prerenderedRoot(path), true)).toBeNull();
+  });
+
+  it('the public forms hydrate whoever visits; nothing hydrates another page, another language or an empty root', () => {
+    window.history.replaceState(null, '', '/observation');
+    expect(hydratablePage(prerenderedRoot('/observation'), true)).toMatchObject({ path: '/observation' });
+    expect(hydratablePage(prerenderedRoot('/start'), false)).toBeNull();
+    expect(hydratablePage(prerenderedRoot('/observation', 'de'), false)).toBeNull();
+    const empty = prerenderedRoot('/observation');
+    empty.innerHTML = '';
+    expect(hydratablePage(empty, false)).toBeNull();
+  });
+});
