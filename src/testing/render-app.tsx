@@ -22,14 +22,24 @@ let installed: InstalledApi | null = null;
 let mounted: { unmount(): void } | null = null;
 
 /**
+ * Unmounts the app rendered last and takes its interceptors off the API clients (setup.ts, after each test): left
+ * installed, a request still in flight when its test ended would end "its" session in the next test (a 401 without a
+ * refresh token → a hard navigation to /login, which jsdom cannot make).
+ */
+export function forgetApp(): void {
+  mounted?.unmount();
+  mounted = null;
+  installed?.eject();
+  installed = null;
+}
+
+/**
  * A fresh store whose axios clients (and interceptors) serve it; signed in as `as` when given. The app rendered
  * before is unmounted first: still mounted, it would re-render (outside act) when the new sign-in changes the one
  * ability, and its guards could navigate it.
  */
 export async function freshStore(as?: string): Promise<{ store: AppStore; api: InstalledApi }> {
-  mounted?.unmount();
-  mounted = null;
-  installed?.eject();
+  forgetApp();
   const store = makeStore();
   installed = installApi(store);
   updateAbility([]);

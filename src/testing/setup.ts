@@ -9,6 +9,7 @@ import { initI18n } from '@/lib/i18n/i18n';
 import { forgetListStates } from '@/components/list/list-state';
 import { LazyTenants } from './lazy-tenants';
 import { holdToContract } from './contract/harness';
+import { forgetApp } from './render-app';
 
 // One wait for every findBy/waitFor of the suite: long enough for a busy 2-core machine, so no file sets its own.
 configure({ asyncUtilTimeout: 15_000 });
@@ -70,6 +71,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  forgetApp();
   forgetListStates();
   server.resetHandlers();
   localStorage.clear();

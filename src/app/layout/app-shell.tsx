@@ -8,7 +8,7 @@ import { appActions } from '@/lib/store/app-slice';
 import { env } from '@/config/env';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
-import { DesktopSidebar, SideMenu } from './side-menu';
+import { DesktopSidebar, SIDE_MENU_ID, SideMenu } from './side-menu';
 import { useMediaQuery } from './use-media-query';
 import { DESKTOP_SIDEBAR_QUERY } from '@/config/constants';
 import { Footer } from './footer';
@@ -97,6 +97,7 @@ export default function AppShell() {
   const modules = useAppSelector((s) => s.session.user?.organization?.modules);
   const preview = useMemo(() => (rules: ServerRule[]) => previewNavigation(rules, undefined, modules), [modules]);
 
+  const menuOpen = useAppSelector((s) => s.app.menuOpen);
   const navigationType = useNavigationType();
   // SPEC §2: the side menu collapses after each navigation. A redirect (REPLACE, e.g. /incidents → /incidents/new
   // once its chunk has loaded) is not the user's navigation: a menu opened meanwhile stays open.
@@ -113,7 +114,7 @@ export default function AppShell() {
     <div className="app-shell">
       <header className="app-header">
         {/* desktops: the sidebar below is always there, so no menu button */}
-        {!desktop && <Button text icon="pi pi-bars" aria-label={t('menu.open')} onClick={() => dispatch(appActions.menuToggled(true))} />}
+        {!desktop && <Button text icon="pi pi-bars" aria-label={t('menu.open')} aria-expanded={menuOpen} aria-controls={menuOpen ? SIDE_MENU_ID : undefined} onClick={() => dispatch(appActions.menuToggled(true))} />}
         <Link to="/" className="brand">
           {logo ? <img src={logo} alt={org?.name ?? ''} className="brand-logo" style={{ height: '2rem', width: 'auto', verticalAlign: 'middle' }} /> : <i className="pi pi-shield" aria-hidden="true" />} {env.productName}
         </Link>

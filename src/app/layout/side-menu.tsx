@@ -48,6 +48,9 @@ function MenuNav({ id, collapsed = false }: { id?: string; collapsed?: boolean }
   );
 }
 
+/** the drawer's id, for its button's aria-controls */
+export const SIDE_MENU_ID = 'side-menu';
+
 /** Phones and tablets: the menu is a drawer behind the header's menu button; it closes after each navigation. */
 export function SideMenu() {
   const { t } = useTranslation('common');
@@ -55,6 +58,7 @@ export function SideMenu() {
   const dispatch = useAppDispatch();
   return (
     <Sidebar
+      id={SIDE_MENU_ID}
       visible={open}
       onHide={() => dispatch(appActions.menuToggled(false))}
       className="side-menu"

@@ -15,7 +15,12 @@ const acme = () => db.tenant('acme')!;
 async function menuLinks() {
   const user = userEvent.setup();
   const open = await screen.findByRole('button', { name: 'Open the main menu' });
-  if (!screen.queryByRole('navigation', { name: 'Main menu' })) await user.click(open);
+  if (open.getAttribute('aria-expanded') !== 'true') {
+    // a drawer closed by the last navigation may still be sliding out: the one to read is the one opened now
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+    await user.click(open);
+  }
+  expect(open).toHaveAttribute('aria-expanded', 'true');
   return within(await screen.findByRole('navigation', { name: 'Main menu' }));
 }
 
