@@ -89,6 +89,8 @@ export function installApi(store: AppStore): InstalledApi {
   let ending: Promise<void> | null = null;
   // After a successful refresh the page is reloading: late 401s of the old token must not refresh again.
   let reloadPending = false;
+  // Once ejected (the session's page is gone), an answer still on its way neither refreshes, counts nor navigates.
+  let ejected = false;
 
   const endSession = (): Promise<void> => {
     if (ending) return ending;
@@ -99,7 +101,7 @@ export function installApi(store: AppStore): InstalledApi {
       clearSessionStorage();
       store.dispatch(sessionActions.signedOut());
       await revokeSession(refreshToken);
-      browser.assign('/login');
+      if (!ejected) browser.assign('/login');
     })().finally(() => {
       ending = null;
     });
@@ -140,7 +142,7 @@ export function installApi(store: AppStore): InstalledApi {
         } catch {
           /* loop guard is best effort */
         }
-        browser.reload();
+        if (!ejected) browser.reload();
       } catch {
         await endSession();
       }
@@ -163,7 +165,7 @@ export function installApi(store: AppStore): InstalledApi {
   };
 
   const onRejected = async (error: unknown) => {
-    if (isCancel(error) || !isAxiosError(error)) throw error;
+    if (ejected || isCancel(error) || !isAxiosError(error)) throw error;
     if (isAuthFailure(error)) {
       const permissionDenied = error.response?.status === 403 && recentlyRefreshed();
       if (countFailure(error, 'auth')) throw new SessionTransitionError('ended');
@@ -187,6 +189,7 @@ export function installApi(store: AppStore): InstalledApi {
     refresh,
     endSession,
     eject() {
+      ejected = true;
       securedClient.interceptors.response.eject(id);
       securedClient.interceptors.request.eject(stamp);
       setApiSessionSource(null);

@@ -7,7 +7,15 @@ import { plainClient } from '@/lib/api/clients';
 import { setDemoSettingsOverride } from '@/mocks/settings';
 import { freshStore } from '@/testing/render-app';
 import { failure } from '@/testing/backend';
+import { browser } from '@/lib/browser';
 import { signOutCalls } from '../api/account';
+
+/** the sign-in page the ended session is sent to (a hard navigation: jsdom cannot make it) */
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => assign.mockRestore());
 
 const refreshWith = (token: string) => plainClient.post('/v1/refresh_token', {}, { headers: { [HEADERS.refreshToken]: token } });
 
@@ -35,6 +43,7 @@ describe('tokens are revoked when a session ends (issue 12, 3)', () => {
     const { store, api } = await freshStore('supervisor@acme.test');
     const { refreshToken } = store.getState().session;
     await api.endSession();
+    expect(assign).toHaveBeenCalledWith('/login');
     expect(store.getState().session.authenticated).toBe(false);
     expect(await failure(refreshWith(refreshToken!))).toMatchObject({ status: 401 });
     // a session that was never ended still refreshes
@@ -56,6 +65,7 @@ describe('sign-out revokes even when the server does not answer at first (issue 
     const { refreshToken } = store.getState().session;
     failReset();
     await api.endSession();
+    expect(assign).toHaveBeenCalledWith('/login');
     expect(store.getState().session.authenticated).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(pendingRevocations()).toEqual([refreshToken]);
@@ -73,6 +83,7 @@ describe('sign-out revokes even when the server does not answer at first (issue 
     const { refreshToken, accessToken } = first.store.getState().session;
     failReset();
     await first.api.endSession();
+    expect(assign).toHaveBeenCalledWith('/login');
     server.resetHandlers();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.pendingRevocations)!)).toEqual([refreshToken]);
     // a new page: installApi resumes the pending revocation
