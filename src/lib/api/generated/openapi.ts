@@ -1744,6 +1744,372 @@ export interface components {
       closed: number;
       all: number;
     };
+    /** @enum {string} */
+    IncidentType: "injury" | "near_miss" | "property_damage" | "environmental" | "fire" | "vehicle" | "security" | "occupational_illness";
+    /** @enum {string} */
+    IncidentCategory: "slip_trip_fall" | "struck_by" | "caught_in" | "manual_handling" | "electrical" | "chemical_exposure" | "working_at_height" | "machinery" | "transport" | "fire_explosion" | "spill_release" | "other";
+    /**
+     * @description '' = not given
+     * @enum {string}
+     */
+    IncidentShift: "morning" | "afternoon" | "night" | "general" | "";
+    /**
+     * @description SPEC §9 incident severity, in increasing order
+     * @enum {string}
+     */
+    IncidentSeverity: "minor" | "serious" | "major" | "fatal" | "critical";
+    /**
+     * @description SPEC §9 likelihood, in increasing order
+     * @enum {string}
+     */
+    IncidentLikelihood: "very_low" | "unlikely" | "likely" | "frequent" | "almost_certain";
+    /**
+     * @description SPEC §4; overdue is derived (open or in progress past the investigation team's target date), never stored
+     * @enum {string}
+     */
+    IncidentStatus: "open" | "in_progress" | "overdue" | "completed" | "closed";
+    /** @enum {string} */
+    IncidentStoredStatus: "open" | "in_progress" | "completed" | "closed";
+    /** @enum {string} */
+    IncidentVictimType: "employee" | "contractor" | "visitor" | "others";
+    /** @enum {string} */
+    IncidentGender: "female" | "male" | "other" | "not_stated";
+    /**
+     * @description '' = not given
+     * @enum {string}
+     */
+    IncidentAgeRange: "under_18" | "18_25" | "26_35" | "36_45" | "46_55" | "56_65" | "over_65" | "";
+    /** @enum {string} */
+    IncidentBodyPart: "head" | "eyes" | "face" | "neck" | "shoulder" | "arm" | "hand" | "fingers" | "chest" | "back" | "abdomen" | "hip" | "leg" | "knee" | "foot" | "toes" | "internal" | "multiple";
+    /**
+     * @description '' = not given
+     * @enum {string}
+     */
+    IncidentTreatment: "none" | "first_aid" | "medical_treatment" | "restricted_work" | "lost_time" | "hospitalised" | "";
+    /**
+     * @description OSHA 29 CFR 1904.29 / Form 300 column M (M1–M6); '' = not given
+     * @enum {string}
+     */
+    IncidentOshaCaseType: "injury" | "skin_disorder" | "respiratory_condition" | "poisoning" | "hearing_loss" | "other_illness" | "";
+    /** @description an injured person as the API answers it; the OSHA recordkeeping fields (29 CFR 1904, read by the OSHA logs) are optional: people recorded before they existed have none */
+    IncidentVictim: {
+      id: number;
+      type: components["schemas"]["IncidentVictimType"];
+      /** @description letters and digits (SPEC §5) */
+      name: string;
+      gender: components["schemas"]["IncidentGender"];
+      employee_id: string;
+      age_range: components["schemas"]["IncidentAgeRange"];
+      body_parts: components["schemas"]["IncidentBodyPart"][];
+      injury_details: string;
+      taken_to_hospital: boolean;
+      treatment: components["schemas"]["IncidentTreatment"];
+      /** @description YYYY-MM-DD */
+      return_to_work_date: string | null;
+      /** @description Form 300 column C */
+      job_title?: string;
+      /** @description a contractor the organisation supervises day to day, recorded like an employee (1904.31(b)(2)) */
+      supervised_daily?: boolean;
+      /** @description Form 300 column G */
+      fatal?: boolean;
+      /** @description YYYY-MM-DD (Form 301 field 17) */
+      date_of_death?: string | null;
+      /** @description calendar days away from work (column K) */
+      days_away?: number | null;
+      /** @description calendar days on job transfer or restriction (column L) */
+      days_restricted?: number | null;
+      osha_case_type?: components["schemas"]["IncidentOshaCaseType"];
+      /** @description a privacy concern case (1904.29(b)(6)–(9)); the log shows "Privacy case" instead of the name */
+      privacy_case?: boolean;
+      /** @description column E, when it says more than the incident's location */
+      event_location?: string;
+    };
+    /** @description an injured person in a report body (the same fields); `id` keeps a person already recorded, a new id otherwise */
+    IncidentVictimInput: {
+      id?: number;
+      type: components["schemas"]["IncidentVictimType"];
+      /** @description letters and digits (SPEC §5) */
+      name: string;
+      gender: components["schemas"]["IncidentGender"];
+      employee_id?: string;
+      age_range?: components["schemas"]["IncidentAgeRange"];
+      body_parts?: components["schemas"]["IncidentBodyPart"][];
+      injury_details?: string;
+      taken_to_hospital?: boolean;
+      treatment?: components["schemas"]["IncidentTreatment"];
+      /** @description YYYY-MM-DD */
+      return_to_work_date?: string | null;
+      /** @description Form 300 column C */
+      job_title?: string;
+      /** @description a contractor the organisation supervises day to day, recorded like an employee (1904.31(b)(2)) */
+      supervised_daily?: boolean;
+      /** @description Form 300 column G */
+      fatal?: boolean;
+      /** @description YYYY-MM-DD (Form 301 field 17) */
+      date_of_death?: string | null;
+      /** @description calendar days away from work (column K) */
+      days_away?: number | null;
+      /** @description calendar days on job transfer or restriction (column L) */
+      days_restricted?: number | null;
+      osha_case_type?: components["schemas"]["IncidentOshaCaseType"];
+      /** @description a privacy concern case (1904.29(b)(6)–(9)); the log shows "Privacy case" instead of the name */
+      privacy_case?: boolean;
+      /** @description column E, when it says more than the incident's location */
+      event_location?: string;
+    };
+    /** @description step 2 of the investigation (SPEC §2) */
+    IncidentTeam: {
+      lead_id: number;
+      lead_name?: string;
+      member_ids: number[];
+      member_names?: string[];
+      /** @description YYYY-MM-DD */
+      target_date: string;
+    };
+    /** @description one why of the 5-why chain; a node of the tenant's root-cause tree, or free text */
+    IncidentWhy: {
+      question: string;
+      answer: string;
+      root_cause_setting_id: number | null;
+    };
+    /** @description step 3 of the investigation */
+    IncidentRootCauseAnalysis: {
+      whys: components["schemas"]["IncidentWhy"][];
+      /** @description the chosen categories of the root-cause tree (root_cause_settings ids) */
+      root_cause_ids: number[];
+      notes: string;
+    };
+    /** @enum {string} */
+    IncidentApprovalDecision: "pending" | "approved" | "rejected";
+    /** @description one approver of step 5 (review); a reason is required when rejected */
+    IncidentApproval: {
+      approver_id: number;
+      approver_name?: string;
+      decision: components["schemas"]["IncidentApprovalDecision"];
+      reason: string;
+      decided_at: string | null;
+    };
+    /** @description SPEC §3 "Incident" as the API answers it, with its investigation (GET /incidents/{id} and the writes add its CAPA actions) */
+    Incident: {
+      id: number;
+      /** @description INC-0001 */
+      number: string;
+      type: components["schemas"]["IncidentType"];
+      category: components["schemas"]["IncidentCategory"] | null;
+      description: string;
+      site_id: number;
+      site_name?: string;
+      area_id: number | null;
+      area_name?: string;
+      location: string;
+      shift: components["schemas"]["IncidentShift"];
+      /** @description ISO date-time, never in the future */
+      occurred_at: string;
+      attachments: components["schemas"]["Attachment"][];
+      risk_level: components["schemas"]["RiskLevel"];
+      /** @description null while the rating is pending */
+      severity: components["schemas"]["IncidentSeverity"] | null;
+      /** @description null while the rating is pending */
+      likelihood: components["schemas"]["IncidentLikelihood"] | null;
+      investigation_required: boolean;
+      machine_or_location: string;
+      extent_of_damage: string;
+      immediate_action: string;
+      remarks: string;
+      has_victims: boolean;
+      victims: components["schemas"]["IncidentVictim"][];
+      /** @description null for the public form */
+      reporter_id: number | null;
+      /** @description null when anonymous */
+      reporter_name?: string | null;
+      anonymous: boolean;
+      status: components["schemas"]["IncidentStoredStatus"];
+      display_status?: components["schemas"]["IncidentStatus"];
+      /**
+       * @description the furthest investigation step completed (0 = only reported); steps can be revisited
+       * @enum {integer}
+       */
+      step_completed: 0 | 1 | 2 | 3 | 4 | 5;
+      team: components["schemas"]["IncidentTeam"] | null;
+      root_cause: components["schemas"]["IncidentRootCauseAnalysis"] | null;
+      action_ids: number[];
+      actions?: components["schemas"]["Action"][];
+      approvals: components["schemas"]["IncidentApproval"][];
+      closed_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    IncidentList: components["schemas"]["Paging"] & {
+      incidents: components["schemas"]["Incident"][];
+    };
+    /** @description every match of the filters, no paging (the Excel export and the print preview; 422 above 250 rows) */
+    IncidentExport: {
+      incidents: components["schemas"]["Incident"][];
+    };
+    /** @description the list's counts per displayed status, per tab, per classification cell, and the pending ratings */
+    IncidentCounts: {
+      open: number;
+      in_progress: number;
+      overdue: number;
+      completed: number;
+      closed: number;
+      all: number;
+      open_tab: number;
+      closed_tab: number;
+      matrix: {
+          severity: components["schemas"]["IncidentSeverity"];
+          likelihood: components["schemas"]["IncidentLikelihood"];
+          count: number;
+        }[];
+      pending_rating: number;
+    };
+    /** @description the report form's lookups; the public form's (GET /out_incident_data) lists no users */
+    IncidentFormData: {
+      organization_name: string;
+      sites: {
+          id: number;
+          name: string;
+          areas: components["schemas"]["IdName"][];
+        }[];
+      users: components["schemas"]["IdFullName"][];
+    };
+    /** @description the report: POST /incidents, /outer_incidents and PATCH /incidents/{id} with step: report (the form sends every field) */
+    IncidentInput: {
+      type?: components["schemas"]["IncidentType"];
+      /** @description '' or null = not given */
+      category?: components["schemas"]["IncidentCategory"] | "" | null;
+      description?: string;
+      site_id?: number;
+      area_id?: number | null;
+      location?: string;
+      shift?: components["schemas"]["IncidentShift"];
+      occurred_at?: string;
+      attachments?: components["schemas"]["Attachment"][];
+      risk_level?: components["schemas"]["RiskLevel"];
+      severity?: components["schemas"]["IncidentSeverity"] | null;
+      likelihood?: components["schemas"]["IncidentLikelihood"] | null;
+      investigation_required?: boolean;
+      machine_or_location?: string;
+      extent_of_damage?: string;
+      immediate_action?: string;
+      remarks?: string;
+      has_victims?: boolean;
+      victims?: components["schemas"]["IncidentVictimInput"][];
+    };
+    /** @description the public (signed-out) report; anonymous unless a reporter name is given */
+    IncidentPublicInput: components["schemas"]["IncidentInput"] & {
+      reporter_name?: string;
+      anonymous?: boolean;
+    };
+    IncidentPublicCreated: {
+      id: number;
+      number: string;
+    };
+    IncidentTeamInput: {
+      lead_id: number;
+      member_ids: number[];
+      /** @description YYYY-MM-DD */
+      target_date: string;
+    };
+    /** @description one CAPA entry of step 4; saved as an action of type Incident */
+    IncidentCapaInput: {
+      description: string;
+      control_type: string;
+      responsible_user_id: number | null;
+      due_date: string;
+    };
+    /** @description PATCH /incidents/{id}: one investigation step at a time (SPEC §2), named by `step` */
+    IncidentStepPatch: (components["schemas"]["IncidentInput"] & {
+      /** @enum {string} */
+      step: "report";
+    }) | {
+      /** @enum {string} */
+      step: "team";
+      team: components["schemas"]["IncidentTeamInput"];
+    } | {
+      /** @enum {string} */
+      step: "root_cause";
+      root_cause: components["schemas"]["IncidentRootCauseAnalysis"];
+    } | {
+      /** @enum {string} */
+      step: "capa";
+      actions: components["schemas"]["IncidentCapaInput"][];
+    } | {
+      /** @enum {string} */
+      step: "review";
+      approver_ids: number[];
+    } | ({
+      /** @enum {string} */
+      step: "review";
+      /** @enum {string} */
+      decision: "approve" | "reject";
+      reason?: string;
+    }) | {
+      /** @enum {string} */
+      step: "review";
+      /** @enum {boolean} */
+      close: true;
+    };
+    /** @description one category of the tenant's root-cause tree (RC Master, /whyanalysis), flat by parent_id */
+    IncidentRootCauseSetting: {
+      id: number;
+      name: string;
+      parent_id: number | null;
+      active: boolean;
+    };
+    IncidentRootCauseSettingList: {
+      root_cause_settings: components["schemas"]["IncidentRootCauseSetting"][];
+    };
+    IncidentRootCauseSettingInput: {
+      name: string;
+      parent_id?: number | null;
+    };
+    IncidentRootCauseSettingPatch: {
+      name?: string;
+      parent_id?: number | null;
+      active?: boolean;
+    };
+    /** @description the category's ancestors, root first and the category last, and its children */
+    IncidentRootCauseParentListing: {
+      parents: components["schemas"]["IncidentRootCauseSetting"][];
+      children: components["schemas"]["IncidentRootCauseSetting"][];
+    };
+    IncidentRootCauseWithPath: components["schemas"]["IncidentRootCauseSetting"] & {
+      /** @description the names above the category, root first */
+      path: string[];
+    };
+    /** @description the root-cause categories an investigation chose */
+    IncidentRootCauseList: {
+      root_causes: components["schemas"]["IncidentRootCauseWithPath"][];
+    };
+    /** @description a lesson learned (LFI) from a closed incident */
+    IncidentLesson: {
+      id: number;
+      incident_id: number;
+      incident_number?: string;
+      title: string;
+      lesson: string;
+      incident_images: components["schemas"]["Attachment"][];
+      inc_act_images: components["schemas"]["Attachment"][];
+      published: boolean;
+      created_by_name?: string;
+      created_at: string;
+    };
+    IncidentLessonList: {
+      lessons: components["schemas"]["IncidentLesson"][];
+    };
+    /** @description PATCH /lfi_lesson/{id} (any of the fields) */
+    IncidentLessonPatch: {
+      title?: string;
+      lesson?: string;
+      incident_images?: components["schemas"]["Attachment"][];
+      inc_act_images?: components["schemas"]["Attachment"][];
+      published?: boolean;
+    };
+    /** @description POST /lfi_lesson (the incident must be closed) */
+    IncidentLessonInput: components["schemas"]["IncidentLessonPatch"] & {
+      incident_id: number;
+    };
     OrganizationBranding: {
       /** @description https, or a PNG/JPEG/GIF data URL (SPEC §5 logo images, under 10 MB) */
       logo_url: string | null;
@@ -4180,7 +4546,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentExport"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4196,14 +4567,18 @@ export interface operations {
         "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Incident"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4221,7 +4596,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Incident"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4240,13 +4620,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentStepPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Incident"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4265,7 +4650,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentRootCauseList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4281,7 +4671,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -4348,7 +4743,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentLessonList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4363,14 +4763,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentLessonInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["IncidentLesson"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4388,13 +4792,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentLessonPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentLesson"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5604,7 +6013,13 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentFormData"];
+        };
+      };
+      404: components["responses"]["NotFound"];
     };
   };
   /** POST /outer_incidents */
@@ -5616,14 +6031,19 @@ export interface operations {
         "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentPublicInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["IncidentPublicCreated"];
+        };
+      };
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -6896,7 +7316,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentRootCauseSettingList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6910,14 +7335,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentRootCauseSettingInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["IncidentRootCauseSetting"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6935,13 +7364,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentRootCauseSettingPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentRootCauseSetting"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6960,7 +7394,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentRootCauseParentListing"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9137,7 +9576,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9164,7 +9608,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentCounts"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
