@@ -2110,6 +2110,150 @@ export interface components {
     IncidentLessonInput: components["schemas"]["IncidentLessonPatch"] & {
       incident_id: number;
     };
+    /**
+     * @description the kind of work (site plans' permit types); zones require it and the clash rules read it
+     * @enum {string}
+     */
+    PermitType: "hot_work" | "cold_work" | "confined_space" | "work_at_height" | "electrical" | "excavation" | "lifting";
+    /**
+     * @description SPEC §3: the 14 response types, plus the gas test (OSHA 1910.146)
+     * @enum {string}
+     */
+    PermitQuestionType: "checkbox" | "date" | "datetime" | "declaration" | "hidden" | "radio" | "single_select" | "multiple_choice" | "text_field" | "text_area" | "attachment" | "grid" | "site_list" | "user_list" | "gas_test";
+    /** @enum {string} */
+    PermitFileKind: "images" | "documents" | "any";
+    /** @description show the question when question `question_key`'s answer is `values[0]` (is) / one of `values` (in) */
+    PermitShowIf: {
+      question_key: string;
+      /** @enum {string} */
+      operator: "is" | "in";
+      values: string[];
+    };
+    /** @enum {string} */
+    PermitGasUnit: "percent_volume" | "percent_lfl" | "ppm";
+    /** @description one gas of a gas test; a reading below `min` or above `max` is unsafe (OSHA 1910.146) */
+    PermitGasSpec: {
+      key: string;
+      label: string;
+      unit: components["schemas"]["PermitGasUnit"];
+      min: number | null;
+      max: number | null;
+    };
+    PermitQuestion: {
+      /** @description stable across versions; answers and diffs are keyed by it */
+      key: string;
+      type: components["schemas"]["PermitQuestionType"];
+      label: string;
+      required: boolean;
+      /** @description help text under the label */
+      intro_text: string;
+      /** @description choice types: the options; grid: the row headers */
+      options: string[];
+      /** @description grid: the answer columns */
+      grid_columns: string[];
+      declaration_text: string;
+      /** @description hidden: the value stored with every permit */
+      default_value: string;
+      max_file_count: number;
+      max_file_size_mb: number;
+      file_kind: components["schemas"]["PermitFileKind"];
+      gases: components["schemas"]["PermitGasSpec"][];
+      /** @description SPEC §5: JPEG, GIF or PNG */
+      reference_image: components["schemas"]["Attachment"] | null;
+      show_if: components["schemas"]["PermitShowIf"] | null;
+    };
+    /** @enum {string} */
+    PermitSectionKind: "custom" | "location" | "duration" | "night_work" | "closure" | "declaration";
+    PermitSection: {
+      key: string;
+      kind: components["schemas"]["PermitSectionKind"];
+      title: string;
+      intro_text: string;
+      questions: components["schemas"]["PermitQuestion"][];
+    };
+    /** @description what a version freezes and a permit is generated from */
+    PermitTemplateDefinition: {
+      name: string;
+      description: string;
+      prefix_id: string;
+      default_hours: number;
+      extension_hours: number;
+      low_risk: boolean;
+      sections: components["schemas"]["PermitSection"][];
+      /** @description null = not set */
+      permit_type?: components["schemas"]["PermitType"] | null;
+    };
+    /** @description the editable draft (POST /permit_forms; PATCH /permit_forms/{id} any of its fields) */
+    PermitTemplateInput: components["schemas"]["PermitTemplateDefinition"] & {
+      active: boolean;
+    };
+    /** @description any fields of the draft (the others are kept) */
+    PermitTemplatePatch: {
+      name?: string;
+      description?: string;
+      prefix_id?: string;
+      default_hours?: number;
+      extension_hours?: number;
+      low_risk?: boolean;
+      active?: boolean;
+      sections?: components["schemas"]["PermitSection"][];
+      permit_type?: components["schemas"]["PermitType"] | null;
+    };
+    /** @description SPEC §3 "Permit template" as the API answers it (its draft and its version figures) */
+    PermitTemplate: components["schemas"]["PermitTemplateInput"] & ({
+      id: number;
+      /** @description the record editor's label */
+      number: string;
+      latest_version: number | null;
+      /** @description the draft differs from the latest version (or nothing is published yet) */
+      unpublished_changes: boolean;
+      version_count: number;
+      open_permits: number;
+      created_at: string;
+      updated_at: string;
+    });
+    PermitTemplateList: components["schemas"]["Paging"] & {
+      permit_forms: components["schemas"]["PermitTemplate"][];
+    };
+    PermitTemplateVersionSummary: {
+      id: number;
+      permit_form_id: number;
+      number: number;
+      published_at: string;
+      published_by_name: string;
+      /** @description how many sections the version has */
+      sections: number;
+      /** @description how many questions the version has */
+      questions: number;
+    };
+    /** @description one immutable version with its full definition (a permit is pinned to it) */
+    PermitTemplateVersion: components["schemas"]["PermitTemplateVersionSummary"] & {
+      definition: components["schemas"]["PermitTemplateDefinition"];
+    };
+    /** @description newest first */
+    PermitTemplateVersionList: {
+      versions: components["schemas"]["PermitTemplateVersionSummary"][];
+    };
+    PermitTemplatePublished: {
+      version: components["schemas"]["PermitTemplateVersion"];
+      permit_form: components["schemas"]["PermitTemplate"];
+    };
+    /** @description what the builder and its preview choose from */
+    PermitTemplateFormData: {
+      sites: components["schemas"]["IdName"][];
+      users: components["schemas"]["IdFullName"][];
+      /** @description the tenant's starter permit templates (onboarding) */
+      starter_templates: {
+          key: string;
+          name: string;
+          /** @description how many checklist items */
+          items: number;
+          imported: boolean;
+        }[];
+    };
+    PermitTemplateImport: {
+      key: string;
+    };
     OrganizationBranding: {
       /** @description https, or a PNG/JPEG/GIF data URL (SPEC §5 logo images, under 10 MB) */
       logo_url: string | null;
@@ -6183,7 +6327,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplateVersion"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6211,7 +6360,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplateList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6226,14 +6380,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitTemplateInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6251,7 +6409,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6270,13 +6433,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitTemplatePatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6295,14 +6463,13 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplatePublished"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6321,7 +6488,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplateVersionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6337,7 +6509,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplateFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6351,16 +6528,27 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitTemplateImport"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplate"];
+        };
+      };
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
