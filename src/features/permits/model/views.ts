@@ -79,7 +79,8 @@ export interface CountablePermit {
   board_column: BoardColumn;
   permit_form_id: number;
   template_name: string;
-  location: { site_id: number };
+  /** null: a draft saved before a site was chosen */
+  location: { site_id: number | null };
   site_name: string;
   clash_count: number;
   history: { action: string; at: string }[];
@@ -102,7 +103,7 @@ export function statusCounts(permits: readonly CountablePermit[], f: PermitDashb
 /** counts per site (largest first, then by name) */
 export function locationCounts(permits: readonly CountablePermit[], f: PermitDashboardFilters): PermitCountItem[] {
   const base = baseQuery(f);
-  const by = new Map<number, { label: string; count: number }>();
+  const by = new Map<number | null, { label: string; count: number }>();
   for (const p of permits) {
     const row = by.get(p.location.site_id) ?? { label: p.site_name, count: 0 };
     row.count += 1;

@@ -2254,6 +2254,335 @@ export interface components {
     PermitTemplateImport: {
       key: string;
     };
+    /**
+     * @description what is stored: active = issued and its start has come; approved = issued, start in the future; handed_back = the performer handed the area back, the issuer still has to close it
+     * @enum {string}
+     */
+    PermitStoredStatus: "draft" | "requested" | "approved" | "active" | "suspended" | "handed_back" | "rejected" | "revoked" | "closed";
+    /**
+     * @description what every view shows (SPEC §4 + suspended), computed from the stored status and the time
+     * @enum {string}
+     */
+    PermitDisplayStatus: "draft" | "pending" | "requested" | "approved" | "active" | "extended" | "suspended" | "pending_closure" | "overdue" | "rejected" | "revoked" | "closed";
+    /** @enum {string} */
+    PermitBoardColumn: "requested" | "draft" | "approved" | "suspended" | "revoked" | "rejected" | "closed" | "expired";
+    /**
+     * @description SPEC §4 actions + HSG250's suspension, re-issue, handover and hand-back; add_workers
+     * @enum {string}
+     */
+    PermitAction: "request" | "approve" | "reject" | "suspend" | "reissue" | "extend" | "handover" | "handback" | "close" | "revoke" | "add_workers";
+    /** @enum {string} */
+    PermitClashKind: "zone" | "zone_overlap" | "isolation_point" | "incompatible_types";
+    /** @description the answers of a permit, by question key (the shape of each follows its question's type) */
+    PermitAnswers: {
+      [key: string]: unknown;
+    };
+    PermitUserRef: {
+      id: number;
+      name: string;
+    };
+    /** @description a worker's fields (the worker profile setting says which the form asks; `name` always) */
+    PermitWorkerFields: {
+      name: string;
+      photo: components["schemas"]["Attachment"] | null;
+      age: number | null;
+      phone: string;
+      id_number: string;
+      /** @enum {string} */
+      gender: "Male" | "Female" | "";
+      company: string;
+      /** @description a contractor's worker (SPEC §6) */
+      contractor: boolean;
+    };
+    /** @description one worker on the permit */
+    PermitWorker: components["schemas"]["PermitWorkerFields"] & {
+      /** @description stable within the permit */
+      key: string;
+    };
+    /** @description a worker in a request body; the server gives each added worker its key */
+    PermitWorkerInput: components["schemas"]["PermitWorkerFields"] & {
+      key?: string;
+    };
+    /**
+     * @description why a contractor's worker may not be named on a permit (issue 27)
+     * @enum {string}
+     */
+    PermitIneligibleReason: "workerNotApproved" | "documentExpired" | "documentRejected";
+    /** @description where the work is; a site, optionally its tree unit, and a pin and / or a zone of the site's plan */
+    PermitLocation: {
+      /** @description null on a draft saved before a site was chosen */
+      site_id: number | null;
+      division_id: number | null;
+      department_id: number | null;
+      unit_id: number | null;
+      /** @description free text (SPEC §5 "location" required) */
+      description: string;
+      pin_id: number | null;
+      zone_id: number | null;
+      /** @description isolation-point pins this permit isolates or works on */
+      isolation_pin_ids: number[];
+    };
+    PermitExtension: {
+      at: string;
+      by_id: number;
+      by_name: string;
+      hours: number;
+      previous_end: string;
+      new_end: string;
+      declaration: components["schemas"]["PermitAnswers"];
+      comment: string;
+    };
+    /** @description HSG250 shift handover; both people confirm */
+    PermitHandover: {
+      at: string;
+      outgoing_id: number;
+      outgoing_name: string;
+      incoming_id: number;
+      incoming_name: string;
+      outgoing_confirmed: boolean;
+      incoming_confirmed_at: string | null;
+      notes: string;
+    };
+    /** @description an approver's acknowledgement of a clash (required before approving a clashing permit) */
+    PermitClashAcknowledgement: {
+      other_permit_id: number;
+      kinds: components["schemas"]["PermitClashKind"][];
+      by_id: number;
+      by_name: string;
+      at: string;
+      reason: string;
+    };
+    /** @description a clash of the permit with another open one */
+    PermitClash: {
+      other_permit_id: number;
+      other_number: string;
+      other_title: string;
+      kinds: components["schemas"]["PermitClashKind"][];
+      /** @description the overlap window's start */
+      from: string;
+      to: string;
+      acknowledged: boolean;
+    };
+    /** @description one line of the permit's history (nothing changes after issue without a line here) */
+    PermitHistoryEntry: {
+      id: number;
+      at: string;
+      by_id: number | null;
+      by_name: string;
+      /** @description handover is the outgoing person's side, handover_accept the incoming person's confirmation */
+      action: components["schemas"]["PermitAction"] | ("create" | "update" | "send_draft" | "clone" | "auto_approve" | "clash_ack" | "status_time" | "review_restart" | "handover_accept");
+      from_status: components["schemas"]["PermitStoredStatus"] | null;
+      to_status: components["schemas"]["PermitStoredStatus"] | null;
+      comment: string;
+      /** @description field-level changes of an update: [field, before, after] */
+      changes: string[][];
+      /** @description the status every view showed before the change (lines written before this field existed lack it) */
+      from_display?: components["schemas"]["PermitDisplayStatus"] | null;
+      to_display?: components["schemas"]["PermitDisplayStatus"] | null;
+    };
+    /** @description the approval round of a requested permit (SPEC §4 approve per the workflow): kind any = no workflow governs it */
+    PermitApproval: {
+      workflow_id: number | null;
+      workflow_title: string;
+      /** @enum {string} */
+      kind: "sequential" | "parallel" | "any";
+      approvers: components["schemas"]["PermitUserRef"][];
+      required: number;
+      approvals: {
+          user_id: number;
+          name: string;
+          at: string;
+        }[];
+      /** @description separation of duties: the requester the workflow named, and who took their place (null: any approver) */
+      requester_excluded?: ({
+        id: number;
+        name: string;
+        substitute: components["schemas"]["PermitUserRef"] | null;
+      }) | null;
+    };
+    /** @description the fields of a permit that every answer carries (the list rows leave out answers and history) */
+    PermitCommon: {
+      id: number;
+      /** @description <prefix>-<n> per template prefix */
+      number: string;
+      /** @description short description of the work */
+      title: string;
+      description: string;
+      permit_form_id: number;
+      /** @description the template version the permit is pinned to */
+      permit_form_version_id: number;
+      permit_form_version_number: number;
+      template_name: string;
+      permit_type: components["schemas"]["PermitType"] | null;
+      low_risk: boolean;
+      status: components["schemas"]["PermitStoredStatus"];
+      requestor_id: number;
+      requestor_name: string;
+      issuing_officer_ids: number[];
+      location: components["schemas"]["PermitLocation"];
+      start_at: string;
+      end_at: string;
+      workers: components["schemas"]["PermitWorker"][];
+      attachments: components["schemas"]["Attachment"][];
+      remarks: string;
+      /** @description SPEC "Permit draft share" */
+      shared_by_id: number | null;
+      shared_to_id: number | null;
+      cloned_from_id: number | null;
+      clash_acknowledgements: components["schemas"]["PermitClashAcknowledgement"][];
+      approved_by_id: number | null;
+      approved_at: string | null;
+      closed_at: string | null;
+      suspended_reason: string;
+      /** @description the approval round, set on request and kept after the decision (older rows lack it) */
+      approval?: components["schemas"]["PermitApproval"] | null;
+      rejection_reason?: string;
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description SPEC §3 "Permit" as stored, with its answers, extensions, handovers and history */
+    Permit: components["schemas"]["PermitCommon"] & {
+      answers: components["schemas"]["PermitAnswers"];
+      extensions: components["schemas"]["PermitExtension"][];
+      handovers: components["schemas"]["PermitHandover"][];
+      closure_answers: components["schemas"]["PermitAnswers"];
+      history: components["schemas"]["PermitHistoryEntry"][];
+    };
+    /** @description a permit as the list, board, map and dashboards answer it (no answers or history) */
+    PermitSummary: components["schemas"]["PermitCommon"] & ({
+      display_status: components["schemas"]["PermitDisplayStatus"];
+      board_column: components["schemas"]["PermitBoardColumn"];
+      extension_count: number;
+      clash_count: number;
+      site_name: string;
+      holder: components["schemas"]["PermitUserRef"];
+      /** @description a handover waiting for its incoming person */
+      handover_to: components["schemas"]["PermitUserRef"] | null;
+    });
+    /** @description GET /permits/{id} and every write */
+    PermitDetail: components["schemas"]["Permit"] & {
+      display_status: components["schemas"]["PermitDisplayStatus"];
+      clashes: components["schemas"]["PermitClash"][];
+      site_name: string;
+    };
+    /** @description the counts per board column for the current filters */
+    PermitBoardCounts: {
+      requested: number;
+      draft: number;
+      approved: number;
+      suspended: number;
+      revoked: number;
+      rejected: number;
+      closed: number;
+      expired: number;
+    };
+    PermitList: components["schemas"]["Paging"] & {
+      permits: components["schemas"]["PermitSummary"][];
+      counts: components["schemas"]["PermitBoardCounts"];
+    };
+    /** @description the open permits of a site that have a pin or a zone */
+    PermitMapList: {
+      permits: components["schemas"]["PermitSummary"][];
+    };
+    PermitClashList: {
+      clashes: components["schemas"]["PermitClash"][];
+    };
+    /** @description the fields a permit body writes (a patch any of them; the version stays pinned on edit) */
+    PermitInputFields: {
+      title?: string;
+      description?: string;
+      permit_form_version_id?: number;
+      issuing_officer_ids?: number[];
+      location?: components["schemas"]["PermitLocation"];
+      start_at?: string;
+      end_at?: string;
+      workers?: components["schemas"]["PermitWorkerInput"][];
+      answers?: components["schemas"]["PermitAnswers"];
+      attachments?: components["schemas"]["Attachment"][];
+      remarks?: string;
+    };
+    /** @description POST /permits and PATCH /permits/{id}: a draft, or submitted at once (submit: true) */
+    PermitWrite: {
+      permit: components["schemas"]["PermitInputFields"];
+      submit?: boolean;
+    };
+    /** @description POST /permits/{id}/actions: every action takes a comment (reject and revoke require one, suspend a reason) */
+    PermitActionInput: {
+      action: components["schemas"]["PermitAction"];
+      comment: string;
+      /** @description extend */
+      hours?: number;
+      declaration?: components["schemas"]["PermitAnswers"];
+      /** @description handover */
+      incoming_id?: number;
+      notes?: string;
+      closure_answers?: components["schemas"]["PermitAnswers"];
+      /** @description add_workers */
+      workers?: components["schemas"]["PermitWorkerInput"][];
+      /** @description approve: acknowledgements of every unacknowledged clash */
+      clash_acknowledgements?: {
+          other_permit_id: number;
+          reason: string;
+        }[];
+    };
+    /** @description no fields (the clone is made from the permit named in the path) */
+    PermitClone: Record<string, never>;
+    PermitSendDraft: {
+      shared_to_id: number;
+      comment?: string;
+    };
+    /** @description the tenant's last 20 distinct workers, and the active contractors' workers with why they may not be named (null = eligible) */
+    PermitRecentWorkers: {
+      workers: components["schemas"]["PermitWorker"][];
+      contractor_workers?: ({
+          worker: components["schemas"]["PermitWorker"];
+          reason: components["schemas"]["PermitIneligibleReason"] | null;
+        })[];
+    };
+    /** @description an active template with a published version; a new permit is pinned to latest_version_id */
+    PermitTemplateOption: {
+      id: number;
+      name: string;
+      description: string;
+      prefix_id: string;
+      low_risk: boolean;
+      permit_type: components["schemas"]["PermitType"] | null;
+      default_hours: number;
+      extension_hours: number;
+      latest_version_id: number;
+      latest_version_number: number;
+    };
+    /** @description an active site with its division › department › unit tree */
+    PermitSiteOption: {
+      id: number;
+      name: string;
+      divisions: {
+          id: number;
+          name: string;
+          departments: {
+              id: number;
+              name: string;
+              units: components["schemas"]["IdName"][];
+            }[];
+        }[];
+    };
+    /** @description which worker fields the permit form asks and requires (the worker profile setting) */
+    PermitWorkerProfile: {
+      fields: ({
+          /** @enum {string} */
+          key: "name" | "photo" | "age" | "phone" | "id" | "gender";
+          enabled: boolean;
+          required: boolean;
+        })[];
+      updated_at?: string | null;
+    };
+    /** @description what the permit form and summary need (Permit read or create) */
+    PermitFormData: {
+      templates: components["schemas"]["PermitTemplateOption"][];
+      sites: components["schemas"]["PermitSiteOption"][];
+      users: components["schemas"]["IdFullName"][];
+      worker_profile: components["schemas"]["PermitWorkerProfile"];
+    };
     OrganizationBranding: {
       /** @description https, or a PNG/JPEG/GIF data URL (SPEC §5 logo images, under 10 MB) */
       logo_url: string | null;
@@ -6301,14 +6630,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitSendDraft"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6573,7 +6906,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6588,14 +6926,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6665,7 +7007,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6684,13 +7031,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6709,14 +7061,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitActionInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6737,12 +7093,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitClone"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6872,7 +7232,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitClashList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6887,7 +7252,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6913,7 +7283,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitMapList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9606,7 +9981,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitRecentWorkers"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
