@@ -2583,6 +2583,99 @@ export interface components {
       users: components["schemas"]["IdFullName"][];
       worker_profile: components["schemas"]["PermitWorkerProfile"];
     };
+    /** @description the dashboard's filters: the permit's window overlaps from–to (dates, inclusive), one site */
+    PermitDashboardFilters: {
+      from: string | null;
+      to: string | null;
+      site_id: number | null;
+    };
+    /** @description the /permits list filters a count stands for (the drill-down shows exactly the permits counted) */
+    PermitListQuery: {
+      view?: string;
+      tab?: string;
+      status?: string;
+      site_id?: string;
+      permit_form_id?: string;
+      permit_type?: string;
+      from?: string;
+      to?: string;
+      overdue?: string;
+      clashing?: string;
+    };
+    PermitCountItem: {
+      /** @description a display status, a site id, a template id or a KPI key */
+      key: string;
+      /** @description the server's name for sites and templates (statuses and KPIs are translated on the client) */
+      label: string;
+      count: number;
+      filter: components["schemas"]["PermitListQuery"];
+    };
+    /** @description GET /dashboard_data/permit_status | permit_location | permit_template | permit_kpi */
+    PermitCounts: {
+      filters: components["schemas"]["PermitDashboardFilters"];
+      total: number;
+      items: components["schemas"]["PermitCountItem"][];
+    };
+    /** @description the printable report of a permit, with the definition of the version it is pinned to */
+    PermitReport: {
+      permit: components["schemas"]["PermitDetail"];
+      /** @description null when that version is gone */
+      definition: components["schemas"]["PermitTemplateDefinition"] | null;
+      organization_name: string;
+      generated_at: string;
+      /** @description the live permit (the QR code's target, relative to the app's origin) */
+      summary_path: string;
+      /** @description names the permit stores as ids: its zone, pin, isolation points, issuing officers, and the users and sites its answers name (id → name) */
+      names: {
+        zone: string | null;
+        pin: string | null;
+        isolation_points: string[];
+        issuing_officers: string[];
+        users: {
+          [key: string]: string;
+        };
+        sites: {
+          [key: string]: string;
+        };
+      };
+    };
+    /** @description the board's filters and the map's site chooser */
+    PermitViewOptions: {
+      sites: {
+          id: number;
+          name: string;
+          has_plan: boolean;
+        }[];
+      templates: components["schemas"]["IdName"][];
+    };
+    PermitPlanPoint: {
+      x: number;
+      y: number;
+    };
+    PermitPlanPin: components["schemas"]["PermitPlanPoint"] & ({
+      id: number;
+      name: string;
+      /** @enum {string} */
+      kind: "location" | "muster_point" | "first_aid" | "fire_equipment" | "isolation_point" | "hazard";
+    });
+    PermitPlanZone: {
+      id: number;
+      name: string;
+      points: components["schemas"]["PermitPlanPoint"][];
+      /** @description the permit types work inside the zone needs */
+      required_permits: components["schemas"]["PermitType"][];
+    };
+    /** @description the site's plan for the permit map (the image as a data URL, its pins and zones) */
+    PermitMapPlan: {
+      site: components["schemas"]["IdName"];
+      image: {
+        width: number;
+        height: number;
+        data_url: string;
+      } | null;
+      pins: components["schemas"]["PermitPlanPin"][];
+      zones: components["schemas"]["PermitPlanZone"][];
+    };
     OrganizationBranding: {
       /** @description https, or a PNG/JPEG/GIF data URL (SPEC §5 logo images, under 10 MB) */
       logo_url: string | null;
@@ -4328,7 +4421,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitCounts"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4355,7 +4453,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitCounts"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4382,7 +4485,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitCounts"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4409,7 +4517,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitCounts"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6955,7 +7068,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitReport"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6974,7 +7092,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitMapPlan"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6990,7 +7113,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitViewOptions"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
