@@ -1,6 +1,5 @@
-import type { FormLookups } from '@/lib/api/lookups';
-import type { Attachment } from '@/lib/files/attachment';
-import type { ActionRecord, RiskLevel } from '@/features/actions/public';
+import type { components } from '@/lib/api/generated/openapi';
+import type { ActionRecord } from '@/features/actions/public';
 
 /**
  * SPEC §3 "Incident", §4 statuses, §9 scales. The data contract shared by the client, its tests and the
@@ -52,150 +51,37 @@ export const VICTIM_DAYS_MAX = 3650;
 export const INVESTIGATION_STEPS = ['report', 'team', 'root_cause', 'capa', 'review'] as const;
 export type InvestigationStep = (typeof INVESTIGATION_STEPS)[number];
 
-export interface Victim {
-  id: number;
-  type: VictimType;
-  /** letters and digits (SPEC §5) */
-  name: string;
-  gender: Gender;
-  employee_id: string;
-  age_range: AgeRange | '';
-  body_parts: BodyPart[];
-  injury_details: string;
-  taken_to_hospital: boolean;
-  treatment: Treatment | '';
-  return_to_work_date: string | null; // YYYY-MM-DD
-  // --- OSHA recordkeeping (29 CFR 1904; read by src/features/osha-logs). Optional: people recorded before these
-  // fields existed have none, and the log reads a missing value as empty / no / 0.
-  /** Form 300 column C */
-  job_title?: string;
-  /** a contractor (temporary / agency worker) the organisation supervises day to day: recorded like an employee (1904.31(b)(2)) */
-  supervised_daily?: boolean;
-  /** the person died of the injury or illness (column G) and when (YYYY-MM-DD, Form 301 field 17) */
-  fatal?: boolean;
-  date_of_death?: string | null;
-  /** calendar days away from work (column K) and on job transfer or restriction (column L), as counted by the user */
-  days_away?: number | null;
-  days_restricted?: number | null;
-  /** column M: injury or illness type */
-  osha_case_type?: OshaCaseType | '';
-  /** a privacy concern case (1904.29(b)(6)–(9)): the log shows "Privacy case" instead of the name */
-  privacy_case?: boolean;
-  /** column E: where the event occurred, when it says more than the incident's location */
-  event_location?: string;
-}
+/** an injured person as the API answers it: `IncidentVictim` of api/openapi.yaml (the OSHA recordkeeping fields, 29 CFR 1904,
+ * read by src/features/osha-logs, are optional: people recorded before they existed have none) */
+export type Victim = components['schemas']['IncidentVictim'];
 export type VictimInput = Omit<Victim, 'id'> & { id?: number };
 
-export interface InvestigationTeam {
-  lead_id: number;
-  lead_name?: string;
-  member_ids: number[];
-  member_names?: string[];
-  target_date: string; // YYYY-MM-DD
-}
+export type InvestigationTeam = components['schemas']['IncidentTeam'];
 
 /** one chain of the 5-why analysis: each why picks a node of the tenant's root-cause tree, or free text */
-export interface WhyEntry {
-  question: string;
-  answer: string;
-  root_cause_setting_id: number | null;
-}
-export interface RootCauseAnalysis {
-  whys: WhyEntry[]; // 1..5
-  /** the chosen leaf categories of the root-cause tree (root_cause_settings ids) */
-  root_cause_ids: number[];
-  notes: string;
-}
+export type WhyEntry = components['schemas']['IncidentWhy'];
+export type RootCauseAnalysis = components['schemas']['IncidentRootCauseAnalysis'];
 
 /** step 4: CAPA entries are real actions (type Incident) created through the actions feature */
-export interface CapaInput {
-  description: string;
-  control_type: string;
-  responsible_user_id: number | null;
-  due_date: string;
-}
+export type CapaInput = components['schemas']['IncidentCapaInput'];
 
-export type ApprovalDecision = 'pending' | 'approved' | 'rejected';
-export interface Approval {
-  approver_id: number;
-  approver_name?: string;
-  decision: ApprovalDecision;
-  reason: string; // required when rejected
-  decided_at: string | null;
-}
+export type ApprovalDecision = components['schemas']['IncidentApprovalDecision'];
+export type Approval = components['schemas']['IncidentApproval'];
 
-export interface IncidentRecord {
-  id: number;
-  number: string; // INC-0001
-  type: IncidentType;
-  category: IncidentCategory | null;
-  description: string;
-  site_id: number;
-  site_name?: string;
-  area_id: number | null;
-  area_name?: string;
-  location: string;
-  shift: Shift | '';
-  occurred_at: string; // ISO date-time, never in the future
-  attachments: Attachment[];
-  risk_level: RiskLevel;
-  /** the classification (severity × likelihood); both null while the rating is pending */
-  severity: IncidentSeverity | null;
-  likelihood: IncidentLikelihood | null;
-  investigation_required: boolean;
-  machine_or_location: string;
-  extent_of_damage: string;
-  immediate_action: string;
-  remarks: string;
-  has_victims: boolean;
-  victims: Victim[];
-  reporter_id: number | null; // null for the anonymous public form
-  reporter_name?: string | null;
-  anonymous: boolean;
-  status: StoredIncidentStatus;
-  display_status?: IncidentStatus;
-  /** the furthest step completed (0 = only reported); steps can be revisited */
-  step_completed: 0 | 1 | 2 | 3 | 4 | 5;
-  team: InvestigationTeam | null;
-  root_cause: RootCauseAnalysis | null;
-  action_ids: number[];
-  actions?: ActionRecord[];
-  approvals: Approval[];
-  closed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** an incident as the API answers it: `Incident` of api/openapi.yaml (GET /incidents/{id} and the writes add `actions`) */
+export type IncidentRecord = components['schemas']['Incident'];
 
-export type IncidentStatusCounts = Record<IncidentStatus, number> & { all: number };
+/** the counts per displayed status of GET /v2/incidents/period_status_counts */
+export type IncidentStatusCounts = Pick<components['schemas']['IncidentCounts'], IncidentStatus | 'all'>;
 
-export interface IncidentListResponse {
-  incidents: IncidentRecord[];
-  total_count: number;
-  page: number;
-  per_page: number; // 50 (SPEC §9)
-}
+/** GET /v2/incidents */
+export type IncidentListResponse = components['schemas']['IncidentList'];
 
 /** GET /root_cause_settings: the tenant's root-cause category tree (RC Master) */
-export interface RootCauseSetting {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  active: boolean;
-}
+export type RootCauseSetting = components['schemas']['IncidentRootCauseSetting'];
 
 /** GET /lfi_lesson: lessons learned from closed incidents */
-export interface Lesson {
-  id: number;
-  incident_id: number;
-  incident_number?: string;
-  title: string;
-  lesson: string;
-  incident_images: Attachment[];
-  inc_act_images: Attachment[];
-  published: boolean;
-  created_by_name?: string;
-  created_at: string;
-}
+export type Lesson = components['schemas']['IncidentLesson'];
 
 /** 'overdue' when open or in progress past the investigation team's target date (YYYY-MM-DD comparison) */
 export function displayIncidentStatus(i: Pick<IncidentRecord, 'status' | 'team'>, today: string): IncidentStatus {
@@ -232,9 +118,7 @@ export function closureBlockers(i: Pick<IncidentRecord, 'approvals'>, actions: P
 }
 
 /** GET /incidents/incident_data (signed in) and /out_incident_data (public: users empty) */
-export interface IncidentFormData extends FormLookups {
-  organization_name: string;
-}
+export type IncidentFormData = components['schemas']['IncidentFormData'];
 
 /** POST /incidents and PATCH {step:'report'} body (SPEC §5 rules in schemas/ and the demo backend) */
 export type IncidentInput = Pick<
@@ -259,12 +143,6 @@ export type IncidentInput = Pick<
   | 'has_victims'
 > & { victims: VictimInput[] };
 
-/** PATCH /incidents/{id}: one investigation step at a time */
-export type IncidentStepPatch =
-  | ({ step: 'report' } & IncidentInput)
-  | { step: 'team'; team: { lead_id: number; member_ids: number[]; target_date: string } }
-  | { step: 'root_cause'; root_cause: RootCauseAnalysis }
-  | { step: 'capa'; actions: CapaInput[] }
-  | { step: 'review'; approver_ids: number[] }
-  | { step: 'review'; decision: 'approve' | 'reject'; reason?: string }
-  | { step: 'review'; close: true };
+
+/** PATCH /incidents/{id}: one investigation step at a time (`IncidentStepPatch` of api/openapi.yaml); the report step sends the whole report */
+export type IncidentStepPatch = Exclude<components['schemas']['IncidentStepPatch'], { step: 'report' }> | ({ step: 'report' } & IncidentInput);

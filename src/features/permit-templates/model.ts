@@ -1,6 +1,5 @@
-import type { Attachment } from '@/lib/files/attachment';
+import type { components } from '@/lib/api/generated/openapi';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '@/lib/files/validate-upload';
-import type { PermitType } from '@/features/site-plans/public';
 
 /**
  * Permit templates (SPEC §3 "Permit template", §9): a template is an editable **draft** plus numbered, immutable
@@ -45,23 +44,13 @@ export const SHOW_IF_OPERATORS = ['is', 'in'] as const;
 export type ShowIfOperator = (typeof SHOW_IF_OPERATORS)[number];
 
 /** "show this question when question `question_key`'s answer is `values[0]` / is one of `values`" */
-export interface ShowIf {
-  question_key: string;
-  operator: ShowIfOperator;
-  values: string[];
-}
+export type ShowIf = components['schemas']['PermitShowIf'];
 
 export const GAS_UNITS = ['percent_volume', 'percent_lfl', 'ppm'] as const;
 export type GasUnit = (typeof GAS_UNITS)[number];
 
 /** one gas measured by a gas test: a reading below `min` or above `max` is unsafe */
-export interface GasSpec {
-  key: string;
-  label: string;
-  unit: GasUnit;
-  min: number | null;
-  max: number | null;
-}
+export type GasSpec = components['schemas']['PermitGasSpec'];
 
 /**
  * OSHA 1910.146 hazardous atmosphere: O₂ below 19.5 % or above 23.5 %, flammable gas over 10 % LFL, a toxic gas over
@@ -74,90 +63,30 @@ export const DEFAULT_GASES: GasSpec[] = [
   { key: 'co', label: 'CO', unit: 'ppm', min: null, max: 25 },
 ];
 
-export interface Question {
-  /** stable across versions: answers and diffs are keyed by it */
-  key: string;
-  type: QuestionType;
-  label: string;
-  required: boolean;
-  /** help text shown under the label (SPEC "form_data intro and intro_text") */
-  intro_text: string;
-  /** choice types: the options; grid: the row headers */
-  options: string[];
-  /** grid: the answer columns */
-  grid_columns: string[];
-  /** declaration: the text the person confirms */
-  declaration_text: string;
-  /** hidden: the value stored with every permit */
-  default_value: string;
-  /** attachment: how many files and how large (MB), which kinds */
-  max_file_count: number;
-  max_file_size_mb: number;
-  file_kind: FileKind;
-  gases: GasSpec[];
-  /** SPEC §5: JPEG, GIF or PNG */
-  reference_image: Attachment | null;
-  show_if: ShowIf | null;
-}
+/** a question of a template section: `PermitQuestion` of api/openapi.yaml (its key is stable across versions) */
+export type Question = components['schemas']['PermitQuestion'];
 
 export const SECTION_KINDS = ['custom', 'location', 'duration', 'night_work', 'closure', 'declaration'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
-export interface Section {
-  key: string;
-  kind: SectionKind;
-  title: string;
-  intro_text: string;
-  questions: Question[];
-}
+export type Section = components['schemas']['PermitSection'];
 
 /** what a version freezes and a permit is generated from */
-export interface TemplateDefinition {
-  name: string;
-  description: string;
-  prefix_id: string;
-  default_hours: number;
-  extension_hours: number;
-  low_risk: boolean;
-  sections: Section[];
-  /** the kind of work (site-plans' PERMIT_TYPES): zones require it and the clash rules read it; null = not set */
-  permit_type?: PermitType | null;
-}
+export type TemplateDefinition = components['schemas']['PermitTemplateDefinition'];
 
-export interface TemplateInput extends TemplateDefinition {
-  active: boolean;
-}
+/** the editable draft (POST /permit_forms) */
+export type TemplateInput = components['schemas']['PermitTemplateInput'];
 
-export interface PermitTemplateRecord extends TemplateInput {
-  id: number;
-  /** the record editor's label */
-  number: string;
-  latest_version: number | null;
-  /** the draft differs from the latest version (or nothing is published yet) */
-  unpublished_changes: boolean;
-  version_count: number;
-  open_permits: number;
-  created_at: string;
-  updated_at: string;
-}
+/** a permit template as the API answers it: `PermitTemplate` of api/openapi.yaml */
+export type PermitTemplateRecord = components['schemas']['PermitTemplate'];
 
-export interface TemplateVersion {
-  id: number;
-  permit_form_id: number;
-  number: number;
-  definition: TemplateDefinition;
-  published_at: string;
-  published_by_name: string;
-}
+/** one immutable version with its full definition */
+export type TemplateVersion = components['schemas']['PermitTemplateVersion'];
 
-export type TemplateVersionSummary = Omit<TemplateVersion, 'definition'> & { sections: number; questions: number };
+export type TemplateVersionSummary = components['schemas']['PermitTemplateVersionSummary'];
 
-export interface PermitTemplateListResponse {
-  permit_forms: PermitTemplateRecord[];
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+/** GET /permit_forms */
+export type PermitTemplateListResponse = components['schemas']['PermitTemplateList'];
 
 export const PERMIT_TEMPLATES_PER_PAGE = 20;
 

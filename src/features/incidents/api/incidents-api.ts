@@ -2,15 +2,12 @@ import { HEADERS } from '@/config/constants';
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import { displayStatusTab, matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
-import type { Attachment } from '@/lib/files/attachment';
+import type { components } from '@/lib/api/generated/openapi';
 import type {
   IncidentFormData,
   IncidentInput,
-  IncidentLikelihood,
   IncidentListResponse,
   IncidentRecord,
-  IncidentSeverity,
-  IncidentStatusCounts,
   IncidentStepPatch,
   Lesson,
   RootCauseSetting,
@@ -39,23 +36,14 @@ export interface IncidentListArgs extends IncidentFilters {
   page: number;
 }
 
-export interface IncidentCountsResponse extends IncidentStatusCounts {
-  open_tab: number;
-  closed_tab: number;
-  matrix: { severity: IncidentSeverity; likelihood: IncidentLikelihood; count: number }[];
-  pending_rating: number;
-}
+/** GET /v2/incidents/period_status_counts: per displayed status, per tab, per classification cell and the pending ratings */
+export type IncidentCountsResponse = components['schemas']['IncidentCounts'];
 
-export type RootCauseWithPath = RootCauseSetting & { path: string[] };
+/** a chosen root-cause category with the names above it (GET /incidents/{id}/root_causes) */
+export type RootCauseWithPath = components['schemas']['IncidentRootCauseWithPath'];
 
-export interface LessonInput {
-  incident_id: number;
-  title: string;
-  lesson: string;
-  incident_images: Attachment[];
-  inc_act_images: Attachment[];
-  published: boolean;
-}
+/** POST /lfi_lesson (`IncidentLessonInput` of api/openapi.yaml; the form sends every field) */
+export type LessonInput = Pick<Lesson, 'incident_id' | 'title' | 'lesson' | 'incident_images' | 'inc_act_images' | 'published'>;
 
 const cleanParams = (params: object) => compactParams(params, 'all', 0);
 
@@ -73,7 +61,7 @@ export const incidentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident',
       providesTags: [LIST, { type: 'Incident', id: 'COUNTS' }],
     }),
     /** every match (no paging) for the Excel export and the print preview; 422 above 250 rows */
-    getAllIncidents: build.query<{ incidents: IncidentRecord[] }, IncidentFilters>({
+    getAllIncidents: build.query<components['schemas']['IncidentExport'], IncidentFilters>({
       query: (params) => ({ url: '/incidents', params: cleanParams(params) }),
       providesTags: [LIST],
     }),
@@ -96,27 +84,27 @@ export const incidentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident',
       query: ({ id, ...data }) => ({ url: `/incidents/${id}`, method: 'patch', data }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Incident', id }, LIST, { type: 'Action', id: 'LIST' }, { type: 'RootCause', id: `incident-${id}` }],
     }),
-    getIncidentRootCauses: build.query<{ root_causes: RootCauseWithPath[] }, number>({
+    getIncidentRootCauses: build.query<components['schemas']['IncidentRootCauseList'], number>({
       query: (id) => ({ url: `/incidents/${id}/root_causes` }),
       providesTags: (_r, _e, id) => [{ type: 'RootCause', id: `incident-${id}` }, { type: 'RootCause', id: 'LIST' }],
     }),
-    getRootCauseSettings: build.query<{ root_cause_settings: RootCauseSetting[] }, void>({
+    getRootCauseSettings: build.query<components['schemas']['IncidentRootCauseSettingList'], void>({
       query: () => ({ url: '/root_cause_settings' }),
       providesTags: [{ type: 'RootCause', id: 'LIST' }],
     }),
-    createRootCauseSetting: build.mutation<RootCauseSetting, { name: string; parent_id: number | null }>({
+    createRootCauseSetting: build.mutation<RootCauseSetting, components['schemas']['IncidentRootCauseSettingInput']>({
       query: (data) => ({ url: '/root_cause_settings', method: 'post', data }),
       invalidatesTags: [{ type: 'RootCause', id: 'LIST' }],
     }),
-    updateRootCauseSetting: build.mutation<RootCauseSetting, { id: number; name?: string; parent_id?: number | null; active?: boolean }>({
+    updateRootCauseSetting: build.mutation<RootCauseSetting, { id: number } & components['schemas']['IncidentRootCauseSettingPatch']>({
       query: ({ id, ...data }) => ({ url: `/root_cause_settings/${id}`, method: 'patch', data }),
       invalidatesTags: [{ type: 'RootCause', id: 'LIST' }],
     }),
-    getRootCauseParentListing: build.query<{ parents: RootCauseSetting[]; children: RootCauseSetting[] }, number>({
+    getRootCauseParentListing: build.query<components['schemas']['IncidentRootCauseParentListing'], number>({
       query: (id) => ({ url: `/root_cause_settings/${id}/root_cause_parent_listing` }),
       providesTags: [{ type: 'RootCause', id: 'LIST' }],
     }),
-    getLessons: build.query<{ lessons: Lesson[] }, { incident_id?: number; search?: string }>({
+    getLessons: build.query<components['schemas']['IncidentLessonList'], { incident_id?: number; search?: string }>({
       query: (params) => ({ url: '/lfi_lesson', params: cleanParams(params) }),
       providesTags: (result) => [{ type: 'Lesson', id: 'LIST' }, ...(result?.lessons ?? []).map((l) => ({ type: 'Lesson' as const, id: l.id }))],
     }),
@@ -124,7 +112,7 @@ export const incidentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident',
       query: (data) => ({ url: '/lfi_lesson', method: 'post', data }),
       invalidatesTags: [{ type: 'Lesson', id: 'LIST' }],
     }),
-    updateLesson: build.mutation<Lesson, { id: number } & Partial<Omit<LessonInput, 'incident_id'>>>({
+    updateLesson: build.mutation<Lesson, { id: number } & components['schemas']['IncidentLessonPatch']>({
       query: ({ id, ...data }) => ({ url: `/lfi_lesson/${id}`, method: 'patch', data }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Lesson', id: 'LIST' }, { type: 'Lesson', id }],
     }),

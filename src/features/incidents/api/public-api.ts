@@ -2,6 +2,7 @@ import { plainClient } from '@/lib/api/clients';
 import { HEADERS } from '@/config/constants';
 import { submitOrQueue } from '@/lib/offline/submit';
 import { remembered } from '@/lib/offline/remembered';
+import type { components } from '@/lib/api/generated/openapi';
 import type { IncidentFormData, IncidentInput } from '../model';
 
 // the offline queue's panel comes with the API client: no import() of its own on the page's first paint
@@ -13,13 +14,16 @@ export function fetchOuterIncidentData(): Promise<IncidentFormData> {
 }
 
 /** anonymous unless a reporter name is given (and anonymous is false); no identity is stored when anonymous */
-export type OuterIncidentInput = IncidentInput & { reporter_name?: string; anonymous?: boolean };
+export type OuterIncidentInput = IncidentInput & Pick<components['schemas']['IncidentPublicInput'], 'reporter_name' | 'anonymous'>;
+
+/** 201 of POST /outer_incidents */
+export type OuterIncidentCreated = components['schemas']['IncidentPublicCreated'];
 
 const CREATE = '/outer_incidents';
 
 /** the create with its Idempotency-Key (the offline queue sends the same request again with the same key) */
-export async function submitOuterIncident(data: OuterIncidentInput, idempotencyKey?: string): Promise<{ id: number; number: string }> {
-  return (await plainClient.post<{ id: number; number: string }>(CREATE, data, idempotencyKey ? { headers: { [HEADERS.idempotencyKey]: idempotencyKey } } : undefined)).data;
+export async function submitOuterIncident(data: OuterIncidentInput, idempotencyKey?: string): Promise<OuterIncidentCreated> {
+  return (await plainClient.post<OuterIncidentCreated>(CREATE, data, idempotencyKey ? { headers: { [HEADERS.idempotencyKey]: idempotencyKey } } : undefined)).data;
 }
 
 /** Sends the report, or keeps it on the device (offline queue) when there is no network; `values` come back on a refusal. */

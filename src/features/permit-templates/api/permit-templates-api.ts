@@ -1,6 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
-import { PERMIT_TEMPLATES_PER_PAGE, type PermitTemplateListResponse, type PermitTemplateRecord, type TemplateInput, type TemplateVersion, type TemplateVersionSummary } from '../model';
+import type { components } from '@/lib/api/generated/openapi';
+import { PERMIT_TEMPLATES_PER_PAGE, type PermitTemplateListResponse, type PermitTemplateRecord, type TemplateInput, type TemplateVersion } from '../model';
 
 export interface PermitTemplateFilters {
   active?: string;
@@ -14,11 +15,8 @@ export interface PermitTemplateListArgs extends PermitTemplateFilters {
   order?: 'asc' | 'desc';
 }
 
-export interface PermitTemplateFormData {
-  sites: { id: number; name: string }[];
-  users: { id: number; full_name: string }[];
-  starter_templates: { key: string; name: string; items: number; imported: boolean }[];
-}
+/** GET /permit_forms/form_data: sites, active users and the tenant's starter permit templates */
+export type PermitTemplateFormData = components['schemas']['PermitTemplateFormData'];
 
 /** Permit templates: drafts (`/permit_forms`), publishing and immutable versions (`/permit_form_versions/:id`). */
 export const permitTemplatesApi = baseApi.enhanceEndpoints({ addTagTypes: ['PermitForm', 'PermitFormVersion'] }).injectEndpoints({
@@ -43,15 +41,15 @@ export const permitTemplatesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Perm
       query: (key) => ({ url: '/permit_forms/import_starter', method: 'post', data: { key } }),
       invalidatesTags: ['PermitForm'],
     }),
-    updatePermitTemplate: build.mutation<PermitTemplateRecord, { id: number } & Partial<TemplateInput>>({
+    updatePermitTemplate: build.mutation<PermitTemplateRecord, { id: number } & components['schemas']['PermitTemplatePatch']>({
       query: ({ id, ...data }) => ({ url: `/permit_forms/${id}`, method: 'patch', data }),
       invalidatesTags: ['PermitForm'],
     }),
-    publishPermitTemplate: build.mutation<{ version: TemplateVersion; permit_form: PermitTemplateRecord }, number>({
+    publishPermitTemplate: build.mutation<components['schemas']['PermitTemplatePublished'], number>({
       query: (id) => ({ url: `/permit_forms/${id}/publish`, method: 'post' }),
       invalidatesTags: ['PermitForm', 'PermitFormVersion'],
     }),
-    getPermitTemplateVersions: build.query<{ versions: TemplateVersionSummary[] }, number>({
+    getPermitTemplateVersions: build.query<components['schemas']['PermitTemplateVersionList'], number>({
       query: (id) => ({ url: `/permit_forms/${id}/versions` }),
       providesTags: (_r, _e, id) => [{ type: 'PermitFormVersion', id: `OF-${id}` }, { type: 'PermitFormVersion', id: 'LIST' }],
     }),

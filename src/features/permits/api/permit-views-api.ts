@@ -1,26 +1,14 @@
 import { baseApi } from '@/lib/api/base-api';
-import type { PlanPin, PlanZone } from '@/features/site-plans/public';
+import type { components } from '@/lib/api/generated/openapi';
 import type { PermitCountsAnswer, PermitDashboardFilters, PermitDashboardKind, PermitReport } from '../model/views';
 
-export interface ViewSite {
-  id: number;
-  name: string;
-  has_plan: boolean;
-}
-
 /** GET /permits_data/options */
-export interface PermitViewOptions {
-  sites: ViewSite[];
-  templates: { id: number; name: string }[];
-}
+export type PermitViewOptions = components['schemas']['PermitViewOptions'];
+
+export type ViewSite = PermitViewOptions['sites'][number];
 
 /** GET /permits_data/map_plan/:site_id */
-export interface MapPlan {
-  site: { id: number; name: string };
-  image: { width: number; height: number; data_url: string } | null;
-  pins: PlanPin[];
-  zones: PlanZone[];
-}
+export type MapPlan = components['schemas']['PermitMapPlan'];
 
 /**
  * The permit views' own endpoints (report, dashboard counts, the map's plan). They carry the `Permit` tag, so any

@@ -1,9 +1,10 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
+import type { components } from '@/lib/api/generated/openapi';
 import type { PermitType } from '@/features/site-plans/public';
 import { matchesPermitFilters, type PermitListArgs } from '../model/filters';
-import type { PermitActionInput, PermitClash, PermitDetail, PermitInput, PermitListResponse, PermitSummary, PermitWorker, RecentWorker } from '../model/types';
+import type { PermitActionInput, PermitDetail, PermitInput, PermitListResponse, PermitSummary, PermitWorker, RecentWorker } from '../model/types';
 
 /** GET /permits/clashes: the clashes a permit being written would have (the form shows them live) */
 export interface PermitClashArgs {
@@ -51,11 +52,11 @@ export const permitsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permit'] }).
       invalidatesTags: [{ type: 'Permit', id: 'LIST' }],
     }),
     /** SPEC §7 POST /permit_form_questions/{id}/permit_request_send_draft: share a draft with one user */
-    sendPermitDraft: build.mutation<PermitDetail, { id: number; shared_to_id: number; comment?: string }>({
+    sendPermitDraft: build.mutation<PermitDetail, { id: number } & components['schemas']['PermitSendDraft']>({
       query: ({ id, ...data }) => ({ url: `/permit_form_questions/${id}/permit_request_send_draft`, method: 'post', data }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Permit', id: 'LIST' }, { type: 'Permit', id }],
     }),
-    getPermitClashes: build.query<{ clashes: PermitClash[] }, PermitClashArgs>({
+    getPermitClashes: build.query<components['schemas']['PermitClashList'], PermitClashArgs>({
       query: ({ isolation_pin_ids, ...rest }) => ({ url: '/permits/clashes', params: compactParams({ ...rest, isolation_pin_ids: isolation_pin_ids?.length ? isolation_pin_ids.join(',') : undefined }) }),
       providesTags: [{ type: 'Permit', id: 'LIST' }],
     }),
@@ -65,7 +66,7 @@ export const permitsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permit'] }).
      */
     getRecentWorkers: build.query<{ workers: RecentWorker[] }, void>({
       query: () => ({ url: '/v1/work_profile/find_recent_workers' }),
-      transformResponse: (r: { workers: PermitWorker[]; contractor_workers?: { worker: PermitWorker; reason: RecentWorker['ineligible'] }[] }) => {
+      transformResponse: (r: components['schemas']['PermitRecentWorkers']) => {
         const offers = (r.contractor_workers ?? []).map((o): RecentWorker => ({ ...o.worker, ineligible: o.reason }));
         const same = (a: PermitWorker, b: PermitWorker) => a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.id_number === b.id_number;
         // a recent worker who is a contractor's worker carries their eligibility today; the other contractor workers follow
@@ -75,7 +76,7 @@ export const permitsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permit'] }).
       providesTags: [{ type: 'Permit', id: 'LIST' }],
     }),
     /** the open permits of a site with their location (the map view) */
-    getPermitMap: build.query<{ permits: PermitSummary[] }, number>({
+    getPermitMap: build.query<components['schemas']['PermitMapList'], number>({
       query: (siteId) => ({ url: '/permits/map', params: { site_id: siteId } }),
       providesTags: [{ type: 'Permit', id: 'LIST' }],
     }),

@@ -218,7 +218,8 @@ const earlier = (a: string, b: string) => (Date.parse(a) <= Date.parse(b) ? a : 
  */
 export function findClashes(permit: ClashCandidate, others: readonly ClashCandidate[], plans: ReadonlyMap<number, PlanGeometry>): PermitClash[] {
   if (!isClashChecked(permit.status)) return [];
-  const plan = plans.get(permit.location.site_id);
+  // a draft saved before a site was chosen has none (and is never clash-checked)
+  const plan = permit.location.site_id == null ? undefined : plans.get(permit.location.site_id);
   const clashes: PermitClash[] = [];
   for (const other of others) {
     if (!clashCandidates(permit, other)) continue;
@@ -244,10 +245,11 @@ export function findClashes(permit: ClashCandidate, others: readonly ClashCandid
 export function clashesById(permits: readonly ClashCandidate[], plans: ReadonlyMap<number, PlanGeometry>): Map<number, PermitClash[]> {
   const bySite = new Map<number, ClashCandidate[]>();
   for (const p of permits) {
-    if (!isClashChecked(p.status)) continue;
-    const list = bySite.get(p.location.site_id) ?? [];
+    const site = p.location.site_id;
+    if (!isClashChecked(p.status) || site == null) continue;
+    const list = bySite.get(site) ?? [];
     list.push(p);
-    bySite.set(p.location.site_id, list);
+    bySite.set(site, list);
   }
   const out = new Map<number, PermitClash[]>();
   for (const list of bySite.values()) {

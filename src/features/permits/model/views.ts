@@ -1,4 +1,4 @@
-import type { TemplateDefinition } from '@/features/permit-templates/public';
+import type { components } from '@/lib/api/generated/openapi';
 import { BOARD_COLUMNS, DISPLAY_PERMIT_STATUSES, type BoardColumn, type DisplayPermitStatus, type PermitDetail } from './types';
 
 /**
@@ -8,34 +8,20 @@ import { BOARD_COLUMNS, DISPLAY_PERMIT_STATUSES, type BoardColumn, type DisplayP
  */
 
 /** the /permits query a count stands for (search parameters of the list: `tab`, `status`, `site_id`, …) */
-export type PermitListQuery = Partial<Record<'view' | 'tab' | 'status' | 'site_id' | 'permit_form_id' | 'permit_type' | 'from' | 'to' | 'overdue' | 'clashing', string>>;
+export type PermitListQuery = components['schemas']['PermitListQuery'];
 
-export interface PermitCountItem {
-  /** a display status, a site id, a template id or a KPI key */
-  key: string;
-  /** the server's name for sites and templates (statuses and KPIs are translated on the client) */
-  label: string;
-  count: number;
-  /** the list filters that show these permits (drill-down) */
-  filter: PermitListQuery;
-}
+/** one count: `key` a display status, a site id, a template id or a KPI key; `label` the server's name for sites and
+ * templates (statuses and KPIs are translated on the client); `filter` the list filters that show these permits */
+export type PermitCountItem = components['schemas']['PermitCountItem'];
 
 /** GET /dashboard_data/permit_status | permit_location | permit_template | permit_kpi */
-export interface PermitCountsAnswer {
-  filters: PermitDashboardFilters;
-  total: number;
-  items: PermitCountItem[];
-}
+export type PermitCountsAnswer = components['schemas']['PermitCounts'];
 
 export const PERMIT_DASHBOARD_KINDS = ['permit_status', 'permit_location', 'permit_template', 'permit_kpi'] as const;
 export type PermitDashboardKind = (typeof PERMIT_DASHBOARD_KINDS)[number];
 
 /** the dashboard's filters: the permit's window overlaps from–to (dates, inclusive), one site */
-export interface PermitDashboardFilters {
-  from: string | null;
-  to: string | null;
-  site_id: number | null;
-}
+export type PermitDashboardFilters = components['schemas']['PermitDashboardFilters'];
 
 /**
  * The KPIs (keys of `permitViews:kpi.*`): all permits of the filters, open (issued, in the Approved tab), waiting for
@@ -79,7 +65,8 @@ export interface CountablePermit {
   board_column: BoardColumn;
   permit_form_id: number;
   template_name: string;
-  location: { site_id: number };
+  /** null: a draft saved before a site was chosen */
+  location: { site_id: number | null };
   site_name: string;
   clash_count: number;
   history: { action: string; at: string }[];
@@ -102,7 +89,7 @@ export function statusCounts(permits: readonly CountablePermit[], f: PermitDashb
 /** counts per site (largest first, then by name) */
 export function locationCounts(permits: readonly CountablePermit[], f: PermitDashboardFilters): PermitCountItem[] {
   const base = baseQuery(f);
-  const by = new Map<number, { label: string; count: number }>();
+  const by = new Map<number | null, { label: string; count: number }>();
   for (const p of permits) {
     const row = by.get(p.location.site_id) ?? { label: p.site_name, count: 0 };
     row.count += 1;
@@ -165,14 +152,6 @@ export function columnCounts(permits: readonly { board_column: BoardColumn }[]):
 }
 
 /** GET /permits_data/:id/permit_report: the permit as issued, with the pinned version's definition (its labels) */
-export interface PermitReport {
-  permit: PermitDetail;
-  /** the definition of the version the permit is pinned to (null when that version is gone) */
-  definition: TemplateDefinition | null;
-  organization_name: string;
-  generated_at: string;
-  /** the live permit (the QR code's target, relative to the app's origin) */
-  summary_path: string;
-  /** names the permit stores as ids: its zone, pin, isolation points (of the site plan), issuing officers, and the users and sites the answers of `user_list` / `site_list` questions name (id → name) */
-  names: { zone: string | null; pin: string | null; isolation_points: string[]; issuing_officers: string[]; users: Record<string, string>; sites: Record<string, string> };
-}
+/** GET /permits_data/:id/permit_report: the permit, the definition of the version it is pinned to (null when gone) and
+ * the names of what it stores as ids */
+export type PermitReport = components['schemas']['PermitReport'];

@@ -1744,6 +1744,938 @@ export interface components {
       closed: number;
       all: number;
     };
+    /** @enum {string} */
+    IncidentType: "injury" | "near_miss" | "property_damage" | "environmental" | "fire" | "vehicle" | "security" | "occupational_illness";
+    /** @enum {string} */
+    IncidentCategory: "slip_trip_fall" | "struck_by" | "caught_in" | "manual_handling" | "electrical" | "chemical_exposure" | "working_at_height" | "machinery" | "transport" | "fire_explosion" | "spill_release" | "other";
+    /**
+     * @description '' = not given
+     * @enum {string}
+     */
+    IncidentShift: "morning" | "afternoon" | "night" | "general" | "";
+    /**
+     * @description SPEC §9 incident severity, in increasing order
+     * @enum {string}
+     */
+    IncidentSeverity: "minor" | "serious" | "major" | "fatal" | "critical";
+    /**
+     * @description SPEC §9 likelihood, in increasing order
+     * @enum {string}
+     */
+    IncidentLikelihood: "very_low" | "unlikely" | "likely" | "frequent" | "almost_certain";
+    /**
+     * @description SPEC §4; overdue is derived (open or in progress past the investigation team's target date), never stored
+     * @enum {string}
+     */
+    IncidentStatus: "open" | "in_progress" | "overdue" | "completed" | "closed";
+    /** @enum {string} */
+    IncidentStoredStatus: "open" | "in_progress" | "completed" | "closed";
+    /** @enum {string} */
+    IncidentVictimType: "employee" | "contractor" | "visitor" | "others";
+    /** @enum {string} */
+    IncidentGender: "female" | "male" | "other" | "not_stated";
+    /**
+     * @description '' = not given
+     * @enum {string}
+     */
+    IncidentAgeRange: "under_18" | "18_25" | "26_35" | "36_45" | "46_55" | "56_65" | "over_65" | "";
+    /** @enum {string} */
+    IncidentBodyPart: "head" | "eyes" | "face" | "neck" | "shoulder" | "arm" | "hand" | "fingers" | "chest" | "back" | "abdomen" | "hip" | "leg" | "knee" | "foot" | "toes" | "internal" | "multiple";
+    /**
+     * @description '' = not given
+     * @enum {string}
+     */
+    IncidentTreatment: "none" | "first_aid" | "medical_treatment" | "restricted_work" | "lost_time" | "hospitalised" | "";
+    /**
+     * @description OSHA 29 CFR 1904.29 / Form 300 column M (M1–M6); '' = not given
+     * @enum {string}
+     */
+    IncidentOshaCaseType: "injury" | "skin_disorder" | "respiratory_condition" | "poisoning" | "hearing_loss" | "other_illness" | "";
+    /** @description an injured person as the API answers it; the OSHA recordkeeping fields (29 CFR 1904, read by the OSHA logs) are optional: people recorded before they existed have none */
+    IncidentVictim: {
+      id: number;
+      type: components["schemas"]["IncidentVictimType"];
+      /** @description letters and digits (SPEC §5) */
+      name: string;
+      gender: components["schemas"]["IncidentGender"];
+      employee_id: string;
+      age_range: components["schemas"]["IncidentAgeRange"];
+      body_parts: components["schemas"]["IncidentBodyPart"][];
+      injury_details: string;
+      taken_to_hospital: boolean;
+      treatment: components["schemas"]["IncidentTreatment"];
+      /** @description YYYY-MM-DD */
+      return_to_work_date: string | null;
+      /** @description Form 300 column C */
+      job_title?: string;
+      /** @description a contractor the organisation supervises day to day, recorded like an employee (1904.31(b)(2)) */
+      supervised_daily?: boolean;
+      /** @description Form 300 column G */
+      fatal?: boolean;
+      /** @description YYYY-MM-DD (Form 301 field 17) */
+      date_of_death?: string | null;
+      /** @description calendar days away from work (column K) */
+      days_away?: number | null;
+      /** @description calendar days on job transfer or restriction (column L) */
+      days_restricted?: number | null;
+      osha_case_type?: components["schemas"]["IncidentOshaCaseType"];
+      /** @description a privacy concern case (1904.29(b)(6)–(9)); the log shows "Privacy case" instead of the name */
+      privacy_case?: boolean;
+      /** @description column E, when it says more than the incident's location */
+      event_location?: string;
+    };
+    /** @description an injured person in a report body (the same fields); `id` keeps a person already recorded, a new id otherwise */
+    IncidentVictimInput: {
+      id?: number;
+      type: components["schemas"]["IncidentVictimType"];
+      /** @description letters and digits (SPEC §5) */
+      name: string;
+      gender: components["schemas"]["IncidentGender"];
+      employee_id?: string;
+      age_range?: components["schemas"]["IncidentAgeRange"];
+      body_parts?: components["schemas"]["IncidentBodyPart"][];
+      injury_details?: string;
+      taken_to_hospital?: boolean;
+      treatment?: components["schemas"]["IncidentTreatment"];
+      /** @description YYYY-MM-DD */
+      return_to_work_date?: string | null;
+      /** @description Form 300 column C */
+      job_title?: string;
+      /** @description a contractor the organisation supervises day to day, recorded like an employee (1904.31(b)(2)) */
+      supervised_daily?: boolean;
+      /** @description Form 300 column G */
+      fatal?: boolean;
+      /** @description YYYY-MM-DD (Form 301 field 17) */
+      date_of_death?: string | null;
+      /** @description calendar days away from work (column K) */
+      days_away?: number | null;
+      /** @description calendar days on job transfer or restriction (column L) */
+      days_restricted?: number | null;
+      osha_case_type?: components["schemas"]["IncidentOshaCaseType"];
+      /** @description a privacy concern case (1904.29(b)(6)–(9)); the log shows "Privacy case" instead of the name */
+      privacy_case?: boolean;
+      /** @description column E, when it says more than the incident's location */
+      event_location?: string;
+    };
+    /** @description step 2 of the investigation (SPEC §2) */
+    IncidentTeam: {
+      lead_id: number;
+      lead_name?: string;
+      member_ids: number[];
+      member_names?: string[];
+      /** @description YYYY-MM-DD */
+      target_date: string;
+    };
+    /** @description one why of the 5-why chain; a node of the tenant's root-cause tree, or free text */
+    IncidentWhy: {
+      question: string;
+      answer: string;
+      root_cause_setting_id: number | null;
+    };
+    /** @description step 3 of the investigation */
+    IncidentRootCauseAnalysis: {
+      whys: components["schemas"]["IncidentWhy"][];
+      /** @description the chosen categories of the root-cause tree (root_cause_settings ids) */
+      root_cause_ids: number[];
+      notes: string;
+    };
+    /** @enum {string} */
+    IncidentApprovalDecision: "pending" | "approved" | "rejected";
+    /** @description one approver of step 5 (review); a reason is required when rejected */
+    IncidentApproval: {
+      approver_id: number;
+      approver_name?: string;
+      decision: components["schemas"]["IncidentApprovalDecision"];
+      reason: string;
+      decided_at: string | null;
+    };
+    /** @description SPEC §3 "Incident" as the API answers it, with its investigation (GET /incidents/{id} and the writes add its CAPA actions) */
+    Incident: {
+      id: number;
+      /** @description INC-0001 */
+      number: string;
+      type: components["schemas"]["IncidentType"];
+      category: components["schemas"]["IncidentCategory"] | null;
+      description: string;
+      site_id: number;
+      site_name?: string;
+      area_id: number | null;
+      area_name?: string;
+      location: string;
+      shift: components["schemas"]["IncidentShift"];
+      /** @description ISO date-time, never in the future */
+      occurred_at: string;
+      attachments: components["schemas"]["Attachment"][];
+      risk_level: components["schemas"]["RiskLevel"];
+      /** @description null while the rating is pending */
+      severity: components["schemas"]["IncidentSeverity"] | null;
+      /** @description null while the rating is pending */
+      likelihood: components["schemas"]["IncidentLikelihood"] | null;
+      investigation_required: boolean;
+      machine_or_location: string;
+      extent_of_damage: string;
+      immediate_action: string;
+      remarks: string;
+      has_victims: boolean;
+      victims: components["schemas"]["IncidentVictim"][];
+      /** @description null for the public form */
+      reporter_id: number | null;
+      /** @description null when anonymous */
+      reporter_name?: string | null;
+      anonymous: boolean;
+      status: components["schemas"]["IncidentStoredStatus"];
+      display_status?: components["schemas"]["IncidentStatus"];
+      /**
+       * @description the furthest investigation step completed (0 = only reported); steps can be revisited
+       * @enum {integer}
+       */
+      step_completed: 0 | 1 | 2 | 3 | 4 | 5;
+      team: components["schemas"]["IncidentTeam"] | null;
+      root_cause: components["schemas"]["IncidentRootCauseAnalysis"] | null;
+      action_ids: number[];
+      actions?: components["schemas"]["Action"][];
+      approvals: components["schemas"]["IncidentApproval"][];
+      closed_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    IncidentList: components["schemas"]["Paging"] & {
+      incidents: components["schemas"]["Incident"][];
+    };
+    /** @description every match of the filters, no paging (the Excel export and the print preview; 422 above 250 rows) */
+    IncidentExport: {
+      incidents: components["schemas"]["Incident"][];
+    };
+    /** @description the list's counts per displayed status, per tab, per classification cell, and the pending ratings */
+    IncidentCounts: {
+      open: number;
+      in_progress: number;
+      overdue: number;
+      completed: number;
+      closed: number;
+      all: number;
+      open_tab: number;
+      closed_tab: number;
+      matrix: {
+          severity: components["schemas"]["IncidentSeverity"];
+          likelihood: components["schemas"]["IncidentLikelihood"];
+          count: number;
+        }[];
+      pending_rating: number;
+    };
+    /** @description the report form's lookups; the public form's (GET /out_incident_data) lists no users */
+    IncidentFormData: {
+      organization_name: string;
+      sites: {
+          id: number;
+          name: string;
+          areas: components["schemas"]["IdName"][];
+        }[];
+      users: components["schemas"]["IdFullName"][];
+    };
+    /** @description the report: POST /incidents, /outer_incidents and PATCH /incidents/{id} with step: report (the form sends every field) */
+    IncidentInput: {
+      type?: components["schemas"]["IncidentType"];
+      /** @description '' or null = not given */
+      category?: components["schemas"]["IncidentCategory"] | "" | null;
+      description?: string;
+      site_id?: number;
+      area_id?: number | null;
+      location?: string;
+      shift?: components["schemas"]["IncidentShift"];
+      occurred_at?: string;
+      attachments?: components["schemas"]["Attachment"][];
+      risk_level?: components["schemas"]["RiskLevel"];
+      severity?: components["schemas"]["IncidentSeverity"] | null;
+      likelihood?: components["schemas"]["IncidentLikelihood"] | null;
+      investigation_required?: boolean;
+      machine_or_location?: string;
+      extent_of_damage?: string;
+      immediate_action?: string;
+      remarks?: string;
+      has_victims?: boolean;
+      victims?: components["schemas"]["IncidentVictimInput"][];
+    };
+    /** @description the public (signed-out) report; anonymous unless a reporter name is given */
+    IncidentPublicInput: components["schemas"]["IncidentInput"] & {
+      reporter_name?: string;
+      anonymous?: boolean;
+    };
+    IncidentPublicCreated: {
+      id: number;
+      number: string;
+    };
+    IncidentTeamInput: {
+      lead_id: number;
+      member_ids: number[];
+      /** @description YYYY-MM-DD */
+      target_date: string;
+    };
+    /** @description one CAPA entry of step 4; saved as an action of type Incident */
+    IncidentCapaInput: {
+      description: string;
+      control_type: string;
+      responsible_user_id: number | null;
+      due_date: string;
+    };
+    /** @description PATCH /incidents/{id}: one investigation step at a time (SPEC §2), named by `step` */
+    IncidentStepPatch: (components["schemas"]["IncidentInput"] & {
+      /** @enum {string} */
+      step: "report";
+    }) | {
+      /** @enum {string} */
+      step: "team";
+      team: components["schemas"]["IncidentTeamInput"];
+    } | {
+      /** @enum {string} */
+      step: "root_cause";
+      root_cause: components["schemas"]["IncidentRootCauseAnalysis"];
+    } | {
+      /** @enum {string} */
+      step: "capa";
+      actions: components["schemas"]["IncidentCapaInput"][];
+    } | {
+      /** @enum {string} */
+      step: "review";
+      approver_ids: number[];
+    } | ({
+      /** @enum {string} */
+      step: "review";
+      /** @enum {string} */
+      decision: "approve" | "reject";
+      reason?: string;
+    }) | {
+      /** @enum {string} */
+      step: "review";
+      /** @enum {boolean} */
+      close: true;
+    };
+    /** @description one category of the tenant's root-cause tree (RC Master, /whyanalysis), flat by parent_id */
+    IncidentRootCauseSetting: {
+      id: number;
+      name: string;
+      parent_id: number | null;
+      active: boolean;
+    };
+    IncidentRootCauseSettingList: {
+      root_cause_settings: components["schemas"]["IncidentRootCauseSetting"][];
+    };
+    IncidentRootCauseSettingInput: {
+      name: string;
+      parent_id?: number | null;
+    };
+    IncidentRootCauseSettingPatch: {
+      name?: string;
+      parent_id?: number | null;
+      active?: boolean;
+    };
+    /** @description the category's ancestors, root first and the category last, and its children */
+    IncidentRootCauseParentListing: {
+      parents: components["schemas"]["IncidentRootCauseSetting"][];
+      children: components["schemas"]["IncidentRootCauseSetting"][];
+    };
+    IncidentRootCauseWithPath: components["schemas"]["IncidentRootCauseSetting"] & {
+      /** @description the names above the category, root first */
+      path: string[];
+    };
+    /** @description the root-cause categories an investigation chose */
+    IncidentRootCauseList: {
+      root_causes: components["schemas"]["IncidentRootCauseWithPath"][];
+    };
+    /** @description a lesson learned (LFI) from a closed incident */
+    IncidentLesson: {
+      id: number;
+      incident_id: number;
+      incident_number?: string;
+      title: string;
+      lesson: string;
+      incident_images: components["schemas"]["Attachment"][];
+      inc_act_images: components["schemas"]["Attachment"][];
+      published: boolean;
+      created_by_name?: string;
+      created_at: string;
+    };
+    IncidentLessonList: {
+      lessons: components["schemas"]["IncidentLesson"][];
+    };
+    /** @description PATCH /lfi_lesson/{id} (any of the fields) */
+    IncidentLessonPatch: {
+      title?: string;
+      lesson?: string;
+      incident_images?: components["schemas"]["Attachment"][];
+      inc_act_images?: components["schemas"]["Attachment"][];
+      published?: boolean;
+    };
+    /** @description POST /lfi_lesson (the incident must be closed) */
+    IncidentLessonInput: components["schemas"]["IncidentLessonPatch"] & {
+      incident_id: number;
+    };
+    /**
+     * @description the kind of work (site plans' permit types); zones require it and the clash rules read it
+     * @enum {string}
+     */
+    PermitType: "hot_work" | "cold_work" | "confined_space" | "work_at_height" | "electrical" | "excavation" | "lifting";
+    /**
+     * @description SPEC §3: the 14 response types, plus the gas test (OSHA 1910.146)
+     * @enum {string}
+     */
+    PermitQuestionType: "checkbox" | "date" | "datetime" | "declaration" | "hidden" | "radio" | "single_select" | "multiple_choice" | "text_field" | "text_area" | "attachment" | "grid" | "site_list" | "user_list" | "gas_test";
+    /** @enum {string} */
+    PermitFileKind: "images" | "documents" | "any";
+    /** @description show the question when question `question_key`'s answer is `values[0]` (is) / one of `values` (in) */
+    PermitShowIf: {
+      question_key: string;
+      /** @enum {string} */
+      operator: "is" | "in";
+      values: string[];
+    };
+    /** @enum {string} */
+    PermitGasUnit: "percent_volume" | "percent_lfl" | "ppm";
+    /** @description one gas of a gas test; a reading below `min` or above `max` is unsafe (OSHA 1910.146) */
+    PermitGasSpec: {
+      key: string;
+      label: string;
+      unit: components["schemas"]["PermitGasUnit"];
+      min: number | null;
+      max: number | null;
+    };
+    PermitQuestion: {
+      /** @description stable across versions; answers and diffs are keyed by it */
+      key: string;
+      type: components["schemas"]["PermitQuestionType"];
+      label: string;
+      required: boolean;
+      /** @description help text under the label */
+      intro_text: string;
+      /** @description choice types: the options; grid: the row headers */
+      options: string[];
+      /** @description grid: the answer columns */
+      grid_columns: string[];
+      declaration_text: string;
+      /** @description hidden: the value stored with every permit */
+      default_value: string;
+      max_file_count: number;
+      max_file_size_mb: number;
+      file_kind: components["schemas"]["PermitFileKind"];
+      gases: components["schemas"]["PermitGasSpec"][];
+      /** @description SPEC §5: JPEG, GIF or PNG */
+      reference_image: components["schemas"]["Attachment"] | null;
+      show_if: components["schemas"]["PermitShowIf"] | null;
+    };
+    /** @enum {string} */
+    PermitSectionKind: "custom" | "location" | "duration" | "night_work" | "closure" | "declaration";
+    PermitSection: {
+      key: string;
+      kind: components["schemas"]["PermitSectionKind"];
+      title: string;
+      intro_text: string;
+      questions: components["schemas"]["PermitQuestion"][];
+    };
+    /** @description what a version freezes and a permit is generated from */
+    PermitTemplateDefinition: {
+      name: string;
+      description: string;
+      prefix_id: string;
+      default_hours: number;
+      extension_hours: number;
+      low_risk: boolean;
+      sections: components["schemas"]["PermitSection"][];
+      /** @description null = not set */
+      permit_type?: components["schemas"]["PermitType"] | null;
+    };
+    /** @description the editable draft (POST /permit_forms; PATCH /permit_forms/{id} any of its fields) */
+    PermitTemplateInput: components["schemas"]["PermitTemplateDefinition"] & {
+      active: boolean;
+    };
+    /** @description any fields of the draft (the others are kept) */
+    PermitTemplatePatch: {
+      name?: string;
+      description?: string;
+      prefix_id?: string;
+      default_hours?: number;
+      extension_hours?: number;
+      low_risk?: boolean;
+      active?: boolean;
+      sections?: components["schemas"]["PermitSection"][];
+      permit_type?: components["schemas"]["PermitType"] | null;
+    };
+    /** @description SPEC §3 "Permit template" as the API answers it (its draft and its version figures) */
+    PermitTemplate: components["schemas"]["PermitTemplateInput"] & ({
+      id: number;
+      /** @description the record editor's label */
+      number: string;
+      latest_version: number | null;
+      /** @description the draft differs from the latest version (or nothing is published yet) */
+      unpublished_changes: boolean;
+      version_count: number;
+      open_permits: number;
+      created_at: string;
+      updated_at: string;
+    });
+    PermitTemplateList: components["schemas"]["Paging"] & {
+      permit_forms: components["schemas"]["PermitTemplate"][];
+    };
+    PermitTemplateVersionSummary: {
+      id: number;
+      permit_form_id: number;
+      number: number;
+      published_at: string;
+      published_by_name: string;
+      /** @description how many sections the version has */
+      sections: number;
+      /** @description how many questions the version has */
+      questions: number;
+    };
+    /** @description one immutable version with its full definition (a permit is pinned to it) */
+    PermitTemplateVersion: components["schemas"]["PermitTemplateVersionSummary"] & {
+      definition: components["schemas"]["PermitTemplateDefinition"];
+    };
+    /** @description newest first */
+    PermitTemplateVersionList: {
+      versions: components["schemas"]["PermitTemplateVersionSummary"][];
+    };
+    PermitTemplatePublished: {
+      version: components["schemas"]["PermitTemplateVersion"];
+      permit_form: components["schemas"]["PermitTemplate"];
+    };
+    /** @description what the builder and its preview choose from */
+    PermitTemplateFormData: {
+      sites: components["schemas"]["IdName"][];
+      users: components["schemas"]["IdFullName"][];
+      /** @description the tenant's starter permit templates (onboarding) */
+      starter_templates: {
+          key: string;
+          name: string;
+          /** @description how many checklist items */
+          items: number;
+          imported: boolean;
+        }[];
+    };
+    PermitTemplateImport: {
+      key: string;
+    };
+    /**
+     * @description what is stored: active = issued and its start has come; approved = issued, start in the future; handed_back = the performer handed the area back, the issuer still has to close it
+     * @enum {string}
+     */
+    PermitStoredStatus: "draft" | "requested" | "approved" | "active" | "suspended" | "handed_back" | "rejected" | "revoked" | "closed";
+    /**
+     * @description what every view shows (SPEC §4 + suspended), computed from the stored status and the time
+     * @enum {string}
+     */
+    PermitDisplayStatus: "draft" | "pending" | "requested" | "approved" | "active" | "extended" | "suspended" | "pending_closure" | "overdue" | "rejected" | "revoked" | "closed";
+    /** @enum {string} */
+    PermitBoardColumn: "requested" | "draft" | "approved" | "suspended" | "revoked" | "rejected" | "closed" | "expired";
+    /**
+     * @description SPEC §4 actions + HSG250's suspension, re-issue, handover and hand-back; add_workers
+     * @enum {string}
+     */
+    PermitAction: "request" | "approve" | "reject" | "suspend" | "reissue" | "extend" | "handover" | "handback" | "close" | "revoke" | "add_workers";
+    /** @enum {string} */
+    PermitClashKind: "zone" | "zone_overlap" | "isolation_point" | "incompatible_types";
+    /** @description the answers of a permit, by question key (the shape of each follows its question's type) */
+    PermitAnswers: {
+      [key: string]: unknown;
+    };
+    PermitUserRef: {
+      id: number;
+      name: string;
+    };
+    /** @description a worker's fields (the worker profile setting says which the form asks; `name` always) */
+    PermitWorkerFields: {
+      name: string;
+      photo: components["schemas"]["Attachment"] | null;
+      age: number | null;
+      phone: string;
+      id_number: string;
+      /** @enum {string} */
+      gender: "Male" | "Female" | "";
+      company: string;
+      /** @description a contractor's worker (SPEC §6) */
+      contractor: boolean;
+    };
+    /** @description one worker on the permit */
+    PermitWorker: components["schemas"]["PermitWorkerFields"] & {
+      /** @description stable within the permit */
+      key: string;
+    };
+    /** @description a worker in a request body; the server gives each added worker its key */
+    PermitWorkerInput: components["schemas"]["PermitWorkerFields"] & {
+      key?: string;
+    };
+    /**
+     * @description why a contractor's worker may not be named on a permit (issue 27)
+     * @enum {string}
+     */
+    PermitIneligibleReason: "workerNotApproved" | "documentExpired" | "documentRejected";
+    /** @description where the work is; a site, optionally its tree unit, and a pin and / or a zone of the site's plan */
+    PermitLocation: {
+      /** @description null on a draft saved before a site was chosen */
+      site_id: number | null;
+      division_id: number | null;
+      department_id: number | null;
+      unit_id: number | null;
+      /** @description free text (SPEC §5 "location" required) */
+      description: string;
+      pin_id: number | null;
+      zone_id: number | null;
+      /** @description isolation-point pins this permit isolates or works on */
+      isolation_pin_ids: number[];
+    };
+    PermitExtension: {
+      at: string;
+      by_id: number;
+      by_name: string;
+      hours: number;
+      previous_end: string;
+      new_end: string;
+      declaration: components["schemas"]["PermitAnswers"];
+      comment: string;
+    };
+    /** @description HSG250 shift handover; both people confirm */
+    PermitHandover: {
+      at: string;
+      outgoing_id: number;
+      outgoing_name: string;
+      incoming_id: number;
+      incoming_name: string;
+      outgoing_confirmed: boolean;
+      incoming_confirmed_at: string | null;
+      notes: string;
+    };
+    /** @description an approver's acknowledgement of a clash (required before approving a clashing permit) */
+    PermitClashAcknowledgement: {
+      other_permit_id: number;
+      kinds: components["schemas"]["PermitClashKind"][];
+      by_id: number;
+      by_name: string;
+      at: string;
+      reason: string;
+    };
+    /** @description a clash of the permit with another open one */
+    PermitClash: {
+      other_permit_id: number;
+      other_number: string;
+      other_title: string;
+      kinds: components["schemas"]["PermitClashKind"][];
+      /** @description the overlap window's start */
+      from: string;
+      to: string;
+      acknowledged: boolean;
+    };
+    /** @description one line of the permit's history (nothing changes after issue without a line here) */
+    PermitHistoryEntry: {
+      id: number;
+      at: string;
+      by_id: number | null;
+      by_name: string;
+      /** @description handover is the outgoing person's side, handover_accept the incoming person's confirmation */
+      action: components["schemas"]["PermitAction"] | ("create" | "update" | "send_draft" | "clone" | "auto_approve" | "clash_ack" | "status_time" | "review_restart" | "handover_accept");
+      from_status: components["schemas"]["PermitStoredStatus"] | null;
+      to_status: components["schemas"]["PermitStoredStatus"] | null;
+      comment: string;
+      /** @description field-level changes of an update: [field, before, after] */
+      changes: string[][];
+      /** @description the status every view showed before the change (lines written before this field existed lack it) */
+      from_display?: components["schemas"]["PermitDisplayStatus"] | null;
+      to_display?: components["schemas"]["PermitDisplayStatus"] | null;
+    };
+    /** @description the approval round of a requested permit (SPEC §4 approve per the workflow): kind any = no workflow governs it */
+    PermitApproval: {
+      workflow_id: number | null;
+      workflow_title: string;
+      /** @enum {string} */
+      kind: "sequential" | "parallel" | "any";
+      approvers: components["schemas"]["PermitUserRef"][];
+      required: number;
+      approvals: {
+          user_id: number;
+          name: string;
+          at: string;
+        }[];
+      /** @description separation of duties: the requester the workflow named, and who took their place (null: any approver) */
+      requester_excluded?: ({
+        id: number;
+        name: string;
+        substitute: components["schemas"]["PermitUserRef"] | null;
+      }) | null;
+    };
+    /** @description the fields of a permit that every answer carries (the list rows leave out answers and history) */
+    PermitCommon: {
+      id: number;
+      /** @description <prefix>-<n> per template prefix */
+      number: string;
+      /** @description short description of the work */
+      title: string;
+      description: string;
+      permit_form_id: number;
+      /** @description the template version the permit is pinned to */
+      permit_form_version_id: number;
+      permit_form_version_number: number;
+      template_name: string;
+      permit_type: components["schemas"]["PermitType"] | null;
+      low_risk: boolean;
+      status: components["schemas"]["PermitStoredStatus"];
+      requestor_id: number;
+      requestor_name: string;
+      issuing_officer_ids: number[];
+      location: components["schemas"]["PermitLocation"];
+      start_at: string;
+      end_at: string;
+      workers: components["schemas"]["PermitWorker"][];
+      attachments: components["schemas"]["Attachment"][];
+      remarks: string;
+      /** @description SPEC "Permit draft share" */
+      shared_by_id: number | null;
+      shared_to_id: number | null;
+      cloned_from_id: number | null;
+      clash_acknowledgements: components["schemas"]["PermitClashAcknowledgement"][];
+      approved_by_id: number | null;
+      approved_at: string | null;
+      closed_at: string | null;
+      suspended_reason: string;
+      /** @description the approval round, set on request and kept after the decision (older rows lack it) */
+      approval?: components["schemas"]["PermitApproval"] | null;
+      rejection_reason?: string;
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description SPEC §3 "Permit" as stored, with its answers, extensions, handovers and history */
+    Permit: components["schemas"]["PermitCommon"] & {
+      answers: components["schemas"]["PermitAnswers"];
+      extensions: components["schemas"]["PermitExtension"][];
+      handovers: components["schemas"]["PermitHandover"][];
+      closure_answers: components["schemas"]["PermitAnswers"];
+      history: components["schemas"]["PermitHistoryEntry"][];
+    };
+    /** @description a permit as the list, board, map and dashboards answer it (no answers or history) */
+    PermitSummary: components["schemas"]["PermitCommon"] & ({
+      display_status: components["schemas"]["PermitDisplayStatus"];
+      board_column: components["schemas"]["PermitBoardColumn"];
+      extension_count: number;
+      clash_count: number;
+      site_name: string;
+      holder: components["schemas"]["PermitUserRef"];
+      /** @description a handover waiting for its incoming person */
+      handover_to: components["schemas"]["PermitUserRef"] | null;
+    });
+    /** @description GET /permits/{id} and every write */
+    PermitDetail: components["schemas"]["Permit"] & {
+      display_status: components["schemas"]["PermitDisplayStatus"];
+      clashes: components["schemas"]["PermitClash"][];
+      site_name: string;
+    };
+    /** @description the counts per board column for the current filters */
+    PermitBoardCounts: {
+      requested: number;
+      draft: number;
+      approved: number;
+      suspended: number;
+      revoked: number;
+      rejected: number;
+      closed: number;
+      expired: number;
+    };
+    PermitList: components["schemas"]["Paging"] & {
+      permits: components["schemas"]["PermitSummary"][];
+      counts: components["schemas"]["PermitBoardCounts"];
+    };
+    /** @description the open permits of a site that have a pin or a zone */
+    PermitMapList: {
+      permits: components["schemas"]["PermitSummary"][];
+    };
+    PermitClashList: {
+      clashes: components["schemas"]["PermitClash"][];
+    };
+    /** @description the fields a permit body writes (a patch any of them; the version stays pinned on edit) */
+    PermitInputFields: {
+      title?: string;
+      description?: string;
+      permit_form_version_id?: number;
+      issuing_officer_ids?: number[];
+      location?: components["schemas"]["PermitLocation"];
+      start_at?: string;
+      end_at?: string;
+      workers?: components["schemas"]["PermitWorkerInput"][];
+      answers?: components["schemas"]["PermitAnswers"];
+      attachments?: components["schemas"]["Attachment"][];
+      remarks?: string;
+    };
+    /** @description POST /permits and PATCH /permits/{id}: a draft, or submitted at once (submit: true) */
+    PermitWrite: {
+      permit: components["schemas"]["PermitInputFields"];
+      submit?: boolean;
+    };
+    /** @description POST /permits/{id}/actions: every action takes a comment (reject and revoke require one, suspend a reason) */
+    PermitActionInput: {
+      action: components["schemas"]["PermitAction"];
+      comment: string;
+      /** @description extend */
+      hours?: number;
+      declaration?: components["schemas"]["PermitAnswers"];
+      /** @description handover */
+      incoming_id?: number;
+      notes?: string;
+      closure_answers?: components["schemas"]["PermitAnswers"];
+      /** @description add_workers */
+      workers?: components["schemas"]["PermitWorkerInput"][];
+      /** @description approve: acknowledgements of every unacknowledged clash */
+      clash_acknowledgements?: {
+          other_permit_id: number;
+          reason: string;
+        }[];
+    };
+    /** @description no fields (the clone is made from the permit named in the path) */
+    PermitClone: Record<string, never>;
+    PermitSendDraft: {
+      shared_to_id: number;
+      comment?: string;
+    };
+    /** @description the tenant's last 20 distinct workers, and the active contractors' workers with why they may not be named (null = eligible) */
+    PermitRecentWorkers: {
+      workers: components["schemas"]["PermitWorker"][];
+      contractor_workers?: ({
+          worker: components["schemas"]["PermitWorker"];
+          reason: components["schemas"]["PermitIneligibleReason"] | null;
+        })[];
+    };
+    /** @description an active template with a published version; a new permit is pinned to latest_version_id */
+    PermitTemplateOption: {
+      id: number;
+      name: string;
+      description: string;
+      prefix_id: string;
+      low_risk: boolean;
+      permit_type: components["schemas"]["PermitType"] | null;
+      default_hours: number;
+      extension_hours: number;
+      latest_version_id: number;
+      latest_version_number: number;
+    };
+    /** @description an active site with its division › department › unit tree */
+    PermitSiteOption: {
+      id: number;
+      name: string;
+      divisions: {
+          id: number;
+          name: string;
+          departments: {
+              id: number;
+              name: string;
+              units: components["schemas"]["IdName"][];
+            }[];
+        }[];
+    };
+    /** @description which worker fields the permit form asks and requires (the worker profile setting) */
+    PermitWorkerProfile: {
+      fields: ({
+          /** @enum {string} */
+          key: "name" | "photo" | "age" | "phone" | "id" | "gender";
+          enabled: boolean;
+          required: boolean;
+        })[];
+      updated_at?: string | null;
+    };
+    /** @description what the permit form and summary need (Permit read or create) */
+    PermitFormData: {
+      templates: components["schemas"]["PermitTemplateOption"][];
+      sites: components["schemas"]["PermitSiteOption"][];
+      users: components["schemas"]["IdFullName"][];
+      worker_profile: components["schemas"]["PermitWorkerProfile"];
+    };
+    /** @description the dashboard's filters: the permit's window overlaps from–to (dates, inclusive), one site */
+    PermitDashboardFilters: {
+      from: string | null;
+      to: string | null;
+      site_id: number | null;
+    };
+    /** @description the /permits list filters a count stands for (the drill-down shows exactly the permits counted) */
+    PermitListQuery: {
+      view?: string;
+      tab?: string;
+      status?: string;
+      site_id?: string;
+      permit_form_id?: string;
+      permit_type?: string;
+      from?: string;
+      to?: string;
+      overdue?: string;
+      clashing?: string;
+    };
+    PermitCountItem: {
+      /** @description a display status, a site id, a template id or a KPI key */
+      key: string;
+      /** @description the server's name for sites and templates (statuses and KPIs are translated on the client) */
+      label: string;
+      count: number;
+      filter: components["schemas"]["PermitListQuery"];
+    };
+    /** @description GET /dashboard_data/permit_status | permit_location | permit_template | permit_kpi */
+    PermitCounts: {
+      filters: components["schemas"]["PermitDashboardFilters"];
+      total: number;
+      items: components["schemas"]["PermitCountItem"][];
+    };
+    /** @description the printable report of a permit, with the definition of the version it is pinned to */
+    PermitReport: {
+      permit: components["schemas"]["PermitDetail"];
+      /** @description null when that version is gone */
+      definition: components["schemas"]["PermitTemplateDefinition"] | null;
+      organization_name: string;
+      generated_at: string;
+      /** @description the live permit (the QR code's target, relative to the app's origin) */
+      summary_path: string;
+      /** @description names the permit stores as ids: its zone, pin, isolation points, issuing officers, and the users and sites its answers name (id → name) */
+      names: {
+        zone: string | null;
+        pin: string | null;
+        isolation_points: string[];
+        issuing_officers: string[];
+        users: {
+          [key: string]: string;
+        };
+        sites: {
+          [key: string]: string;
+        };
+      };
+    };
+    /** @description the board's filters and the map's site chooser */
+    PermitViewOptions: {
+      sites: {
+          id: number;
+          name: string;
+          has_plan: boolean;
+        }[];
+      templates: components["schemas"]["IdName"][];
+    };
+    PermitPlanPoint: {
+      x: number;
+      y: number;
+    };
+    PermitPlanPin: components["schemas"]["PermitPlanPoint"] & ({
+      id: number;
+      name: string;
+      /** @enum {string} */
+      kind: "location" | "muster_point" | "first_aid" | "fire_equipment" | "isolation_point" | "hazard";
+    });
+    PermitPlanZone: {
+      id: number;
+      name: string;
+      points: components["schemas"]["PermitPlanPoint"][];
+      /** @description the permit types work inside the zone needs */
+      required_permits: components["schemas"]["PermitType"][];
+    };
+    /** @description the site's plan for the permit map (the image as a data URL, its pins and zones) */
+    PermitMapPlan: {
+      site: components["schemas"]["IdName"];
+      image: {
+        width: number;
+        height: number;
+        data_url: string;
+      } | null;
+      pins: components["schemas"]["PermitPlanPin"][];
+      zones: components["schemas"]["PermitPlanZone"][];
+    };
     OrganizationBranding: {
       /** @description https, or a PNG/JPEG/GIF data URL (SPEC §5 logo images, under 10 MB) */
       logo_url: string | null;
@@ -3489,7 +4421,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitCounts"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3516,7 +4453,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitCounts"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3543,7 +4485,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitCounts"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3570,7 +4517,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitCounts"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4180,7 +5132,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentExport"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4196,14 +5153,18 @@ export interface operations {
         "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Incident"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4221,7 +5182,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Incident"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4240,13 +5206,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentStepPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Incident"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4265,7 +5236,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentRootCauseList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4281,7 +5257,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -4348,7 +5329,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentLessonList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4363,14 +5349,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentLessonInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["IncidentLesson"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4388,13 +5378,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentLessonPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentLesson"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5604,7 +6599,13 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentFormData"];
+        };
+      };
+      404: components["responses"]["NotFound"];
     };
   };
   /** POST /outer_incidents */
@@ -5616,14 +6617,19 @@ export interface operations {
         "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentPublicInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["IncidentPublicCreated"];
+        };
+      };
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -5737,14 +6743,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitSendDraft"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5763,7 +6773,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplateVersion"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5791,7 +6806,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplateList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5806,14 +6826,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitTemplateInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5831,7 +6855,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5850,13 +6879,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitTemplatePatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5875,14 +6909,13 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplatePublished"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5901,7 +6934,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplateVersionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5917,7 +6955,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplateFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -5931,16 +6974,27 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitTemplateImport"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplate"];
+        };
+      };
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PermitTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -5965,7 +7019,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5980,14 +7039,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6005,7 +7068,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitReport"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6024,7 +7092,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitMapPlan"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6040,7 +7113,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitViewOptions"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6057,7 +7135,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6076,13 +7159,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6101,14 +7189,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitActionInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6129,12 +7221,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitClone"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PermitDetail"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6264,7 +7360,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitClashList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6279,7 +7380,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6305,7 +7411,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitMapList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6896,7 +8007,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentRootCauseSettingList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6910,14 +8026,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentRootCauseSettingInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["IncidentRootCauseSetting"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6935,13 +8055,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IncidentRootCauseSettingPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentRootCauseSetting"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6960,7 +8085,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentRootCauseParentListing"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -8979,7 +10109,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitRecentWorkers"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -9137,7 +10272,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9164,7 +10304,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IncidentCounts"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];

@@ -97,6 +97,7 @@ export const hira = (t: TenantData, today: string): HiraRow[] =>
  */
 export function permits(t: TenantData, now: Date = new Date()): PermRow[] {
   const sites = new Map(db.list<DemoSite>(t, 'sites').map((s) => [s.id, s.name]));
+  // drafts are left out: only a draft may lack its site (a request needs one)
   const rows = permitsOf(t).filter((p) => p.status !== 'draft');
   const clashes = clashContext(t);
   return rows.map((p: DemoPermit) => {
@@ -106,8 +107,8 @@ export function permits(t: TenantData, now: Date = new Date()): PermRow[] {
     const request = [...history].reverse().find((h) => h.action === 'request');
     return {
       id: p.id,
-      site_id: p.location.site_id,
-      site_name: sites.get(p.location.site_id) ?? `#${p.location.site_id}`,
+      site_id: p.location.site_id ?? 0,
+      site_name: sites.get(p.location.site_id ?? 0) ?? `#${p.location.site_id}`,
       permit_form_id: p.permit_form_id,
       template_name: p.template_name,
       permit_type: p.permit_type ?? null,

@@ -18,7 +18,7 @@ import { clashContext, permitsOf, serializeDetail, serializeSummary } from '../p
 
 const NOT_FOUND = 'Permit not found';
 
-const siteNames = (tenant: TenantData) => new Map(db.list<DemoSite>(tenant, 'sites').map((s) => [s.id, s.name]));
+const siteNames = (tenant: TenantData) => new Map<number | null, string>(db.list<DemoSite>(tenant, 'sites').map((s) => [s.id, s.name]));
 
 /**
  * The dashboard rows: the permits the user may see (drafts only to their sender and recipient, SPEC §6) as the

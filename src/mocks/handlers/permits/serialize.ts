@@ -45,7 +45,8 @@ export function clashesFor(p: ClashCandidate, ctx: ClashContext): PermitClash[] 
   );
 }
 
-const siteNames = (tenant: TenantData) => new Map(db.list<DemoSite>(tenant, 'sites').map((s) => [s.id, s.name]));
+/** site id → name (a draft saved before a site was chosen has a null site: no name) */
+const siteNames = (tenant: TenantData) => new Map<number | null, string>(db.list<DemoSite>(tenant, 'sites').map((s) => [s.id, s.name]));
 
 export function serializeSummary(tenant: TenantData, p: DemoPermit, ctx: ClashContext = clashContext(tenant), now = new Date(), names = siteNames(tenant)): PermitSummary {
   const { answers: _a, history: _h, closure_answers: _c, extensions, handovers: _ho, ...rest } = p;

@@ -122,7 +122,7 @@ export function complianceItems(tenant: TenantData, from: string, to: string, re
       const start = p.start_at.slice(0, 10);
       const end = p.end_at.slice(0, 10);
       if (start > to || end < from) continue;
-      out.push({ kind: 'permit_window', date: start, end_date: end, title: `${p.number} ${p.title}`, site_name: sites.get(p.location.site_id) ?? null, path: `/permit/${p.id}/summary` });
+      out.push({ kind: 'permit_window', date: start, end_date: end, title: `${p.number} ${p.title}`, site_name: sites.get(p.location.site_id ?? 0) ?? null, path: `/permit/${p.id}/summary` });
     }
   }
   return out.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind) || a.title.localeCompare(b.title));

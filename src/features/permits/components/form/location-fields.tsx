@@ -37,7 +37,7 @@ export function LocationFields<V>({ formik, idp, sites, L }: { formik: FormikPro
   const loc = getIn(formik.values, 'location') as PermitLocation;
   const { site, division, department } = treeOf(sites, loc);
   // the site's plan as the permit screens read it (Permit read; no Site read needed)
-  const plan = useGetPermitMapPlanQuery(loc.site_id, { skip: !loc.site_id });
+  const plan = useGetPermitMapPlanQuery(loc.site_id ?? 0, { skip: !loc.site_id });
   const pins = plan.data?.pins ?? [];
   const zones = plan.data?.zones ?? [];
   const isolation = pins.filter((p) => p.kind === 'isolation_point');
@@ -57,7 +57,7 @@ export function LocationFields<V>({ formik, idp, sites, L }: { formik: FormikPro
           numeric
           placeholder={t('form.choose')}
           options={opts(sites)}
-          onValue={(v) => setLoc({ site_id: v ? Number(v) : (null as unknown as number), division_id: null, department_id: null, unit_id: null, pin_id: null, zone_id: null, isolation_pin_ids: [] })}
+          onValue={(v) => setLoc({ site_id: v ? Number(v) : null, division_id: null, department_id: null, unit_id: null, pin_id: null, zone_id: null, isolation_pin_ids: [] })}
         />
         {(site?.divisions?.length ?? 0) > 0 && (
           <SelectField
