@@ -2082,6 +2082,408 @@ export interface components {
     OrganizationPatchBody: {
       organization: components["schemas"]["OrganizationPatch"];
     };
+    /** @enum {string} */
+    AuditTemplateIcon: "pi-shield" | "pi-bolt" | "pi-user" | "pi-box" | "pi-check-square" | "pi-building" | "pi-truck" | "pi-wrench";
+    /**
+     * @description what an answer requires of the auditor
+     * @enum {string}
+     */
+    AuditRequirement: "photo" | "note" | "action";
+    AuditAnswerOption: {
+      id: string;
+      label: string;
+      /** @description the answer's weight (points); null = not scored */
+      score: number | null;
+      /** @description N/A — the question leaves the denominator */
+      na?: boolean;
+      /** @description a failing answer (a critical question answered so fails the whole audit) */
+      fail?: boolean;
+      requires?: components["schemas"]["AuditRequirement"][];
+    };
+    AuditTemplateQuestion: {
+      id: string;
+      text: string;
+      /** @enum {string} */
+      response_type: "options" | "text" | "number" | "date";
+      options: components["schemas"]["AuditAnswerOption"][];
+      /** @description multiplier on the answer weights (default 1) */
+      weight?: number;
+      critical?: boolean;
+      is_multi?: boolean;
+      is_attach?: boolean;
+      is_notify?: boolean;
+      /** @description a child question shows only when its parent's answer is one of show_if */
+      parent_id?: string | null;
+      show_if?: string[];
+      show_row_headers?: boolean;
+    };
+    AuditTemplateSection: {
+      id: string;
+      title: string;
+      /** @description percent; null = none */
+      pass_mark?: number | null;
+      questions: components["schemas"]["AuditTemplateQuestion"][];
+    };
+    /** @description sections of questions with scored answer options and parent/child logic (features/audits/model/template.ts) */
+    AuditTemplateDefinition: {
+      scoring: boolean;
+      /** @description overall pass mark in percent; null = none */
+      pass_mark?: number | null;
+      sections: components["schemas"]["AuditTemplateSection"][];
+    };
+    AuditAnswer: {
+      option_ids?: string[];
+      value?: string;
+      note?: string;
+      attachments?: components["schemas"]["Attachment"][];
+      /** @description the actions raised from this answer */
+      action_ids?: number[];
+    };
+    /** @description the answers by question id */
+    AuditAnswers: {
+      [key: string]: components["schemas"]["AuditAnswer"];
+    };
+    AuditKeyFinding: {
+      id: string;
+      text: string;
+      /** @enum {string} */
+      severity: "low" | "medium" | "high";
+      question_id: string | null;
+    };
+    AuditTemplateVersion: {
+      version: number;
+      published_at: string;
+      published_by: string;
+      name: string;
+      definition: components["schemas"]["AuditTemplateDefinition"];
+    };
+    AuditTemplate: {
+      id: number;
+      name: string;
+      description: string;
+      icon: components["schemas"]["AuditTemplateIcon"];
+      definition: components["schemas"]["AuditTemplateDefinition"];
+      /** @description the latest published version, 0 = never published */
+      version: number;
+      /** @description the working copy differs from the latest version */
+      dirty: boolean;
+      active: boolean;
+      /** @description the onboarding starter template it was imported from */
+      starter_key?: string | null;
+      question_count: number;
+      versions: components["schemas"]["AuditTemplateVersion"][];
+      created_at: string;
+      updated_at: string;
+    };
+    AuditTemplateList: {
+      audit_templates: components["schemas"]["AuditTemplate"][];
+    };
+    /** @description POST /audit_templates (description defaults to ''); PATCH /audit_templates/{id} takes any of them and `active` */
+    AuditTemplateInput: {
+      name: string;
+      description?: string;
+      icon: components["schemas"]["AuditTemplateIcon"];
+      definition: components["schemas"]["AuditTemplateDefinition"];
+    };
+    AuditTemplatePatch: {
+      name?: string;
+      description?: string;
+      icon?: components["schemas"]["AuditTemplateIcon"];
+      definition?: components["schemas"]["AuditTemplateDefinition"];
+      active?: boolean;
+    };
+    /** @description an audit or inspection starter template stored by onboarding */
+    AuditStarter: {
+      key: string;
+      /** @enum {string} */
+      kind: "audit" | "inspection";
+      name: string;
+      items: number;
+      imported: boolean;
+    };
+    AuditStarterList: {
+      starter_templates: components["schemas"]["AuditStarter"][];
+    };
+    AuditStarterImport: {
+      key: string;
+    };
+    /**
+     * @description SPEC §4; overdue is derived (an open audit past its due date), never stored
+     * @enum {string}
+     */
+    AuditStatus: "scheduled" | "in_progress" | "overdue" | "completed" | "approved" | "rejected" | "pending";
+    /** @description how many audits each list (`type`) holds */
+    AuditListCounts: {
+      all: number;
+      scheduled: number;
+      in_progress: number;
+      overdue: number;
+      completed: number;
+      approved: number;
+      rejected: number;
+    };
+    AuditApprover: {
+      id: number;
+      name: string;
+      approved_at: string | null;
+    };
+    /** @description an audit as the API answers it, pinned to a template version */
+    Audit: {
+      id: number;
+      number: string;
+      template_id: number;
+      template_version: number;
+      template_name: string;
+      icon: components["schemas"]["AuditTemplateIcon"];
+      schedule_id: number | null;
+      site_id: number;
+      site_name: string;
+      auditor_id: number;
+      auditor_name: string;
+      auditee_id: number | null;
+      auditee_name: string | null;
+      due_date: string;
+      status: components["schemas"]["AuditStatus"];
+      display_status: components["schemas"]["AuditStatus"];
+      answers: components["schemas"]["AuditAnswers"];
+      key_findings: components["schemas"]["AuditKeyFinding"][];
+      /** @description the score when last saved (the live score is computed on the client) */
+      percent: number | null;
+      passed: boolean | null;
+      started_at: string | null;
+      completed_at: string | null;
+      decided_at: string | null;
+      decided_by_name: string | null;
+      reason: string;
+      /** @description the workflow that governs the approval (null — the super admin approves) */
+      approval_workflow: string | null;
+      approvers: components["schemas"]["AuditApprover"][];
+      current_approver_ids: number[];
+      approvals_required: number;
+      /** @enum {string|null} */
+      approval_kind: "sequential" | "parallel" | "super_admin" | null;
+      /** @description separation of duties — the auditor was taken out of the approvers */
+      auditor_excluded: boolean;
+      substitute_names: string[];
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description an audit with its pinned template version's definition (GET /audits/{id} and the writes) */
+    AuditWithDefinition: components["schemas"]["Audit"] & {
+      definition: components["schemas"]["AuditTemplateDefinition"];
+    };
+    AuditList: components["schemas"]["Paging"] & {
+      audits: components["schemas"]["Audit"][];
+      counts: components["schemas"]["AuditListCounts"];
+    };
+    AuditFormData: {
+      /** @description the active, published templates */
+      templates: {
+          id: number;
+          name: string;
+          version: number;
+        }[];
+      sites: components["schemas"]["IdName"][];
+      users: components["schemas"]["IdName"][];
+    };
+    /** @description POST /audits (the server refuses missing ids with 422) */
+    AuditStartInput: {
+      template_id: number | null;
+      site_id: number | null;
+      auditor_id: number | null;
+      auditee_id?: number | null;
+      due_date: string;
+      /** @description the schedule occurrence the audit is started for */
+      schedule_id?: number | null;
+    };
+    /** @description answers and key findings; `submit` completes the audit (then it waits for approval) */
+    AuditUpdateInput: {
+      answers?: components["schemas"]["AuditAnswers"];
+      key_findings?: components["schemas"]["AuditKeyFinding"][];
+      submit?: boolean;
+    };
+    AuditDecisionInput: {
+      /** @enum {string} */
+      decision: "approve" | "reject";
+      /** @description required to reject */
+      reason: string;
+    };
+    /** @enum {string} */
+    AuditFrequency: "once" | "daily" | "weekly" | "monthly" | "quarterly" | "yearly";
+    /** @enum {string} */
+    AuditMonthMode: "day" | "weekday";
+    AuditSchedule: {
+      id: number;
+      template_id: number;
+      template_name: string;
+      site_id: number;
+      site_name: string;
+      auditor_id: number;
+      auditor_name: string;
+      auditee_id: number | null;
+      auditee_name: string | null;
+      frequency: components["schemas"]["AuditFrequency"];
+      start_date: string;
+      end_date: string | null;
+      window_days: number;
+      interval: number;
+      /** @description 0 = Monday … 6 = Sunday */
+      weekdays: number[];
+      month_mode: components["schemas"]["AuditMonthMode"];
+      week_of_month: number | null;
+      time_of_day: string;
+      count: number | null;
+      /** @description the recurrence as an RFC 5545 RRULE value */
+      rrule: string;
+      active: boolean;
+      next_due: string | null;
+      next_audit_id: number | null;
+      /** @enum {string} */
+      state: "active" | "ended" | "paused";
+      overdue: number;
+      missed: number;
+      done: number;
+      created_at: string;
+    };
+    AuditScheduleList: {
+      audit_schedules: components["schemas"]["AuditSchedule"][];
+    };
+    /** @description POST /audit_schedules (the server refuses missing ids with 422) */
+    AuditScheduleInput: {
+      template_id: number | null;
+      site_id: number | null;
+      auditor_id: number | null;
+      auditee_id?: number | null;
+      frequency: components["schemas"]["AuditFrequency"];
+      start_date: string;
+      end_date?: string;
+      window_days: number;
+      interval?: number;
+      weekdays?: number[];
+      month_mode?: components["schemas"]["AuditMonthMode"];
+      week_of_month?: number | null;
+      time_of_day?: string;
+      /** @enum {string} */
+      ends?: "never" | "count" | "date";
+      /** @description COUNT; '' or null when the series does not end after a number of occurrences */
+      count?: number | "" | null;
+    };
+    AuditSchedulePatch: {
+      /** @description false pauses the schedule */
+      active: boolean;
+    };
+    AuditScheduleOccurrence: {
+      schedule_id: number;
+      date: string;
+      /** @enum {string} */
+      state: "upcoming" | "due" | "overdue" | "missed" | "done";
+      audit_id: number | null;
+      template_id: number;
+      site_id: number;
+      auditor_id: number;
+      auditee_id: number | null;
+      template_name: string;
+      site_name: string;
+      auditor_name: string;
+    };
+    /** @description both or neither; at most 92 days apart (ISO days) */
+    AuditSchedulesInfoQuery: {
+      from?: string;
+      to?: string;
+    };
+    AuditSchedulesInfo: {
+      audit_schedules: components["schemas"]["AuditSchedule"][];
+      occurrences: components["schemas"]["AuditScheduleOccurrence"][];
+    };
+    AuditRepeatedFailure: {
+      site_id: number;
+      template_id: number;
+      question_id: string;
+      text: string;
+      /** @description consecutive finished audits that failed the question */
+      streak: number;
+      last_date: string;
+      ongoing: boolean;
+      site_name: string;
+      template_name: string;
+    };
+    AuditSummaryInfo: {
+      counts: components["schemas"]["AuditListCounts"];
+      average_percent: number | null;
+      failed: number;
+      missed: {
+          schedule_id: number;
+          template_name: string;
+          site_name: string;
+          auditor_name: string;
+          missed: number;
+          overdue: number;
+          done: number;
+        }[];
+      repeated_failures: components["schemas"]["AuditRepeatedFailure"][];
+    };
+    AuditSectionScore: {
+      section_id: string;
+      title: string;
+      earned: number;
+      max: number;
+      percent: number | null;
+      pass_mark: number | null;
+      passed: boolean | null;
+      answered: number;
+      total: number;
+    };
+    AuditQuestionContribution: {
+      question_id: string;
+      section_id: string;
+      text: string;
+      /** @enum {string} */
+      state: "scored" | "na" | "unanswered" | "hidden" | "unscored";
+      earned: number;
+      max: number;
+      /** @description earned points as a share of the total maximum, in percentage points */
+      share: number;
+      lost: number;
+      critical: boolean;
+      critical_failed: boolean;
+    };
+    /** @description the score of an audit (features/audits/model/scoring.ts) */
+    AuditScore: {
+      scoring: boolean;
+      earned: number;
+      max: number;
+      percent: number | null;
+      pass_mark: number | null;
+      passed: boolean | null;
+      fail_reasons: ("below_pass_mark" | "section_below_pass_mark" | "critical_failed")[];
+      answered: number;
+      total: number;
+      sections: components["schemas"]["AuditSectionScore"][];
+      questions: components["schemas"]["AuditQuestionContribution"][];
+    };
+    /** @description the audit's score; null when its template version is missing */
+    AuditTotalSummary: components["schemas"]["AuditScore"] | null;
+    AuditSectionWiseSummary: {
+      sections: components["schemas"]["AuditSectionScore"][];
+    };
+    AuditSections: {
+      sections: components["schemas"]["AuditTemplateSection"][];
+    };
+    /** @description the audit a POST /audits/actionlist or /audits/timeline asks about */
+    AuditOfRequest: {
+      audit_id: number;
+    };
+    AuditActionList: {
+      /** @description empty when the user may not read actions */
+      actions: components["schemas"]["Action"][];
+    };
+    AuditTimeline: {
+      events: {
+          /** @description created, started, completed, or the decision (approved / rejected) */
+          kind: string;
+          at: string;
+        }[];
+    };
   };
   responses: {
     /** @description OK */
@@ -2388,7 +2790,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditScheduleList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -2402,14 +2809,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditScheduleInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["AuditSchedule"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -2427,13 +2838,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditSchedulePatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditSchedule"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -2449,7 +2865,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplateList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -2463,14 +2884,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditTemplateInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -2488,7 +2913,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -2507,13 +2937,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditTemplatePatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -2532,14 +2967,13 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -2555,14 +2989,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditStarterImport"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -2577,7 +3015,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditStarterList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -2603,7 +3046,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -2618,14 +3066,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditStartInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["AuditWithDefinition"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -2643,7 +3095,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditWithDefinition"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -2662,13 +3119,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditUpdateInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditWithDefinition"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -2687,7 +3149,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditSectionWiseSummary"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -2706,7 +3173,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTotalSummary"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -2725,7 +3197,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditSections"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -2741,14 +3218,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditOfRequest"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditActionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -2763,14 +3244,13 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditSummaryInfo"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -2785,7 +3265,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -2799,14 +3284,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditSchedulesInfoQuery"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditSchedulesInfo"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -2821,14 +3310,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditOfRequest"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTimeline"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4882,13 +5375,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditDecisionInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditWithDefinition"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
