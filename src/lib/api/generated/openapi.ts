@@ -2484,6 +2484,222 @@ export interface components {
           at: string;
         }[];
     };
+    /**
+     * @description 1 (rare) … 5 (certain)
+     * @enum {string}
+     */
+    HiraLikelihood: "rare" | "possible" | "likely" | "often" | "certain";
+    /**
+     * @description 1 (insignificant) … 5 (catastrophic)
+     * @enum {string}
+     */
+    HiraSeverity: "insignificant" | "minor" | "moderate" | "major" | "catastrophic";
+    /**
+     * @description likelihood × severity: low 1–4, medium 5–9, high 10–14, extreme 15–25
+     * @enum {string}
+     */
+    HiraBand: "low" | "medium" | "high" | "extreme";
+    /** @enum {string} */
+    HiraStatus: "draft" | "waiting_for_approval" | "published" | "archive" | "approved" | "rejected";
+    /** @enum {string} */
+    HiraTab: "published" | "draft" | "waiting" | "archive";
+    HiraControl: {
+      text: string;
+      /**
+       * @description the hierarchy of controls (ISO 45001 8.1.2)
+       * @enum {string}
+       */
+      type: "elimination" | "substitution" | "engineering" | "administrative" | "ppe";
+      /** @enum {string} */
+      kind: "available" | "additional";
+    };
+    /** @description a risk's own fields — what the form sends and a version's snapshot ('' = not chosen yet; a draft may leave them blank) */
+    HiraInput: {
+      reference_id: string;
+      title: string;
+      /** @enum {string} */
+      classification: "routine" | "non_routine" | "emergency" | "";
+      site_id: number | null;
+      area_id: number | null;
+      hazard: string;
+      risk: string;
+      consequence: string;
+      /** @enum {string} */
+      review_frequency: "yearly" | "half_yearly" | "monthly" | "";
+      inherent_likelihood: components["schemas"]["HiraLikelihood"] | "";
+      inherent_severity: components["schemas"]["HiraSeverity"] | "";
+      residual_likelihood: components["schemas"]["HiraLikelihood"] | "";
+      residual_severity: components["schemas"]["HiraSeverity"] | "";
+      target_likelihood: components["schemas"]["HiraLikelihood"] | "";
+      target_severity: components["schemas"]["HiraSeverity"] | "";
+      controls: components["schemas"]["HiraControl"][];
+      tags: string[];
+      assessed_by_id: number | null;
+      assessed_at: string;
+    };
+    /** @description POST /risk_assessments (every field of HiraInput) and PATCH /risk_assessments/{id} (any of them); `intent` submit sends it for approval at once */
+    HiraWrite: {
+      reference_id?: string;
+      title?: string;
+      /** @enum {string} */
+      classification?: "routine" | "non_routine" | "emergency" | "";
+      site_id?: number | null;
+      area_id?: number | null;
+      hazard?: string;
+      risk?: string;
+      consequence?: string;
+      /** @enum {string} */
+      review_frequency?: "yearly" | "half_yearly" | "monthly" | "";
+      inherent_likelihood?: components["schemas"]["HiraLikelihood"] | "";
+      inherent_severity?: components["schemas"]["HiraSeverity"] | "";
+      residual_likelihood?: components["schemas"]["HiraLikelihood"] | "";
+      residual_severity?: components["schemas"]["HiraSeverity"] | "";
+      target_likelihood?: components["schemas"]["HiraLikelihood"] | "";
+      target_severity?: components["schemas"]["HiraSeverity"] | "";
+      controls?: components["schemas"]["HiraControl"][];
+      tags?: string[];
+      assessed_by_id?: number | null;
+      assessed_at?: string;
+      /** @enum {string} */
+      intent?: "draft" | "submit";
+    };
+    HiraEvent: {
+      at: string;
+      by_id: number | null;
+      by_name: string;
+      /** @enum {string} */
+      event: "created" | "updated" | "new_version" | "submitted" | "approved" | "partly_approved" | "rejected" | "archived";
+      version: number;
+      reason?: string;
+    };
+    HiraVersionApproval: {
+      user_id: number | null;
+      name: string;
+      at: string;
+    };
+    /** @description a published version — what the risk said when it went live */
+    HiraVersion: {
+      version: number;
+      published_at: string;
+      published_by_name: string;
+      snapshot: components["schemas"]["HiraInput"];
+      /** @description who approved this version (older versions name only who published them) */
+      approvals?: components["schemas"]["HiraVersionApproval"][];
+    };
+    /** @description the version in force while a revision is drafted or waiting (ISO 45001:2018 7.5.3) */
+    HiraInForce: {
+      version: number;
+      /** @enum {string} */
+      status: "published" | "approved";
+      approved_by_name: string | null;
+      approved_at: string;
+      next_review: string | null;
+      review_overdue: boolean;
+    };
+    /** @description a risk as the API answers it */
+    HiraRisk: components["schemas"]["HiraInput"] & ({
+      id: number;
+      /** @description the reference id (the record editor's title) */
+      number: string;
+      status: components["schemas"]["HiraStatus"];
+      version: number;
+      site_name: string;
+      area_name: string;
+      assessed_by_name: string;
+      reviewed_by_name: string | null;
+      reviewed_at: string | null;
+      approved_by_name: string | null;
+      approved_at: string | null;
+      next_review: string | null;
+      review_overdue: boolean;
+      inherent_score: number | null;
+      inherent_band: components["schemas"]["HiraBand"] | null;
+      residual_score: number | null;
+      residual_band: components["schemas"]["HiraBand"] | null;
+      /** @description who may approve now (the governing HIRA workflow, else the super admin) */
+      approver_ids: number[];
+      approver_names: string[];
+      approvals_required: number;
+      approvals: {
+          user_id: number;
+          name: string;
+          at: string;
+        }[];
+      rejection_reason: string | null;
+      /** @description separation of duties — the assessor was taken out of this round's approvers */
+      assessor_excluded: boolean;
+      substitute_names: string[];
+      in_force: components["schemas"]["HiraInForce"] | null;
+      /** @description on a Published-tab row showing the version in force, the newer revision under way */
+      revision: {
+        version: number;
+        status: components["schemas"]["HiraStatus"];
+      } | null;
+      history: components["schemas"]["HiraEvent"][];
+      versions: components["schemas"]["HiraVersion"][];
+      created_at: string;
+      updated_at: string;
+    });
+    HiraMatrixCell: {
+      likelihood: components["schemas"]["HiraLikelihood"];
+      severity: components["schemas"]["HiraSeverity"];
+      count: number;
+    };
+    HiraList: components["schemas"]["Paging"] & {
+      risk_assessments: components["schemas"]["HiraRisk"][];
+      /** @description per tab, with every other filter applied */
+      counts: {
+        published: number;
+        draft: number;
+        waiting: number;
+        archive: number;
+      };
+      /** @description per matrix cell, in the chosen tab with every filter but the cell applied */
+      matrices: {
+        inherent: components["schemas"]["HiraMatrixCell"][];
+        residual: components["schemas"]["HiraMatrixCell"][];
+      };
+    };
+    /** @description every risk of the filters, unpaged (too many → 422) */
+    HiraExport: {
+      risk_assessments: components["schemas"]["HiraRisk"][];
+      total_count: number;
+    };
+    /** @description the register's filters, sorting and page (POST /risk_assessments/ra_filter; GET /risk_assessments takes them as query parameters) */
+    HiraFilters: {
+      tab?: components["schemas"]["HiraTab"];
+      rating?: components["schemas"]["HiraBand"];
+      area_id?: number;
+      from?: string;
+      to?: string;
+      search?: string;
+      /** @enum {string} */
+      matrix?: "inherent" | "residual";
+      likelihood?: components["schemas"]["HiraLikelihood"];
+      severity?: components["schemas"]["HiraSeverity"];
+      sort?: string;
+      /** @enum {string} */
+      order?: "asc" | "desc";
+      page?: number;
+      per_page?: number;
+    };
+    HiraDropdowns: {
+      sites: {
+          id: number;
+          name: string;
+          areas: components["schemas"]["IdName"][];
+        }[];
+      users: components["schemas"]["IdFullName"][];
+      bands: components["schemas"]["HiraBand"][];
+      tags: string[];
+    };
+    /** @description {} to submit, approve or archive; a reason to reject (required there) */
+    HiraReason: {
+      reason?: string;
+    };
+    HiraDeleted: {
+      id: number;
+    };
   };
   responses: {
     /** @description OK */
@@ -7026,7 +7242,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraExport"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7041,14 +7262,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7066,7 +7291,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7086,7 +7316,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraDeleted"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -7109,13 +7344,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7136,12 +7376,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraReason"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7162,12 +7406,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraReason"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7188,12 +7436,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraReason"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7214,12 +7466,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraReason"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7235,7 +7491,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraDropdowns"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -7249,14 +7510,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraFilters"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
