@@ -2700,6 +2700,213 @@ export interface components {
     HiraDeleted: {
       id: number;
     };
+    /** @enum {string} */
+    ContractorStatus: "Active" | "Inactive";
+    /**
+     * @description SPEC §4 — a worker's or a document's review
+     * @enum {string}
+     */
+    ContractorReviewStatus: "pending_review" | "approved" | "rejected" | "expired";
+    ContractorReviewStatusCounts: {
+      pending_review: number;
+      approved: number;
+      rejected: number;
+      expired: number;
+      all: number;
+    };
+    /** @description an admin's decision; never the submitter's; a rejection needs a reason */
+    ContractorReviewInput: {
+      /** @enum {string} */
+      decision: "approved" | "rejected" | "expired";
+      /** @description required to reject */
+      reason?: string;
+    };
+    ContractorReviewTrail: {
+      status: components["schemas"]["ContractorReviewStatus"];
+      /** @description the reviewer's reason (a rejection's) */
+      status_reason: string;
+      submitted_by_id: number | null;
+      submitted_by_name: string | null;
+      submitted_at: string | null;
+      reviewed_by_id: number | null;
+      reviewed_by_name: string | null;
+      reviewed_at: string | null;
+    };
+    /** @description what the contractor form sends (POST /contractors, PATCH /contractors/{id}) */
+    ContractorInput: {
+      company_name: string;
+      tax_id: string;
+      primary_contact: string;
+      address: string;
+      city: string;
+      state: string;
+      country: string;
+      zip: string;
+      /** @description Settings > Categories "skill" codes */
+      skills: string[];
+      site_ids: number[];
+      status: components["schemas"]["ContractorStatus"];
+      /** @description the contractor users of this company (admins set it) */
+      user_ids: number[];
+    };
+    /** @description POST /contractors and PATCH /contractors/{id} — any field of ContractorInput (a new one defaults to Active, no skills, sites or users) */
+    ContractorWrite: {
+      company_name?: string;
+      tax_id?: string;
+      primary_contact?: string;
+      address?: string;
+      city?: string;
+      state?: string;
+      country?: string;
+      zip?: string;
+      skills?: string[];
+      site_ids?: number[];
+      status?: components["schemas"]["ContractorStatus"];
+      user_ids?: number[];
+    };
+    Contractor: components["schemas"]["ContractorInput"] & ({
+      id: number;
+      /** @description the record editor's title (the company name) */
+      number: string;
+      site_names: string[];
+      user_names: string[];
+      worker_count: number;
+      /**
+       * @description the worst document — one expired, or one ending within a month (SPEC §9)
+       * @enum {string|null}
+       */
+      documents_warning: "expired" | "expiring" | null;
+      created_at: string;
+      updated_at: string;
+    });
+    ContractorList: components["schemas"]["Paging"] & {
+      contractors: components["schemas"]["Contractor"][];
+      status_counts: {
+        Active: number;
+        Inactive: number;
+        all: number;
+      };
+    };
+    /** @description a field the worker profile form asks (Settings > Worker profile) */
+    ContractorWorkerField: {
+      /** @enum {string} */
+      key: "name" | "photo" | "age" | "phone" | "id" | "gender";
+      required: boolean;
+    };
+    ContractorFormData: {
+      skills: {
+          code: string;
+          name: string;
+        }[];
+      sites: components["schemas"]["IdName"][];
+      /** @description contractor user accounts (admins only; empty for a contractor user) */
+      users: components["schemas"]["IdFullName"][];
+      worker_fields: components["schemas"]["ContractorWorkerField"][];
+    };
+    /** @description what the worker form sends */
+    ContractorWorkerInput: {
+      name: string;
+      /** @description JPEG or PNG under 500 KB (SPEC §5) */
+      photo: components["schemas"]["Attachment"] | null;
+      age: number | null;
+      phone: string;
+      id_number: string;
+      /** @enum {string} */
+      gender: "" | "Male" | "Female";
+    };
+    ContractorWorker: components["schemas"]["ContractorWorkerInput"] & components["schemas"]["ContractorReviewTrail"] & ({
+      id: number;
+      number: string;
+      /** @description null — an uncategorised worker */
+      contractor_id: number | null;
+      contractor_name: string | null;
+      created_at: string;
+      updated_at: string;
+    });
+    ContractorWorkerList: components["schemas"]["Paging"] & {
+      workers: components["schemas"]["ContractorWorker"][];
+      status_counts: components["schemas"]["ContractorReviewStatusCounts"];
+    };
+    /** @description a worker as sent — the fields the tenant's worker profile form asks (Settings > Worker profile; the others may be left out) */
+    ContractorWorkerWrite: {
+      name?: string;
+      photo?: components["schemas"]["Attachment"] | null;
+      age?: number | null;
+      phone?: string;
+      id_number?: string;
+      /** @enum {string} */
+      gender?: "" | "Male" | "Female";
+    };
+    ContractorWorkerImportRow: components["schemas"]["ContractorWorkerWrite"] & {
+      /** @description the sheet row (1 = the header) */
+      row: number;
+    };
+    /** @description `{ worker }` — one worker; `{ workers }` — a bulk batch of up to 100 (contractor id 0: an uncategorised worker, admins) */
+    ContractorWorkerCreate: {
+      worker: components["schemas"]["ContractorWorkerWrite"];
+    } | {
+      workers: components["schemas"]["ContractorWorkerImportRow"][];
+    };
+    /** @description the worker created, or how many a batch created (a refused batch is a 422 `{ errors, rows }`) */
+    ContractorWorkerCreated: components["schemas"]["ContractorWorker"] | {
+      imported: number;
+    };
+    /** @description `{ id, ...fields }` (a resubmission) or `{ id, review }` (an admin's decision) */
+    ContractorWorkerPatch: {
+      id: number;
+      name?: string;
+      photo?: components["schemas"]["Attachment"] | null;
+      age?: number | null;
+      phone?: string;
+      id_number?: string;
+      /** @enum {string} */
+      gender?: "" | "Male" | "Female";
+      review?: components["schemas"]["ContractorReviewInput"];
+    };
+    ContractorDocumentInput: {
+      title: string;
+      /** @description YYYY-MM-DD, inclusive */
+      valid_until: string;
+      /** @description exactly one file (SPEC §5) */
+      files: components["schemas"]["Attachment"][];
+    };
+    /** @description `{ title, valid_until, files }` (a resubmission, any of them) or `{ review }` (an admin's decision) */
+    ContractorDocumentPatch: {
+      title?: string;
+      valid_until?: string;
+      files?: components["schemas"]["Attachment"][];
+      review?: components["schemas"]["ContractorReviewInput"];
+    };
+    ContractorDocument: components["schemas"]["ContractorDocumentInput"] & components["schemas"]["ContractorReviewTrail"] & ({
+      id: number;
+      number: string;
+      contractor_id: number;
+      display_status: components["schemas"]["ContractorReviewStatus"];
+      /**
+       * @description expired once the day has passed, expiring within one month (SPEC §9)
+       * @enum {string}
+       */
+      validity: "expired" | "expiring" | "valid";
+      created_at: string;
+      updated_at: string;
+    });
+    ContractorDocumentList: components["schemas"]["Paging"] & {
+      documents: components["schemas"]["ContractorDocument"][];
+      status_counts: components["schemas"]["ContractorReviewStatusCounts"];
+      /** @description documents ending within a month (SPEC §9) */
+      expiring_count: number;
+    };
+    /** @description the visible companies' documents ending within a month, soonest first (My work) */
+    ContractorExpiringDocuments: {
+      documents: {
+          id: number;
+          contractor_id: number;
+          company_name: string;
+          title: string;
+          valid_until: string;
+        }[];
+      total_count: number;
+    };
   };
   responses: {
     /** @description OK */
@@ -3835,7 +4042,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorExpiringDocuments"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -3861,7 +4073,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3876,14 +4093,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Contractor"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3901,7 +4122,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Contractor"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3920,13 +4146,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Contractor"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3957,7 +4188,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorkerList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3988,7 +4224,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorDocumentList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4007,14 +4248,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorDocumentInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ContractorDocument"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4034,7 +4279,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorDocument"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4054,13 +4304,18 @@ export interface operations {
         docId: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorDocumentPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorDocument"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4080,7 +4335,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorker"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4099,14 +4359,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorWorkerCreate"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorkerCreated"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4125,13 +4389,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorWorkerPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorker"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4150,13 +4419,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorWorkerPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorker"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4172,7 +4446,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -9768,7 +10047,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorkerList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
