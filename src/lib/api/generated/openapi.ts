@@ -2907,6 +2907,147 @@ export interface components {
         }[];
       total_count: number;
     };
+    LibraryFolder: {
+      id: number;
+      name: string;
+      parent_id: number | null;
+      /** @description a site-based folder's site, inherited by its sub-folders; null — the whole organisation */
+      site_id: number | null;
+      site_name: string | null;
+      /** @description the ids of its sub-folders (SPEC §3) */
+      child_ids: number[];
+      file_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    LibraryFolderList: {
+      folders: components["schemas"]["LibraryFolder"][];
+    };
+    LibraryFolderNode: components["schemas"]["LibraryFolder"] & {
+      sub_folders: components["schemas"]["LibraryFolderNode"][];
+    };
+    LibrarySiteFolders: {
+      sites: {
+          site_id: number;
+          site_name: string;
+          folders: components["schemas"]["LibraryFolderNode"][];
+        }[];
+    };
+    /** @description POST /library/folders (a sub-folder takes its parent's site); PATCH /library/folders/{id} renames (`name` only) */
+    LibraryFolderInput: {
+      name?: string;
+      parent_id?: number | null;
+      site_id?: number | null;
+    };
+    LibraryDeleted: {
+      id: number;
+    };
+    /** @description the stored file's facts (its bytes come from GET /library/library_files/{id}/content) */
+    LibraryStoredFile: {
+      name: string;
+      type: string;
+      size: number;
+    };
+    LibraryFile: {
+      id: number;
+      /** @description the record editor's title (the file's name) */
+      number: string;
+      name: string;
+      folder_id: number;
+      folder_name: string;
+      site_id: number | null;
+      site_name: string | null;
+      author: string;
+      uploaded_by_id: number | null;
+      uploaded_by_name: string;
+      updated_by_name: string;
+      /** @description the revision (ISO 45001 7.5.3 c), 1 for a new file, + 1 when the file is replaced */
+      version: number;
+      /** @description when the document is next reviewed (ISO 45001 7.5.2 c), YYYY-MM-DD */
+      review_date: string | null;
+      /** @enum {string} */
+      review_state: "overdue" | "due_soon" | "current" | "none";
+      description: string;
+      file: components["schemas"]["LibraryStoredFile"];
+      /** @enum {string} */
+      kind: "image" | "pdf" | "word" | "excel" | "powerpoint" | "video";
+      is_favorite: boolean;
+      created_at: string;
+      updated_at: string;
+    };
+    LibraryFileList: components["schemas"]["Paging"] & {
+      library_files: components["schemas"]["LibraryFile"][];
+    };
+    /** @description what the file form sends */
+    LibraryFileInput: {
+      name: string;
+      folder_id: number | null;
+      author: string;
+      review_date: string | null;
+      description: string;
+      /** @description required to create; on an update a new file replaces the stored one (revision + 1) */
+      file: components["schemas"]["Attachment"] | null;
+    };
+    /** @description POST /library/library_files and PATCH /library/library_files/{id} — any field of LibraryFileInput (the server refuses what a create lacks with 422) */
+    LibraryFileWrite: {
+      name?: string;
+      folder_id?: number | null;
+      author?: string;
+      review_date?: string | null;
+      description?: string;
+      file?: components["schemas"]["Attachment"] | null;
+    };
+    /** @description the bytes of a stored file, as a data URL */
+    LibraryContent: {
+      name: string;
+      type: string;
+      data_url: string;
+    };
+    LibraryFavoriteInput: {
+      library_file_id: number;
+    };
+    LibraryReminderInput: {
+      library_file_id: number;
+      remind_on: string;
+      note?: string;
+      remind_me?: boolean;
+      remind_others?: boolean;
+      /** @description the others to remind (remind_others) */
+      user_ids?: number[];
+    };
+    LibraryReminder: {
+      id: number;
+      library_file_id: number;
+      remind_on: string;
+      note: string;
+      /** @description everyone reminded, the creator first when remind_me */
+      user_ids: number[];
+      user_names: string[];
+      created_by_id: number;
+      created_by_name: string;
+      created_at: string;
+    };
+    LibraryReminderList: {
+      reminders: components["schemas"]["LibraryReminder"][];
+    };
+    LibraryMoveInput: {
+      library_file_ids?: number[];
+      folder_ids?: number[];
+      /** @description null — to the top level (folders only) */
+      target_folder_id?: number | null;
+    };
+    LibraryMoved: {
+      moved: {
+        library_file_ids: number[];
+        folder_ids: number[];
+      };
+      target_folder_id: number | null;
+    };
+    /** @description live sites (site-based folders) and active users (reminders for others) */
+    LibraryFormData: {
+      sites: components["schemas"]["IdName"][];
+      users: components["schemas"]["IdFullName"][];
+    };
   };
   responses: {
     /** @description OK */
@@ -5398,16 +5539,21 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryFavoriteInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["LibraryFile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -5424,7 +5570,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFile"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -5444,7 +5595,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFolderList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -5458,14 +5614,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryFolderInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["LibraryFolder"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5484,7 +5644,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryDeleted"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -5507,13 +5672,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryFolderInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFolder"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5529,7 +5699,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -5555,7 +5730,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFileList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5570,14 +5750,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryFileWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["LibraryFile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5595,7 +5779,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5615,7 +5804,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryDeleted"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -5638,13 +5832,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryFileWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5663,7 +5862,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryContent"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5682,7 +5886,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryReminderList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5698,16 +5907,21 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryMoveInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryMoved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -5720,16 +5934,21 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryReminderInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["LibraryReminder"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -5742,7 +5961,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibrarySiteFolders"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
