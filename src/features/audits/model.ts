@@ -3,10 +3,11 @@
  * client and the demo backend. Scoring: model/scoring.ts; template definition and logic: model/template.ts; option
  * text: model/options.ts; schedule recurrence: model/recurrence.ts.
  */
+import type { components } from '@/lib/api/generated/openapi';
 import type { Attachment } from '@/lib/files/attachment';
 import type { AuditScore } from './model/scoring';
-import type { Frequency, MonthMode } from './model/recurrence';
-import type { Answers, TemplateDefinition } from './model/template';
+
+type Schemas = components['schemas'];
 
 export type { Answers, Answer, TemplateDefinition, TemplateSection, TemplateQuestion, AnswerOption, ResponseType, Requirement } from './model/template';
 export type { AuditScore, SectionScore, QuestionContribution } from './model/scoring';
@@ -35,201 +36,48 @@ export const TEMPLATE_LIMIT_MESSAGE = 'Sorry! You do not have permission to add 
 /** SPEC §5 / §9: audit attachments under 1 MB, pictures JPG/PNG/GIF, documents PPT/DOC/XLS */
 export const AUDIT_ATTACHMENT_BYTES = 1_048_576;
 
-export interface TemplateVersion {
-  version: number;
-  published_at: string;
-  published_by: string;
-  name: string;
-  definition: TemplateDefinition;
-}
+/** a published, immutable version of a template: `AuditTemplateVersion` of api/openapi.yaml */
+export type TemplateVersion = Schemas['AuditTemplateVersion'];
 
-export interface AuditTemplate {
-  id: number;
-  name: string;
-  description: string;
-  icon: TemplateIcon;
-  /** the working copy (edited until published) */
-  definition: TemplateDefinition;
-  /** the latest published version number, 0 = never published */
-  version: number;
-  /** the working copy differs from the latest version */
-  dirty: boolean;
-  active: boolean;
-  /** the onboarding starter template it was imported from */
-  starter_key?: string | null;
-  question_count: number;
-  versions: TemplateVersion[];
-  created_at: string;
-  updated_at: string;
-}
+/** a template as the API answers it (`AuditTemplate`): the working copy (edited until published), its versions */
+export type AuditTemplate = Schemas['AuditTemplate'];
 
 /** an audit or inspection starter template stored by onboarding (tenant collection `starter_templates`) */
-export interface AuditStarter {
-  key: string;
-  kind: 'audit' | 'inspection';
-  name: string;
-  items: number;
-  imported: boolean;
-}
+export type AuditStarter = Schemas['AuditStarter'];
 
-export interface AuditTemplateInput {
-  name: string;
-  description: string;
-  icon: TemplateIcon;
-  definition: TemplateDefinition;
-}
+/** POST /audit_templates */
+export type AuditTemplateInput = Schemas['AuditTemplateInput'];
 
-export interface KeyFinding {
-  id: string;
-  text: string;
-  severity: 'low' | 'medium' | 'high';
-  question_id: string | null;
-}
+export type KeyFinding = Schemas['AuditKeyFinding'];
 
-export interface AuditRecord {
-  id: number;
-  number: string;
-  template_id: number;
-  template_version: number;
-  template_name: string;
-  icon: TemplateIcon;
-  schedule_id: number | null;
-  site_id: number;
-  site_name: string;
-  auditor_id: number;
-  auditor_name: string;
-  auditee_id: number | null;
-  auditee_name: string | null;
-  due_date: string;
-  status: AuditStatus;
-  display_status: AuditStatus;
-  answers: Answers;
-  key_findings: KeyFinding[];
-  /** score snapshot (the live score is computed on the client) */
-  percent: number | null;
-  passed: boolean | null;
-  started_at: string | null;
-  completed_at: string | null;
-  decided_at: string | null;
-  decided_by_name: string | null;
-  reason: string;
-  /** approval (model/approval.ts): the workflow that governs it (null: the super admin approves) */
-  approval_workflow: string | null;
-  /** every approver, in order, with whether they approved */
-  approvers: { id: number; name: string; approved_at: string | null }[];
-  /** who may approve or reject now */
-  current_approver_ids: number[];
-  approvals_required: number;
-  approval_kind: 'sequential' | 'parallel' | 'super_admin' | null;
-  /** separation of duties: the auditor was taken out of the approvers; `substitute_names` stand in (empty: the other reviewers decide) */
-  auditor_excluded: boolean;
-  substitute_names: string[];
-  created_at: string;
-  updated_at: string;
-}
+/** an audit as the API answers it: `Audit` of api/openapi.yaml (approval: model/approval.ts) */
+export type AuditRecord = Schemas['Audit'];
 
-export interface AuditWithDefinition extends AuditRecord {
-  /** the pinned template version's definition */
-  definition: TemplateDefinition;
-}
+/** an audit with its pinned template version's definition (GET /audits/{id} and the writes) */
+export type AuditWithDefinition = Schemas['AuditWithDefinition'];
 
-export interface AuditListResponse {
-  audits: AuditRecord[];
-  total_count: number;
-  counts: Record<AuditListType, number>;
-}
+/** GET /audits */
+export type AuditListResponse = Schemas['AuditList'];
 
-export interface AuditSchedule {
-  id: number;
-  template_id: number;
-  template_name: string;
-  site_id: number;
-  site_name: string;
-  auditor_id: number;
-  auditor_name: string;
-  auditee_id: number | null;
-  auditee_name: string | null;
-  frequency: Frequency;
-  start_date: string;
-  end_date: string | null;
-  window_days: number;
-  interval: number;
-  weekdays: number[];
-  month_mode: MonthMode;
-  week_of_month: number | null;
-  time_of_day: string;
-  count: number | null;
-  /** the recurrence as an RFC 5545 RRULE value */
-  rrule: string;
-  active: boolean;
-  /** computed */
-  next_due: string | null;
-  /** the audit already started for the next occurrence, if any */
-  next_audit_id: number | null;
-  state: 'active' | 'ended' | 'paused';
-  overdue: number;
-  missed: number;
-  done: number;
-  created_at: string;
-}
+export type AuditSchedule = Schemas['AuditSchedule'];
 
 /** one due date of a schedule in a range (the calendar) */
-export interface ScheduleOccurrence {
-  schedule_id: number;
-  date: string;
-  state: 'upcoming' | 'due' | 'overdue' | 'missed' | 'done';
-  audit_id: number | null;
-  template_id: number;
-  site_id: number;
-  auditor_id: number;
-  auditee_id: number | null;
-  template_name: string;
-  site_name: string;
-  auditor_name: string;
-}
+export type ScheduleOccurrence = Schemas['AuditScheduleOccurrence'];
 
-export interface AuditScheduleInput {
-  template_id: number | null;
-  site_id: number | null;
-  auditor_id: number | null;
-  auditee_id: number | null;
-  frequency: Frequency;
-  start_date: string;
-  end_date: string;
-  window_days: number;
-  /** the recurrence (model/recurrence.ts, RFC 5545 RRULE); optional so older stored schedules stay valid */
-  interval?: number;
-  weekdays?: number[];
-  month_mode?: MonthMode;
-  week_of_month?: number | null;
-  time_of_day?: string;
-  ends?: ScheduleEnds;
-  count?: number | '' | null;
-}
+/** POST /audit_schedules (the recurrence: model/recurrence.ts, RFC 5545 RRULE; its fields optional so older stored schedules stay valid) */
+export type AuditScheduleInput = Schemas['AuditScheduleInput'];
 
 /** how a schedule ends: never, after COUNT occurrences or on a date (UNTIL) */
 export const SCHEDULE_ENDS = ['never', 'count', 'date'] as const;
 export type ScheduleEnds = (typeof SCHEDULE_ENDS)[number];
 
-export interface StartAuditInput {
-  template_id: number | null;
-  site_id: number | null;
-  auditor_id: number | null;
-  auditee_id: number | null;
-  due_date: string;
-}
+/** POST /audits (`schedule_id` when started for a schedule's occurrence) */
+export type StartAuditInput = Schemas['AuditStartInput'];
 
-export interface AuditUpdateInput {
-  answers?: Answers;
-  key_findings?: KeyFinding[];
-  /** 'complete' submits the audit for approval */
-  submit?: boolean;
-}
+/** PATCH /audits/{id}: `submit` completes the audit */
+export type AuditUpdateInput = Schemas['AuditUpdateInput'];
 
-export interface AuditDecisionInput {
-  decision: 'approve' | 'reject';
-  reason: string;
-}
+export type AuditDecisionInput = Schemas['AuditDecisionInput'];
 
 export type AuditScoreSummary = AuditScore;
 
@@ -261,10 +109,4 @@ export function matchesListType(type: AuditListType, display: AuditStatus): bool
 export type AuditAttachment = Attachment;
 
 /** POST /audits/auditSummaryInfo (the /audit-summary page) */
-export interface AuditSummaryInfo {
-  counts: Record<AuditListType, number>;
-  average_percent: number | null;
-  failed: number;
-  missed: { schedule_id: number; template_name: string; site_name: string; auditor_name: string; missed: number; overdue: number; done: number }[];
-  repeated_failures: (import('./model/insights').RepeatedFailure & { site_name: string; template_name: string })[];
-}
+export type AuditSummaryInfo = Schemas['AuditSummaryInfo'];

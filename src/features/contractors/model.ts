@@ -2,8 +2,10 @@
  * Contractors, their workers and documents (SPEC §1, §3 "Contractor" and "Worker profile", §4, §5 "Contractors and
  * imports", §9). Types, statuses and the pure rules; the demo backend imports this file.
  */
-import type { Attachment } from '@/lib/files/attachment';
+import type { components } from '@/lib/api/generated/openapi';
 import { BULK_UPLOAD_MAX_ROWS, WORKER_PHOTO_MAX_BYTES } from '@/config/constants';
+
+type Schemas = components['schemas'];
 
 /** SPEC §3: status Active or Inactive */
 export const CONTRACTOR_STATUSES = ['Active', 'Inactive'] as const;
@@ -98,131 +100,39 @@ export function reviewRefusal(record: Reviewed, reviewer: { id: number; is_admin
 
 // ── Records ─────────────────────────────────────────────────────────────────────────────────────────────
 
-export interface ReviewTrail {
-  status: ReviewStatus;
-  /** the reviewer's reason (a rejection's) */
-  status_reason: string;
-  submitted_by_id: number | null;
-  submitted_by_name: string | null;
-  submitted_at: string | null;
-  reviewed_by_id: number | null;
-  reviewed_by_name: string | null;
-  reviewed_at: string | null;
-}
+/** who submitted and who reviewed the current version: `ContractorReviewTrail` of api/openapi.yaml */
+export type ReviewTrail = Schemas['ContractorReviewTrail'];
 
 /** What the contractor form sends (POST /contractors, PATCH /contractors/{id}). */
-export interface ContractorInput {
-  company_name: string;
-  tax_id: string;
-  primary_contact: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
-  /** Settings > Categories "skill" codes (SPEC §5) */
-  skills: string[];
-  site_ids: number[];
-  status: ContractorStatus;
-  /** the contractor users (is_contractor) who belong to this company; admins set it */
-  user_ids: number[];
-}
+export type ContractorInput = Schemas['ContractorInput'];
 
-export interface ContractorRecord extends ContractorInput {
-  id: number;
-  /** the record editor's title: the company name */
-  number: string;
-  site_names: string[];
-  user_names: string[];
-  worker_count: number;
-  documents_warning: 'expired' | 'expiring' | null;
-  created_at: string;
-  updated_at: string;
-}
+/** a contractor as the API answers it (`Contractor`) */
+export type ContractorRecord = Schemas['Contractor'];
 
-export interface ContractorListResponse {
-  contractors: ContractorRecord[];
-  total_count: number;
-  page: number;
-  per_page: number;
-  status_counts: Record<ContractorStatus, number> & { all: number };
-}
+export type ContractorListResponse = Schemas['ContractorList'];
 
-export interface ContractorFormData {
-  skills: { code: string; name: string }[];
-  sites: { id: number; name: string }[];
-  /** contractor user accounts (admins only; empty for a contractor user) */
-  users: { id: number; full_name: string }[];
-  /** the worker profile form of Settings > Worker profile: the fields asked, in order, with their required flag */
-  worker_fields: WorkerFieldRule[];
-}
+/** GET /contractors/form_data: skills, sites, contractor users (admins only) and the worker profile form's fields */
+export type ContractorFormData = Schemas['ContractorFormData'];
 
 /** A worker field of the Settings > Worker profile form (its defaults and the ones an admin turned on). */
-export interface WorkerFieldRule {
-  key: 'name' | 'photo' | 'age' | 'phone' | 'id' | 'gender';
-  required: boolean;
-}
+export type WorkerFieldRule = Schemas['ContractorWorkerField'];
 
 /** What the worker form sends. */
-export interface WorkerInput {
-  name: string;
-  photo: Attachment | null;
-  age: number | null;
-  phone: string;
-  id_number: string;
-  gender: '' | (typeof WORKER_GENDERS)[number];
-}
+export type WorkerInput = Schemas['ContractorWorkerInput'];
 
-export interface WorkerRecord extends WorkerInput, ReviewTrail {
-  id: number;
-  number: string;
-  contractor_id: number | null;
-  contractor_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type WorkerRecord = Schemas['ContractorWorker'];
 
-export interface WorkerListResponse {
-  workers: WorkerRecord[];
-  total_count: number;
-  page: number;
-  per_page: number;
-  status_counts: Record<ReviewStatus, number> & { all: number };
-}
+export type WorkerListResponse = Schemas['ContractorWorkerList'];
 
-export interface DocumentInput {
-  title: string;
-  /** 'YYYY-MM-DD', inclusive */
-  valid_until: string;
-  /** exactly one file (SPEC §5) */
-  files: Attachment[];
-}
+/** a document: its title, validity (YYYY-MM-DD, inclusive) and exactly one file (SPEC §5) */
+export type DocumentInput = Schemas['ContractorDocumentInput'];
 
-export interface DocumentRecord extends DocumentInput, ReviewTrail {
-  id: number;
-  number: string;
-  contractor_id: number;
-  /** the stored status, or expired once the validity passed */
-  display_status: ReviewStatus;
-  validity: ValidityState;
-  created_at: string;
-  updated_at: string;
-}
+/** a document as the API answers it: the display status is the stored one, or expired once the validity passed */
+export type DocumentRecord = Schemas['ContractorDocument'];
 
-export interface DocumentListResponse {
-  documents: DocumentRecord[];
-  total_count: number;
-  page: number;
-  per_page: number;
-  status_counts: Record<ReviewStatus, number> & { all: number };
-  /** documents ending within a month (SPEC §9) */
-  expiring_count: number;
-}
+export type DocumentListResponse = Schemas['ContractorDocumentList'];
 
-export interface ReviewInput {
-  decision: ReviewDecision;
-  reason: string;
-}
+export type ReviewInput = Schemas['ContractorReviewInput'];
 
 /** One problem of a refused bulk upload (row 1 = the header). */
 export interface ImportProblem {

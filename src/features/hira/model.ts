@@ -2,7 +2,11 @@
  * HIRA — hazard identification and risk assessment register (SPEC §3 "HIRA risk record", §4, §5, §9). Pure: the
  * demo backend imports it. The 5×5 matrix, its score bands, review frequencies, the hierarchy of controls and the
  * register tabs are configured here once; screens, exports, the schema and the demo backend read them from here.
+ * The shapes the API carries are api/openapi.yaml's (`HiraInput`, `HiraRisk`, `HiraList`, …).
  */
+import type { components } from '@/lib/api/generated/openapi';
+
+type Schemas = components['schemas'];
 
 /** SPEC §9: probability, least to most likely (value = index + 1) */
 export const LIKELIHOODS = ['rare', 'possible', 'likely', 'often', 'certain'] as const;
@@ -86,11 +90,7 @@ export const WEAK_CONTROLS: readonly ControlType[] = ['administrative', 'ppe'];
 export const CONTROL_KINDS = ['available', 'additional'] as const;
 export type ControlKind = (typeof CONTROL_KINDS)[number];
 
-export interface HiraControl {
-  text: string;
-  type: ControlType;
-  kind: ControlKind;
-}
+export type HiraControl = Schemas['HiraControl'];
 
 /**
  * Research "beyond": the residual rating is lower than the inherent one, and more of the controls are administrative
@@ -134,28 +134,7 @@ export const MATRICES = ['inherent', 'residual'] as const;
 export type MatrixKind = (typeof MATRICES)[number];
 
 /** What the form sends (POST /risk_assessments, PATCH /risk_assessments/{id}); a version snapshot has the same fields. */
-export interface HiraInput {
-  reference_id: string;
-  title: string;
-  classification: HiraClassification | '';
-  site_id: number | null;
-  area_id: number | null;
-  hazard: string;
-  risk: string;
-  consequence: string;
-  review_frequency: ReviewFrequency | '';
-  inherent_likelihood: Likelihood | '';
-  inherent_severity: Severity | '';
-  residual_likelihood: Likelihood | '';
-  residual_severity: Severity | '';
-  /** the level the additional controls aim for (optional) */
-  target_likelihood: Likelihood | '';
-  target_severity: Severity | '';
-  controls: HiraControl[];
-  tags: string[];
-  assessed_by_id: number | null;
-  assessed_at: string;
-}
+export type HiraInput = Schemas['HiraInput'];
 
 export const HIRA_FIELDS: readonly (keyof HiraInput)[] = [
   'reference_id',
@@ -179,120 +158,32 @@ export const HIRA_FIELDS: readonly (keyof HiraInput)[] = [
   'assessed_at',
 ];
 
-export type HiraEventKind = 'created' | 'updated' | 'new_version' | 'submitted' | 'approved' | 'partly_approved' | 'rejected' | 'archived';
+export type HiraEventKind = HiraEvent['event'];
 
-export interface HiraEvent {
-  at: string;
-  by_id: number | null;
-  by_name: string;
-  event: HiraEventKind;
-  version: number;
-  reason?: string;
-}
+export type HiraEvent = Schemas['HiraEvent'];
 
 /** a published version: what the risk said when it went live */
-export interface HiraVersion {
-  version: number;
-  published_at: string;
-  published_by_name: string;
-  snapshot: HiraInput;
-  /** who approved this version (each version its own round; older stored versions have only `published_by_name`) */
-  approvals?: { user_id: number | null; name: string; at: string }[];
-}
+export type HiraVersion = Schemas['HiraVersion'];
 
 /**
  * The version in force while a revision is drafted or waiting (ISO 45001:2018 7.5.3 control of documented
  * information: the approved version stays available and in use until its replacement is approved).
  */
-export interface HiraInForce {
-  version: number;
-  status: 'published' | 'approved';
-  approved_by_name: string | null;
-  approved_at: string;
-  next_review: string | null;
-  review_overdue: boolean;
-}
+export type HiraInForce = Schemas['HiraInForce'];
 
 /** A risk as the API answers it. */
-export interface HiraRecord extends HiraInput {
-  id: number;
-  /** the record editor titles a record by `number`: the reference id */
-  number: string;
-  status: HiraStatus;
-  version: number;
-  site_name: string;
-  area_name: string;
-  assessed_by_name: string;
-  reviewed_by_name: string | null;
-  reviewed_at: string | null;
-  approved_by_name: string | null;
-  approved_at: string | null;
-  next_review: string | null;
-  review_overdue: boolean;
-  inherent_score: number | null;
-  inherent_band: Band | null;
-  residual_score: number | null;
-  residual_band: Band | null;
-  /** who approves the current round (the governing HIRA workflow, else the super admin) */
-  approver_ids: number[];
-  approver_names: string[];
-  /** how many approvals the round needs */
-  approvals_required: number;
-  approvals: { user_id: number; name: string; at: string }[];
-  rejection_reason: string | null;
-  /** separation of duties: the assessor was taken out of this round's approvers; `substitute_names` stand in */
-  assessor_excluded: boolean;
-  substitute_names: string[];
-  /** the published version still in force while this (newer) working copy is a draft, waiting or rejected */
-  in_force: HiraInForce | null;
-  /** on a Published-tab row showing the version in force: the newer revision under way */
-  revision: { version: number; status: HiraStatus } | null;
-  history: HiraEvent[];
-  versions: HiraVersion[];
-  created_at: string;
-  updated_at: string;
-}
+export type HiraRecord = Schemas['HiraRisk'];
 
-export interface HiraMatrixCell {
-  likelihood: Likelihood;
-  severity: Severity;
-  count: number;
-}
+export type HiraMatrixCell = Schemas['HiraMatrixCell'];
 
-export interface HiraListResponse {
-  risk_assessments: HiraRecord[];
-  total_count: number;
-  page: number;
-  per_page: number;
-  /** per tab, with every other filter applied */
-  counts: Record<HiraTab, number>;
-  /** per matrix cell, in the chosen tab with every filter but the cell applied */
-  matrices: Record<MatrixKind, HiraMatrixCell[]>;
-}
+/** POST /risk_assessments/ra_filter: a page, the counts per tab and both matrices (`HiraList`) */
+export type HiraListResponse = Schemas['HiraList'];
 
 /** GET /risk_assessments/filter_dropdown */
-export interface HiraDropdowns {
-  sites: { id: number; name: string; areas: { id: number; name: string }[] }[];
-  users: { id: number; full_name: string }[];
-  bands: Band[];
-  tags: string[];
-}
+export type HiraDropdowns = Schemas['HiraDropdowns'];
 
 /** What the register filters by (POST /risk_assessments/ra_filter; GET /risk_assessments with the same params). */
-export interface HiraFilters {
-  tab?: HiraTab;
-  /** the residual rating's band */
-  rating?: Band;
-  area_id?: number;
-  /** assessed between (days, inclusive) */
-  from?: string;
-  to?: string;
-  search?: string;
-  /** a matrix cell */
-  matrix?: MatrixKind;
-  likelihood?: Likelihood;
-  severity?: Severity;
-}
+export type HiraFilters = Omit<Schemas['HiraFilters'], 'sort' | 'order' | 'page' | 'per_page'>;
 
 /** the rating pair of a matrix from a record or input */
 export const ratingFields = (kind: MatrixKind | 'target') => [`${kind}_likelihood`, `${kind}_severity`] as const;

@@ -1,6 +1,8 @@
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '@/lib/files/validate-upload';
-import type { Attachment } from '@/lib/files/attachment';
+import type { components } from '@/lib/api/generated/openapi';
 import { daysBetween } from '@/lib/dates';
+
+type Schemas = components['schemas'];
 
 /**
  * The document library (SPEC §3 "Library", §5 "Library", §7 "Library"): folders with sub-folders (some tied to a
@@ -52,23 +54,10 @@ export function reviewState(reviewDate: string | null | undefined, today: string
  */
 export const revisionAfter = (current: number, fileReplaced: boolean): number => (fileReplaced ? current + 1 : current);
 
-export interface LibraryFolder {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  /** a site-based folder (SPEC §7 site_based_folders): its site, inherited by its sub-folders; null = the whole organisation */
-  site_id: number | null;
-  site_name: string | null;
-  /** the ids of its sub-folders (SPEC §3 child_ids) */
-  child_ids: number[];
-  file_count: number;
-  created_at: string;
-  updated_at: string;
-}
+/** a folder as the API answers it (`LibraryFolder` of api/openapi.yaml): a site-based folder's site is inherited by its sub-folders */
+export type LibraryFolder = Schemas['LibraryFolder'];
 
-export interface FolderNode extends LibraryFolder {
-  sub_folders: FolderNode[];
-}
+export type FolderNode = Schemas['LibraryFolderNode'];
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -118,99 +107,28 @@ export const canMoveFolderInto = (folders: readonly Pick<LibraryFolder, 'id' | '
 export const isFolderEmpty = (f: Pick<LibraryFolder, 'child_ids' | 'file_count'>) => f.child_ids.length === 0 && f.file_count === 0;
 
 /** the stored file's facts (its bytes come from `GET /library/library_files/{id}/content`) */
-export interface StoredFile {
-  name: string;
-  type: string;
-  size: number;
-}
+export type StoredFile = Schemas['LibraryStoredFile'];
 
-export interface LibraryFileRecord {
-  id: number;
-  /** the record editor titles a record by `number`: a file's is its name */
-  number: string;
-  name: string;
-  folder_id: number;
-  folder_name: string;
-  site_id: number | null;
-  site_name: string | null;
-  author: string;
-  uploaded_by_id: number | null;
-  uploaded_by_name: string;
-  updated_by_name: string;
-  /** ISO 45001 7.5.3 c): the revision, 1 for a new file */
-  version: number;
-  /** ISO 45001 7.5.2 c): when the document is next reviewed (YYYY-MM-DD) */
-  review_date: string | null;
-  review_state: ReviewState;
-  description: string;
-  file: StoredFile;
-  kind: FileKind;
-  is_favorite: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** a file as the API answers it (`LibraryFile`): revision (ISO 45001 7.5.3 c) and review date (7.5.2 c) */
+export type LibraryFileRecord = Schemas['LibraryFile'];
 
-export interface LibraryFileInput {
-  name: string;
-  folder_id: number | null;
-  author: string;
-  review_date: string | null;
-  description: string;
-  /** required to create; on an update a new file replaces the stored one (revision + 1) */
-  file: Attachment | null;
-}
+/** what the file form sends: `file` is required to create; on an update a new file replaces the stored one (revision + 1) */
+export type LibraryFileInput = Schemas['LibraryFileInput'];
 
-export interface LibraryFileListResponse {
-  library_files: LibraryFileRecord[];
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+export type LibraryFileListResponse = Schemas['LibraryFileList'];
 
-export interface FolderInput {
-  name: string;
-  parent_id: number | null;
-  site_id: number | null;
-}
+/** what the folder form sends (`LibraryFolderInput`, every field) */
+export type FolderInput = Required<Schemas['LibraryFolderInput']>;
 
-export interface ReminderInput {
-  library_file_id: number;
-  remind_on: string;
-  note: string;
-  remind_me: boolean;
-  remind_others: boolean;
-  /** the others to remind (remind_others) */
-  user_ids: number[];
-}
+/** what the reminder form sends (`LibraryReminderInput`, every field; `user_ids`: the others to remind) */
+export type ReminderInput = Required<Schemas['LibraryReminderInput']>;
 
-export interface LibraryReminder {
-  id: number;
-  library_file_id: number;
-  remind_on: string;
-  note: string;
-  /** everyone reminded, the creator first when remind_me */
-  user_ids: number[];
-  user_names: string[];
-  created_by_id: number;
-  created_by_name: string;
-  created_at: string;
-}
+export type LibraryReminder = Schemas['LibraryReminder'];
 
-export interface MoveInput {
-  library_file_ids: number[];
-  folder_ids: number[];
-  /** null: to the top level (folders only) */
-  target_folder_id: number | null;
-}
+/** POST /library/move_to (`target_folder_id` null: to the top level, folders only) */
+export type MoveInput = Required<Schemas['LibraryMoveInput']>;
 
-export interface SiteFolders {
-  site_id: number;
-  site_name: string;
-  folders: FolderNode[];
-}
+export type SiteFolders = Schemas['LibrarySiteFolders']['sites'][number];
 
 /** GET /library/form_data: live sites (site-based folders) and active users (reminders for others) */
-export interface LibraryFormData {
-  sites: { id: number; name: string }[];
-  users: { id: number; full_name: string }[];
-}
+export type LibraryFormData = Schemas['LibraryFormData'];

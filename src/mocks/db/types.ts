@@ -230,10 +230,11 @@ export type DemoHiraRecord = Row &
 export type DemoAuditTemplate = Row & Omit<import('@/features/audits/model').AuditTemplate, 'question_count'>;
 
 /** audit schedule, collection `audit_schedules` (status is computed; `active` false = paused) */
-export type DemoAuditSchedule = Row & Omit<import('@/features/audits/model').AuditScheduleInput, 'template_id' | 'site_id' | 'auditor_id' | 'end_date' | 'count'> & {
+export type DemoAuditSchedule = Row & Omit<import('@/features/audits/model').AuditScheduleInput, 'template_id' | 'site_id' | 'auditor_id' | 'auditee_id' | 'end_date' | 'count'> & {
   template_id: number;
   site_id: number;
   auditor_id: number;
+  auditee_id: number | null;
   end_date: string | null;
   count?: number | null;
   active: boolean;

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type {
@@ -17,11 +18,10 @@ import type {
   StartAuditInput,
 } from '../model';
 
-export interface AuditFormData {
-  templates: { id: number; name: string; version: number }[];
-  sites: { id: number; name: string }[];
-  users: { id: number; name: string }[];
-}
+type Schemas = components['schemas'];
+
+/** GET /audits/form_data: the active, published templates, the sites and the auditors */
+export type AuditFormData = Schemas['AuditFormData'];
 
 export interface AuditListArgs {
   type: AuditListType;
@@ -40,12 +40,12 @@ export const auditsApi = baseApi.enhanceEndpoints({ addTagTypes: [AUDIT, TEMPLAT
   endpoints: (build) => ({
     getAuditTemplates: build.query<AuditTemplate[], void>({
       query: () => ({ url: '/audit_templates' }),
-      transformResponse: (r: { audit_templates: AuditTemplate[] }) => r.audit_templates,
+      transformResponse: (r: Schemas['AuditTemplateList']) => r.audit_templates,
       providesTags: [{ type: TEMPLATE, id: 'LIST' }],
     }),
     getAuditStarters: build.query<AuditStarter[], void>({
       query: () => ({ url: '/audit_templates/starters' }),
-      transformResponse: (r: { starter_templates: AuditStarter[] }) => r.starter_templates,
+      transformResponse: (r: Schemas['AuditStarterList']) => r.starter_templates,
       providesTags: [{ type: TEMPLATE, id: 'STARTERS' }],
     }),
     importAuditStarter: build.mutation<AuditTemplate, string>({
@@ -60,7 +60,7 @@ export const auditsApi = baseApi.enhanceEndpoints({ addTagTypes: [AUDIT, TEMPLAT
       query: (data) => ({ url: '/audit_templates', method: 'post', data }),
       invalidatesTags: [{ type: TEMPLATE, id: 'LIST' }],
     }),
-    updateAuditTemplate: build.mutation<AuditTemplate, { id: number } & Partial<AuditTemplateInput> & { active?: boolean }>({
+    updateAuditTemplate: build.mutation<AuditTemplate, { id: number } & Schemas['AuditTemplatePatch']>({
       query: ({ id, ...data }) => ({ url: `/audit_templates/${id}`, method: 'patch', data }),
       invalidatesTags: (_r, _e, { id }) => [{ type: TEMPLATE, id: 'LIST' }, { type: TEMPLATE, id }],
     }),
@@ -80,7 +80,7 @@ export const auditsApi = baseApi.enhanceEndpoints({ addTagTypes: [AUDIT, TEMPLAT
       query: (id) => ({ url: `/audits/${id}` }),
       providesTags: (_r, _e, id) => [{ type: AUDIT, id }],
     }),
-    startAudit: build.mutation<AuditWithDefinition, StartAuditInput & { schedule_id?: number | null }>({
+    startAudit: build.mutation<AuditWithDefinition, StartAuditInput>({
       query: (data) => ({ url: '/audits', method: 'post', data }),
       invalidatesTags: [{ type: AUDIT, id: 'LIST' }, { type: SCHEDULE, id: 'LIST' }],
     }),
@@ -102,7 +102,7 @@ export const auditsApi = baseApi.enhanceEndpoints({ addTagTypes: [AUDIT, TEMPLAT
     }),
     getAuditSchedules: build.query<AuditSchedule[], void>({
       query: () => ({ url: '/audit_schedules' }),
-      transformResponse: (r: { audit_schedules: AuditSchedule[] }) => r.audit_schedules,
+      transformResponse: (r: Schemas['AuditScheduleList']) => r.audit_schedules,
       providesTags: [{ type: SCHEDULE, id: 'LIST' }],
     }),
     getAuditSummary: build.query<AuditSummaryInfo, void>({
@@ -111,7 +111,7 @@ export const auditsApi = baseApi.enhanceEndpoints({ addTagTypes: [AUDIT, TEMPLAT
     }),
     getScheduleOccurrences: build.query<ScheduleOccurrence[], { from: string; to: string }>({
       query: (data) => ({ url: '/audits/schedulesinfo', method: 'post', data }),
-      transformResponse: (r: { occurrences: ScheduleOccurrence[] }) => r.occurrences,
+      transformResponse: (r: Schemas['AuditSchedulesInfo']) => r.occurrences,
       providesTags: [{ type: SCHEDULE, id: 'LIST' }, { type: AUDIT, id: 'LIST' }],
     }),
     createAuditSchedule: build.mutation<AuditSchedule, AuditScheduleInput>({

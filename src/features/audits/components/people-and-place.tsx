@@ -3,7 +3,7 @@ import type { AuditLabels } from './labels';
 import { Field, invalidProps } from './form-bits';
 
 /** template, site, auditor and auditee selects (start an audit, new schedule) */
-export function PeopleAndPlace({ L, data, values, errors, set, idp }: { L: AuditLabels; data: AuditFormData; values: { template_id: number | null; site_id: number | null; auditor_id: number | null; auditee_id: number | null }; errors: Record<string, string>; set(key: string, v: number | null): void; idp: string }) {
+export function PeopleAndPlace({ L, data, values, errors, set, idp }: { L: AuditLabels; data: AuditFormData; values: { template_id: number | null; site_id: number | null; auditor_id: number | null; auditee_id?: number | null }; errors: Record<string, string>; set(key: string, v: number | null): void; idp: string }) {
   const { t } = L;
   const select = (key: 'template_id' | 'site_id' | 'auditor_id' | 'auditee_id', label: string, options: { id: number; name: string }[], required: boolean) => (
     <Field id={`${idp}-${key}`} label={label} error={errors[key]} required={required}>

@@ -1,3 +1,4 @@
+import type { components } from '@/lib/api/generated/openapi';
 import { allQuestions, isAnswered, visibleQuestionIds, type Answer, type Answers, type TemplateDefinition, type TemplateQuestion } from './template';
 
 /**
@@ -13,55 +14,18 @@ import { allQuestions, isAnswered, visibleQuestionIds, type Answer, type Answers
  *   positive maximum.
  */
 
-export type QuestionState = 'scored' | 'na' | 'unanswered' | 'hidden' | 'unscored';
+export type QuestionState = QuestionContribution['state'];
 
-export interface QuestionContribution {
-  question_id: string;
-  section_id: string;
-  text: string;
-  state: QuestionState;
-  earned: number;
-  max: number;
-  /** earned points as a share of the audit's total maximum, in percentage points */
-  share: number;
-  /** points lost (max − earned) as a share of the total maximum, in percentage points */
-  lost: number;
-  critical: boolean;
-  /** a critical question with a failing answer */
-  critical_failed: boolean;
-}
+/** one question's part of the score ("explain my score"): `AuditQuestionContribution` of api/openapi.yaml */
+export type QuestionContribution = components['schemas']['AuditQuestionContribution'];
 
-export interface SectionScore {
-  section_id: string;
-  title: string;
-  earned: number;
-  max: number;
-  /** null when nothing in the section is scored (all N/A, hidden or unscored) */
-  percent: number | null;
-  pass_mark: number | null;
-  /** null without a pass mark or without a percentage */
-  passed: boolean | null;
-  answered: number;
-  total: number;
-}
+/** a section's score (percent null when nothing in it is scored): `AuditSectionScore` */
+export type SectionScore = components['schemas']['AuditSectionScore'];
 
-export type FailReason = 'below_pass_mark' | 'section_below_pass_mark' | 'critical_failed';
+export type FailReason = AuditScore['fail_reasons'][number];
 
-export interface AuditScore {
-  scoring: boolean;
-  earned: number;
-  max: number;
-  percent: number | null;
-  pass_mark: number | null;
-  /** null while nothing is scored or the template has no scoring */
-  passed: boolean | null;
-  fail_reasons: FailReason[];
-  answered: number;
-  total: number;
-  sections: SectionScore[];
-  /** "explain my score": every question's contribution, in template order */
-  questions: QuestionContribution[];
-}
+/** the audit's score (passed null while nothing is scored or without scoring): `AuditScore` */
+export type AuditScore = components['schemas']['AuditScore'];
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const chosen = (a: Answer | undefined) => a?.option_ids ?? [];

@@ -1,7 +1,11 @@
 /**
  * The audit template definition (SPEC §3 Audit): sections of questions with scored answer options and
  * parent/child (conditional) logic. Pure types shared by the client and the demo backend.
+ * The shapes are api/openapi.yaml's (`AuditTemplateDefinition`, `AuditAnswer`).
  */
+import type { components } from '@/lib/api/generated/openapi';
+
+type Schemas = components['schemas'];
 
 export const RESPONSE_TYPES = ['options', 'text', 'number', 'date'] as const;
 export type ResponseType = (typeof RESPONSE_TYPES)[number];
@@ -10,66 +14,20 @@ export type ResponseType = (typeof RESPONSE_TYPES)[number];
 export const REQUIREMENTS = ['photo', 'note', 'action'] as const;
 export type Requirement = (typeof REQUIREMENTS)[number];
 
-export interface AnswerOption {
-  id: string;
-  label: string;
-  /** the answer's weight (points); null = not scored */
-  score: number | null;
-  /** N/A: the question leaves the denominator */
-  na?: boolean;
-  /** a failing answer (a critical question answered so fails the whole audit) */
-  fail?: boolean;
-  /** what choosing this answer requires */
-  requires?: Requirement[];
-}
+/** an answer option: its weight (`score`, null = not scored), N/A, failing, what choosing it requires */
+export type AnswerOption = Schemas['AuditAnswerOption'];
 
-export interface TemplateQuestion {
-  id: string;
-  text: string;
-  response_type: ResponseType;
-  options: AnswerOption[];
-  /** multiplier on the answer weights (default 1) */
-  weight?: number;
-  /** a failing answer fails the whole audit */
-  critical?: boolean;
-  /** isMulti: several options may be chosen (their scores add up) */
-  is_multi?: boolean;
-  /** isAttach: attachments allowed */
-  is_attach?: boolean;
-  /** isNotify: the auditee is told of a failing answer */
-  is_notify?: boolean;
-  /** parentID: a child question shows only when its parent's answer is one of show_if */
-  parent_id?: string | null;
-  show_if?: string[];
-  /** showRowHeaders: the options are shown with a header row (table layout) */
-  show_row_headers?: boolean;
-}
+/** a question: `parent_id` + `show_if` make it a child shown only for those answers of its parent */
+export type TemplateQuestion = Schemas['AuditTemplateQuestion'];
 
-export interface TemplateSection {
-  id: string;
-  title: string;
-  /** pass mark of the section in percent; null = none */
-  pass_mark?: number | null;
-  questions: TemplateQuestion[];
-}
+export type TemplateSection = Schemas['AuditTemplateSection'];
 
-export interface TemplateDefinition {
-  scoring: boolean;
-  /** overall pass mark in percent; null = none */
-  pass_mark?: number | null;
-  sections: TemplateSection[];
-}
+export type TemplateDefinition = Schemas['AuditTemplateDefinition'];
 
-export interface Answer {
-  option_ids?: string[];
-  value?: string;
-  note?: string;
-  attachments?: { name: string; type: string; size: number; data_url: string }[];
-  /** ids of actions raised from this answer */
-  action_ids?: number[];
-}
+export type Answer = Schemas['AuditAnswer'];
 
-export type Answers = Record<string, Answer | undefined>;
+/** the answers by question id (a question not answered has none) */
+export type Answers = Schemas['AuditAnswers'];
 
 /** every question of a definition with its section */
 export function allQuestions(def: Pick<TemplateDefinition, 'sections'>): { section: TemplateSection; question: TemplateQuestion }[] {

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import {
@@ -80,7 +81,7 @@ export const contractorsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Contract
       query: ({ contractorId, worker }) => ({ url: `/contractors/${contractorId}/create_contractor_worker`, method: 'post', data: { worker } }),
       invalidatesTags: ['ContractorWorker', 'Contractor'],
     }),
-    importWorkers: build.mutation<{ imported: number }, { contractorId: number; workers: (WorkerInput & { row: number })[] }>({
+    importWorkers: build.mutation<{ imported: number }, { contractorId: number; workers: components['schemas']['ContractorWorkerImportRow'][] }>({
       query: ({ contractorId, workers }) => ({ url: `/contractors/${contractorId}/create_contractor_worker`, method: 'post', data: { workers } }),
       invalidatesTags: ['ContractorWorker', 'Contractor'],
     }),

@@ -1,15 +1,14 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import { HIRA_PER_PAGE, matchesFilters, type HiraDropdowns, type HiraFilters, type HiraInput, type HiraListResponse, type HiraRecord } from '../model';
 
-export interface HiraListArgs extends HiraFilters {
-  page: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+type Schemas = components['schemas'];
 
-type Intent = { intent: 'draft' | 'submit' };
+/** the register's filters with its page and sort (`HiraFilters` of api/openapi.yaml) */
+export type HiraListArgs = HiraFilters & Pick<Schemas['HiraFilters'], 'sort' | 'order'> & { page: number };
+type Intent = { intent: NonNullable<Schemas['HiraWrite']['intent']> };
 
 /**
  * SPEC §7 "HIRA": POST /risk_assessments/ra_filter (the register), GET /risk_assessments/filter_dropdown,
@@ -25,7 +24,7 @@ export const hiraApi = baseApi.enhanceEndpoints({ addTagTypes: ['HIRA'] }).injec
       query: () => ({ url: '/risk_assessments/filter_dropdown' }),
       providesTags: [{ type: 'Site', id: 'LIST' }, { type: 'User', id: 'LIST' }],
     }),
-    getAllRisks: build.query<{ risk_assessments: HiraRecord[]; total_count: number }, HiraFilters & { sort?: string; order?: string }>({
+    getAllRisks: build.query<Schemas['HiraExport'], HiraFilters & { sort?: string; order?: string }>({
       query: (params) => ({ url: '/risk_assessments', params: compactParams(params) }),
       keepUnusedDataFor: 0,
     }),
@@ -45,7 +44,7 @@ export const hiraApi = baseApi.enhanceEndpoints({ addTagTypes: ['HIRA'] }).injec
       query: ({ id, action, reason }) => ({ url: `/risk_assessments/${id}/${action}`, method: 'post', data: reason === undefined ? {} : { reason } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'HIRA', id: 'LIST' }, { type: 'HIRA', id }],
     }),
-    deleteRisk: build.mutation<{ id: number }, number>({
+    deleteRisk: build.mutation<Schemas['HiraDeleted'], number>({
       query: (id) => ({ url: `/risk_assessments/${id}`, method: 'delete' }),
       invalidatesTags: [{ type: 'HIRA', id: 'LIST' }],
     }),

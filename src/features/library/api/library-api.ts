@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import {
@@ -14,6 +15,8 @@ import {
   type ReminderInput,
   type SiteFolders,
 } from '../model';
+
+type Schemas = components['schemas'];
 
 export interface LibraryFilters {
   folder_id?: number;
@@ -39,12 +42,12 @@ export const libraryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFolde
     }),
     getFolders: build.query<LibraryFolder[], void>({
       query: () => ({ url: '/library/folders' }),
-      transformResponse: (r: { folders: LibraryFolder[] }) => r.folders,
+      transformResponse: (r: Schemas['LibraryFolderList']) => r.folders,
       providesTags: [{ type: 'LibraryFolder', id: 'LIST' }],
     }),
     getSiteFolders: build.query<SiteFolders[], void>({
       query: () => ({ url: '/library/site_based_folders' }),
-      transformResponse: (r: { sites: SiteFolders[] }) => r.sites,
+      transformResponse: (r: Schemas['LibrarySiteFolders']) => r.sites,
       providesTags: [{ type: 'LibraryFolder', id: 'LIST' }],
     }),
     createFolder: build.mutation<LibraryFolder, FolderInput>({
@@ -55,7 +58,7 @@ export const libraryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFolde
       query: ({ id, name }) => ({ url: `/library/folders/${id}`, method: 'patch', data: { name } }),
       invalidatesTags: [{ type: 'LibraryFolder', id: 'LIST' }, { type: 'LibraryFile', id: 'LIST' }],
     }),
-    deleteFolder: build.mutation<{ id: number }, number>({
+    deleteFolder: build.mutation<Schemas['LibraryDeleted'], number>({
       query: (id) => ({ url: `/library/folders/${id}`, method: 'delete' }),
       invalidatesTags: [{ type: 'LibraryFolder', id: 'LIST' }],
     }),
@@ -75,7 +78,7 @@ export const libraryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFolde
       query: ({ id, ...data }) => ({ url: `/library/library_files/${id}`, method: 'patch', data }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'LibraryFile', id: 'LIST' }, { type: 'LibraryFile', id }, { type: 'LibraryFolder', id: 'LIST' }],
     }),
-    deleteLibraryFile: build.mutation<{ id: number }, number>({
+    deleteLibraryFile: build.mutation<Schemas['LibraryDeleted'], number>({
       query: (id) => ({ url: `/library/library_files/${id}`, method: 'delete' }),
       invalidatesTags: [{ type: 'LibraryFile', id: 'LIST' }, { type: 'LibraryFolder', id: 'LIST' }],
     }),
@@ -85,14 +88,14 @@ export const libraryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFolde
     }),
     getReminders: build.query<LibraryReminder[], number>({
       query: (id) => ({ url: `/library/library_files/${id}/reminders` }),
-      transformResponse: (r: { reminders: LibraryReminder[] }) => r.reminders,
+      transformResponse: (r: Schemas['LibraryReminderList']) => r.reminders,
       providesTags: (_r, _e, id) => [{ type: 'LibraryReminder', id }],
     }),
     createReminder: build.mutation<LibraryReminder, ReminderInput>({
       query: (data) => ({ url: '/library/reminder', method: 'post', data }),
       invalidatesTags: (_r, _e, { library_file_id }) => [{ type: 'LibraryReminder', id: library_file_id }],
     }),
-    moveTo: build.mutation<{ target_folder_id: number | null }, MoveInput>({
+    moveTo: build.mutation<Schemas['LibraryMoved'], MoveInput>({
       query: (data) => ({ url: '/library/move_to', method: 'post', data }),
       invalidatesTags: [{ type: 'LibraryFile', id: 'LIST' }, { type: 'LibraryFolder', id: 'LIST' }],
     }),
@@ -100,11 +103,7 @@ export const libraryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFolde
 });
 
 /** the bytes of a stored file, as a data URL (GET /library/library_files/{id}/content) */
-export interface LibraryContent {
-  name: string;
-  type: string;
-  data_url: string;
-}
+export type LibraryContent = Schemas['LibraryContent'];
 const contentApi = libraryApi.injectEndpoints({
   endpoints: (build) => ({
     getLibraryContent: build.query<LibraryContent, number>({

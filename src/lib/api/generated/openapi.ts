@@ -3014,6 +3014,972 @@ export interface components {
     OrganizationPatchBody: {
       organization: components["schemas"]["OrganizationPatch"];
     };
+    /** @enum {string} */
+    AuditTemplateIcon: "pi-shield" | "pi-bolt" | "pi-user" | "pi-box" | "pi-check-square" | "pi-building" | "pi-truck" | "pi-wrench";
+    /**
+     * @description what an answer requires of the auditor
+     * @enum {string}
+     */
+    AuditRequirement: "photo" | "note" | "action";
+    AuditAnswerOption: {
+      id: string;
+      label: string;
+      /** @description the answer's weight (points); null = not scored */
+      score: number | null;
+      /** @description N/A — the question leaves the denominator */
+      na?: boolean;
+      /** @description a failing answer (a critical question answered so fails the whole audit) */
+      fail?: boolean;
+      requires?: components["schemas"]["AuditRequirement"][];
+    };
+    AuditTemplateQuestion: {
+      id: string;
+      text: string;
+      /** @enum {string} */
+      response_type: "options" | "text" | "number" | "date";
+      options: components["schemas"]["AuditAnswerOption"][];
+      /** @description multiplier on the answer weights (default 1) */
+      weight?: number;
+      critical?: boolean;
+      is_multi?: boolean;
+      is_attach?: boolean;
+      is_notify?: boolean;
+      /** @description a child question shows only when its parent's answer is one of show_if */
+      parent_id?: string | null;
+      show_if?: string[];
+      show_row_headers?: boolean;
+    };
+    AuditTemplateSection: {
+      id: string;
+      title: string;
+      /** @description percent; null = none */
+      pass_mark?: number | null;
+      questions: components["schemas"]["AuditTemplateQuestion"][];
+    };
+    /** @description sections of questions with scored answer options and parent/child logic (features/audits/model/template.ts) */
+    AuditTemplateDefinition: {
+      scoring: boolean;
+      /** @description overall pass mark in percent; null = none */
+      pass_mark?: number | null;
+      sections: components["schemas"]["AuditTemplateSection"][];
+    };
+    AuditAnswer: {
+      option_ids?: string[];
+      value?: string;
+      note?: string;
+      attachments?: components["schemas"]["Attachment"][];
+      /** @description the actions raised from this answer */
+      action_ids?: number[];
+    };
+    /** @description the answers by question id */
+    AuditAnswers: {
+      [key: string]: components["schemas"]["AuditAnswer"];
+    };
+    AuditKeyFinding: {
+      id: string;
+      text: string;
+      /** @enum {string} */
+      severity: "low" | "medium" | "high";
+      question_id: string | null;
+    };
+    AuditTemplateVersion: {
+      version: number;
+      published_at: string;
+      published_by: string;
+      name: string;
+      definition: components["schemas"]["AuditTemplateDefinition"];
+    };
+    AuditTemplate: {
+      id: number;
+      name: string;
+      description: string;
+      icon: components["schemas"]["AuditTemplateIcon"];
+      definition: components["schemas"]["AuditTemplateDefinition"];
+      /** @description the latest published version, 0 = never published */
+      version: number;
+      /** @description the working copy differs from the latest version */
+      dirty: boolean;
+      active: boolean;
+      /** @description the onboarding starter template it was imported from */
+      starter_key?: string | null;
+      question_count: number;
+      versions: components["schemas"]["AuditTemplateVersion"][];
+      created_at: string;
+      updated_at: string;
+    };
+    AuditTemplateList: {
+      audit_templates: components["schemas"]["AuditTemplate"][];
+    };
+    /** @description POST /audit_templates (description defaults to ''); PATCH /audit_templates/{id} takes any of them and `active` */
+    AuditTemplateInput: {
+      name: string;
+      description?: string;
+      icon: components["schemas"]["AuditTemplateIcon"];
+      definition: components["schemas"]["AuditTemplateDefinition"];
+    };
+    AuditTemplatePatch: {
+      name?: string;
+      description?: string;
+      icon?: components["schemas"]["AuditTemplateIcon"];
+      definition?: components["schemas"]["AuditTemplateDefinition"];
+      active?: boolean;
+    };
+    /** @description an audit or inspection starter template stored by onboarding */
+    AuditStarter: {
+      key: string;
+      /** @enum {string} */
+      kind: "audit" | "inspection";
+      name: string;
+      items: number;
+      imported: boolean;
+    };
+    AuditStarterList: {
+      starter_templates: components["schemas"]["AuditStarter"][];
+    };
+    AuditStarterImport: {
+      key: string;
+    };
+    /**
+     * @description SPEC §4; overdue is derived (an open audit past its due date), never stored
+     * @enum {string}
+     */
+    AuditStatus: "scheduled" | "in_progress" | "overdue" | "completed" | "approved" | "rejected" | "pending";
+    /** @description how many audits each list (`type`) holds */
+    AuditListCounts: {
+      all: number;
+      scheduled: number;
+      in_progress: number;
+      overdue: number;
+      completed: number;
+      approved: number;
+      rejected: number;
+    };
+    AuditApprover: {
+      id: number;
+      name: string;
+      approved_at: string | null;
+    };
+    /** @description an audit as the API answers it, pinned to a template version */
+    Audit: {
+      id: number;
+      number: string;
+      template_id: number;
+      template_version: number;
+      template_name: string;
+      icon: components["schemas"]["AuditTemplateIcon"];
+      schedule_id: number | null;
+      site_id: number;
+      site_name: string;
+      auditor_id: number;
+      auditor_name: string;
+      auditee_id: number | null;
+      auditee_name: string | null;
+      due_date: string;
+      status: components["schemas"]["AuditStatus"];
+      display_status: components["schemas"]["AuditStatus"];
+      answers: components["schemas"]["AuditAnswers"];
+      key_findings: components["schemas"]["AuditKeyFinding"][];
+      /** @description the score when last saved (the live score is computed on the client) */
+      percent: number | null;
+      passed: boolean | null;
+      started_at: string | null;
+      completed_at: string | null;
+      decided_at: string | null;
+      decided_by_name: string | null;
+      reason: string;
+      /** @description the workflow that governs the approval (null — the super admin approves) */
+      approval_workflow: string | null;
+      approvers: components["schemas"]["AuditApprover"][];
+      current_approver_ids: number[];
+      approvals_required: number;
+      /** @enum {string|null} */
+      approval_kind: "sequential" | "parallel" | "super_admin" | null;
+      /** @description separation of duties — the auditor was taken out of the approvers */
+      auditor_excluded: boolean;
+      substitute_names: string[];
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description an audit with its pinned template version's definition (GET /audits/{id} and the writes) */
+    AuditWithDefinition: components["schemas"]["Audit"] & {
+      definition: components["schemas"]["AuditTemplateDefinition"];
+    };
+    AuditList: components["schemas"]["Paging"] & {
+      audits: components["schemas"]["Audit"][];
+      counts: components["schemas"]["AuditListCounts"];
+    };
+    AuditFormData: {
+      /** @description the active, published templates */
+      templates: {
+          id: number;
+          name: string;
+          version: number;
+        }[];
+      sites: components["schemas"]["IdName"][];
+      users: components["schemas"]["IdName"][];
+    };
+    /** @description POST /audits (the server refuses missing ids with 422) */
+    AuditStartInput: {
+      template_id: number | null;
+      site_id: number | null;
+      auditor_id: number | null;
+      auditee_id?: number | null;
+      due_date: string;
+      /** @description the schedule occurrence the audit is started for */
+      schedule_id?: number | null;
+    };
+    /** @description answers and key findings; `submit` completes the audit (then it waits for approval) */
+    AuditUpdateInput: {
+      answers?: components["schemas"]["AuditAnswers"];
+      key_findings?: components["schemas"]["AuditKeyFinding"][];
+      submit?: boolean;
+    };
+    AuditDecisionInput: {
+      /** @enum {string} */
+      decision: "approve" | "reject";
+      /** @description required to reject */
+      reason: string;
+    };
+    /** @enum {string} */
+    AuditFrequency: "once" | "daily" | "weekly" | "monthly" | "quarterly" | "yearly";
+    /** @enum {string} */
+    AuditMonthMode: "day" | "weekday";
+    AuditSchedule: {
+      id: number;
+      template_id: number;
+      template_name: string;
+      site_id: number;
+      site_name: string;
+      auditor_id: number;
+      auditor_name: string;
+      auditee_id: number | null;
+      auditee_name: string | null;
+      frequency: components["schemas"]["AuditFrequency"];
+      start_date: string;
+      end_date: string | null;
+      window_days: number;
+      interval: number;
+      /** @description 0 = Monday … 6 = Sunday */
+      weekdays: number[];
+      month_mode: components["schemas"]["AuditMonthMode"];
+      week_of_month: number | null;
+      time_of_day: string;
+      count: number | null;
+      /** @description the recurrence as an RFC 5545 RRULE value */
+      rrule: string;
+      active: boolean;
+      next_due: string | null;
+      next_audit_id: number | null;
+      /** @enum {string} */
+      state: "active" | "ended" | "paused";
+      overdue: number;
+      missed: number;
+      done: number;
+      created_at: string;
+    };
+    AuditScheduleList: {
+      audit_schedules: components["schemas"]["AuditSchedule"][];
+    };
+    /** @description POST /audit_schedules (the server refuses missing ids with 422) */
+    AuditScheduleInput: {
+      template_id: number | null;
+      site_id: number | null;
+      auditor_id: number | null;
+      auditee_id?: number | null;
+      frequency: components["schemas"]["AuditFrequency"];
+      start_date: string;
+      end_date?: string;
+      window_days: number;
+      interval?: number;
+      weekdays?: number[];
+      month_mode?: components["schemas"]["AuditMonthMode"];
+      week_of_month?: number | null;
+      time_of_day?: string;
+      /** @enum {string} */
+      ends?: "never" | "count" | "date";
+      /** @description COUNT; '' or null when the series does not end after a number of occurrences */
+      count?: number | "" | null;
+    };
+    AuditSchedulePatch: {
+      /** @description false pauses the schedule */
+      active: boolean;
+    };
+    AuditScheduleOccurrence: {
+      schedule_id: number;
+      date: string;
+      /** @enum {string} */
+      state: "upcoming" | "due" | "overdue" | "missed" | "done";
+      audit_id: number | null;
+      template_id: number;
+      site_id: number;
+      auditor_id: number;
+      auditee_id: number | null;
+      template_name: string;
+      site_name: string;
+      auditor_name: string;
+    };
+    /** @description both or neither; at most 92 days apart (ISO days) */
+    AuditSchedulesInfoQuery: {
+      from?: string;
+      to?: string;
+    };
+    AuditSchedulesInfo: {
+      audit_schedules: components["schemas"]["AuditSchedule"][];
+      occurrences: components["schemas"]["AuditScheduleOccurrence"][];
+    };
+    AuditRepeatedFailure: {
+      site_id: number;
+      template_id: number;
+      question_id: string;
+      text: string;
+      /** @description consecutive finished audits that failed the question */
+      streak: number;
+      last_date: string;
+      ongoing: boolean;
+      site_name: string;
+      template_name: string;
+    };
+    AuditSummaryInfo: {
+      counts: components["schemas"]["AuditListCounts"];
+      average_percent: number | null;
+      failed: number;
+      missed: {
+          schedule_id: number;
+          template_name: string;
+          site_name: string;
+          auditor_name: string;
+          missed: number;
+          overdue: number;
+          done: number;
+        }[];
+      repeated_failures: components["schemas"]["AuditRepeatedFailure"][];
+    };
+    AuditSectionScore: {
+      section_id: string;
+      title: string;
+      earned: number;
+      max: number;
+      percent: number | null;
+      pass_mark: number | null;
+      passed: boolean | null;
+      answered: number;
+      total: number;
+    };
+    AuditQuestionContribution: {
+      question_id: string;
+      section_id: string;
+      text: string;
+      /** @enum {string} */
+      state: "scored" | "na" | "unanswered" | "hidden" | "unscored";
+      earned: number;
+      max: number;
+      /** @description earned points as a share of the total maximum, in percentage points */
+      share: number;
+      lost: number;
+      critical: boolean;
+      critical_failed: boolean;
+    };
+    /** @description the score of an audit (features/audits/model/scoring.ts) */
+    AuditScore: {
+      scoring: boolean;
+      earned: number;
+      max: number;
+      percent: number | null;
+      pass_mark: number | null;
+      passed: boolean | null;
+      fail_reasons: ("below_pass_mark" | "section_below_pass_mark" | "critical_failed")[];
+      answered: number;
+      total: number;
+      sections: components["schemas"]["AuditSectionScore"][];
+      questions: components["schemas"]["AuditQuestionContribution"][];
+    };
+    /** @description the audit's score; null when its template version is missing */
+    AuditTotalSummary: components["schemas"]["AuditScore"] | null;
+    AuditSectionWiseSummary: {
+      sections: components["schemas"]["AuditSectionScore"][];
+    };
+    AuditSections: {
+      sections: components["schemas"]["AuditTemplateSection"][];
+    };
+    /** @description the audit a POST /audits/actionlist or /audits/timeline asks about */
+    AuditOfRequest: {
+      audit_id: number;
+    };
+    AuditActionList: {
+      /** @description empty when the user may not read actions */
+      actions: components["schemas"]["Action"][];
+    };
+    AuditTimeline: {
+      events: {
+          /** @description created, started, completed, or the decision (approved / rejected) */
+          kind: string;
+          at: string;
+        }[];
+    };
+    /**
+     * @description 1 (rare) … 5 (certain)
+     * @enum {string}
+     */
+    HiraLikelihood: "rare" | "possible" | "likely" | "often" | "certain";
+    /**
+     * @description 1 (insignificant) … 5 (catastrophic)
+     * @enum {string}
+     */
+    HiraSeverity: "insignificant" | "minor" | "moderate" | "major" | "catastrophic";
+    /**
+     * @description likelihood × severity: low 1–4, medium 5–9, high 10–14, extreme 15–25
+     * @enum {string}
+     */
+    HiraBand: "low" | "medium" | "high" | "extreme";
+    /** @enum {string} */
+    HiraStatus: "draft" | "waiting_for_approval" | "published" | "archive" | "approved" | "rejected";
+    /** @enum {string} */
+    HiraTab: "published" | "draft" | "waiting" | "archive";
+    HiraControl: {
+      text: string;
+      /**
+       * @description the hierarchy of controls (ISO 45001 8.1.2)
+       * @enum {string}
+       */
+      type: "elimination" | "substitution" | "engineering" | "administrative" | "ppe";
+      /** @enum {string} */
+      kind: "available" | "additional";
+    };
+    /** @description a risk's own fields — what the form sends and a version's snapshot ('' = not chosen yet; a draft may leave them blank) */
+    HiraInput: {
+      reference_id: string;
+      title: string;
+      /** @enum {string} */
+      classification: "routine" | "non_routine" | "emergency" | "";
+      site_id: number | null;
+      area_id: number | null;
+      hazard: string;
+      risk: string;
+      consequence: string;
+      /** @enum {string} */
+      review_frequency: "yearly" | "half_yearly" | "monthly" | "";
+      inherent_likelihood: components["schemas"]["HiraLikelihood"] | "";
+      inherent_severity: components["schemas"]["HiraSeverity"] | "";
+      residual_likelihood: components["schemas"]["HiraLikelihood"] | "";
+      residual_severity: components["schemas"]["HiraSeverity"] | "";
+      target_likelihood: components["schemas"]["HiraLikelihood"] | "";
+      target_severity: components["schemas"]["HiraSeverity"] | "";
+      controls: components["schemas"]["HiraControl"][];
+      tags: string[];
+      assessed_by_id: number | null;
+      assessed_at: string;
+    };
+    /** @description POST /risk_assessments (every field of HiraInput) and PATCH /risk_assessments/{id} (any of them); `intent` submit sends it for approval at once */
+    HiraWrite: {
+      reference_id?: string;
+      title?: string;
+      /** @enum {string} */
+      classification?: "routine" | "non_routine" | "emergency" | "";
+      site_id?: number | null;
+      area_id?: number | null;
+      hazard?: string;
+      risk?: string;
+      consequence?: string;
+      /** @enum {string} */
+      review_frequency?: "yearly" | "half_yearly" | "monthly" | "";
+      inherent_likelihood?: components["schemas"]["HiraLikelihood"] | "";
+      inherent_severity?: components["schemas"]["HiraSeverity"] | "";
+      residual_likelihood?: components["schemas"]["HiraLikelihood"] | "";
+      residual_severity?: components["schemas"]["HiraSeverity"] | "";
+      target_likelihood?: components["schemas"]["HiraLikelihood"] | "";
+      target_severity?: components["schemas"]["HiraSeverity"] | "";
+      controls?: components["schemas"]["HiraControl"][];
+      tags?: string[];
+      assessed_by_id?: number | null;
+      assessed_at?: string;
+      /** @enum {string} */
+      intent?: "draft" | "submit";
+    };
+    HiraEvent: {
+      at: string;
+      by_id: number | null;
+      by_name: string;
+      /** @enum {string} */
+      event: "created" | "updated" | "new_version" | "submitted" | "approved" | "partly_approved" | "rejected" | "archived";
+      version: number;
+      reason?: string;
+    };
+    HiraVersionApproval: {
+      user_id: number | null;
+      name: string;
+      at: string;
+    };
+    /** @description a published version — what the risk said when it went live */
+    HiraVersion: {
+      version: number;
+      published_at: string;
+      published_by_name: string;
+      snapshot: components["schemas"]["HiraInput"];
+      /** @description who approved this version (older versions name only who published them) */
+      approvals?: components["schemas"]["HiraVersionApproval"][];
+    };
+    /** @description the version in force while a revision is drafted or waiting (ISO 45001:2018 7.5.3) */
+    HiraInForce: {
+      version: number;
+      /** @enum {string} */
+      status: "published" | "approved";
+      approved_by_name: string | null;
+      approved_at: string;
+      next_review: string | null;
+      review_overdue: boolean;
+    };
+    /** @description a risk as the API answers it */
+    HiraRisk: components["schemas"]["HiraInput"] & ({
+      id: number;
+      /** @description the reference id (the record editor's title) */
+      number: string;
+      status: components["schemas"]["HiraStatus"];
+      version: number;
+      site_name: string;
+      area_name: string;
+      assessed_by_name: string;
+      reviewed_by_name: string | null;
+      reviewed_at: string | null;
+      approved_by_name: string | null;
+      approved_at: string | null;
+      next_review: string | null;
+      review_overdue: boolean;
+      inherent_score: number | null;
+      inherent_band: components["schemas"]["HiraBand"] | null;
+      residual_score: number | null;
+      residual_band: components["schemas"]["HiraBand"] | null;
+      /** @description who may approve now (the governing HIRA workflow, else the super admin) */
+      approver_ids: number[];
+      approver_names: string[];
+      approvals_required: number;
+      approvals: {
+          user_id: number;
+          name: string;
+          at: string;
+        }[];
+      rejection_reason: string | null;
+      /** @description separation of duties — the assessor was taken out of this round's approvers */
+      assessor_excluded: boolean;
+      substitute_names: string[];
+      in_force: components["schemas"]["HiraInForce"] | null;
+      /** @description on a Published-tab row showing the version in force, the newer revision under way */
+      revision: {
+        version: number;
+        status: components["schemas"]["HiraStatus"];
+      } | null;
+      history: components["schemas"]["HiraEvent"][];
+      versions: components["schemas"]["HiraVersion"][];
+      created_at: string;
+      updated_at: string;
+    });
+    HiraMatrixCell: {
+      likelihood: components["schemas"]["HiraLikelihood"];
+      severity: components["schemas"]["HiraSeverity"];
+      count: number;
+    };
+    HiraList: components["schemas"]["Paging"] & {
+      risk_assessments: components["schemas"]["HiraRisk"][];
+      /** @description per tab, with every other filter applied */
+      counts: {
+        published: number;
+        draft: number;
+        waiting: number;
+        archive: number;
+      };
+      /** @description per matrix cell, in the chosen tab with every filter but the cell applied */
+      matrices: {
+        inherent: components["schemas"]["HiraMatrixCell"][];
+        residual: components["schemas"]["HiraMatrixCell"][];
+      };
+    };
+    /** @description every risk of the filters, unpaged (too many → 422) */
+    HiraExport: {
+      risk_assessments: components["schemas"]["HiraRisk"][];
+      total_count: number;
+    };
+    /** @description the register's filters, sorting and page (POST /risk_assessments/ra_filter; GET /risk_assessments takes them as query parameters) */
+    HiraFilters: {
+      tab?: components["schemas"]["HiraTab"];
+      rating?: components["schemas"]["HiraBand"];
+      area_id?: number;
+      from?: string;
+      to?: string;
+      search?: string;
+      /** @enum {string} */
+      matrix?: "inherent" | "residual";
+      likelihood?: components["schemas"]["HiraLikelihood"];
+      severity?: components["schemas"]["HiraSeverity"];
+      sort?: string;
+      /** @enum {string} */
+      order?: "asc" | "desc";
+      page?: number;
+      per_page?: number;
+    };
+    HiraDropdowns: {
+      sites: {
+          id: number;
+          name: string;
+          areas: components["schemas"]["IdName"][];
+        }[];
+      users: components["schemas"]["IdFullName"][];
+      bands: components["schemas"]["HiraBand"][];
+      tags: string[];
+    };
+    /** @description {} to submit, approve or archive; a reason to reject (required there) */
+    HiraReason: {
+      reason?: string;
+    };
+    HiraDeleted: {
+      id: number;
+    };
+    /** @enum {string} */
+    ContractorStatus: "Active" | "Inactive";
+    /**
+     * @description SPEC §4 — a worker's or a document's review
+     * @enum {string}
+     */
+    ContractorReviewStatus: "pending_review" | "approved" | "rejected" | "expired";
+    ContractorReviewStatusCounts: {
+      pending_review: number;
+      approved: number;
+      rejected: number;
+      expired: number;
+      all: number;
+    };
+    /** @description an admin's decision; never the submitter's; a rejection needs a reason */
+    ContractorReviewInput: {
+      /** @enum {string} */
+      decision: "approved" | "rejected" | "expired";
+      /** @description required to reject */
+      reason?: string;
+    };
+    ContractorReviewTrail: {
+      status: components["schemas"]["ContractorReviewStatus"];
+      /** @description the reviewer's reason (a rejection's) */
+      status_reason: string;
+      submitted_by_id: number | null;
+      submitted_by_name: string | null;
+      submitted_at: string | null;
+      reviewed_by_id: number | null;
+      reviewed_by_name: string | null;
+      reviewed_at: string | null;
+    };
+    /** @description what the contractor form sends (POST /contractors, PATCH /contractors/{id}) */
+    ContractorInput: {
+      company_name: string;
+      tax_id: string;
+      primary_contact: string;
+      address: string;
+      city: string;
+      state: string;
+      country: string;
+      zip: string;
+      /** @description Settings > Categories "skill" codes */
+      skills: string[];
+      site_ids: number[];
+      status: components["schemas"]["ContractorStatus"];
+      /** @description the contractor users of this company (admins set it) */
+      user_ids: number[];
+    };
+    /** @description POST /contractors and PATCH /contractors/{id} — any field of ContractorInput (a new one defaults to Active, no skills, sites or users) */
+    ContractorWrite: {
+      company_name?: string;
+      tax_id?: string;
+      primary_contact?: string;
+      address?: string;
+      city?: string;
+      state?: string;
+      country?: string;
+      zip?: string;
+      skills?: string[];
+      site_ids?: number[];
+      status?: components["schemas"]["ContractorStatus"];
+      user_ids?: number[];
+    };
+    Contractor: components["schemas"]["ContractorInput"] & ({
+      id: number;
+      /** @description the record editor's title (the company name) */
+      number: string;
+      site_names: string[];
+      user_names: string[];
+      worker_count: number;
+      /**
+       * @description the worst document — one expired, or one ending within a month (SPEC §9)
+       * @enum {string|null}
+       */
+      documents_warning: "expired" | "expiring" | null;
+      created_at: string;
+      updated_at: string;
+    });
+    ContractorList: components["schemas"]["Paging"] & {
+      contractors: components["schemas"]["Contractor"][];
+      status_counts: {
+        Active: number;
+        Inactive: number;
+        all: number;
+      };
+    };
+    /** @description a field the worker profile form asks (Settings > Worker profile) */
+    ContractorWorkerField: {
+      /** @enum {string} */
+      key: "name" | "photo" | "age" | "phone" | "id" | "gender";
+      required: boolean;
+    };
+    ContractorFormData: {
+      skills: {
+          code: string;
+          name: string;
+        }[];
+      sites: components["schemas"]["IdName"][];
+      /** @description contractor user accounts (admins only; empty for a contractor user) */
+      users: components["schemas"]["IdFullName"][];
+      worker_fields: components["schemas"]["ContractorWorkerField"][];
+    };
+    /** @description what the worker form sends */
+    ContractorWorkerInput: {
+      name: string;
+      /** @description JPEG or PNG under 500 KB (SPEC §5) */
+      photo: components["schemas"]["Attachment"] | null;
+      age: number | null;
+      phone: string;
+      id_number: string;
+      /** @enum {string} */
+      gender: "" | "Male" | "Female";
+    };
+    ContractorWorker: components["schemas"]["ContractorWorkerInput"] & components["schemas"]["ContractorReviewTrail"] & ({
+      id: number;
+      number: string;
+      /** @description null — an uncategorised worker */
+      contractor_id: number | null;
+      contractor_name: string | null;
+      created_at: string;
+      updated_at: string;
+    });
+    ContractorWorkerList: components["schemas"]["Paging"] & {
+      workers: components["schemas"]["ContractorWorker"][];
+      status_counts: components["schemas"]["ContractorReviewStatusCounts"];
+    };
+    /** @description a worker as sent — the fields the tenant's worker profile form asks (Settings > Worker profile; the others may be left out) */
+    ContractorWorkerWrite: {
+      name?: string;
+      photo?: components["schemas"]["Attachment"] | null;
+      age?: number | null;
+      phone?: string;
+      id_number?: string;
+      /** @enum {string} */
+      gender?: "" | "Male" | "Female";
+    };
+    ContractorWorkerImportRow: components["schemas"]["ContractorWorkerWrite"] & {
+      /** @description the sheet row (1 = the header) */
+      row: number;
+    };
+    /** @description `{ worker }` — one worker; `{ workers }` — a bulk batch of up to 100 (contractor id 0: an uncategorised worker, admins) */
+    ContractorWorkerCreate: {
+      worker: components["schemas"]["ContractorWorkerWrite"];
+    } | {
+      workers: components["schemas"]["ContractorWorkerImportRow"][];
+    };
+    /** @description the worker created, or how many a batch created (a refused batch is a 422 `{ errors, rows }`) */
+    ContractorWorkerCreated: components["schemas"]["ContractorWorker"] | {
+      imported: number;
+    };
+    /** @description `{ id, ...fields }` (a resubmission) or `{ id, review }` (an admin's decision) */
+    ContractorWorkerPatch: {
+      id: number;
+      name?: string;
+      photo?: components["schemas"]["Attachment"] | null;
+      age?: number | null;
+      phone?: string;
+      id_number?: string;
+      /** @enum {string} */
+      gender?: "" | "Male" | "Female";
+      review?: components["schemas"]["ContractorReviewInput"];
+    };
+    ContractorDocumentInput: {
+      title: string;
+      /** @description YYYY-MM-DD, inclusive */
+      valid_until: string;
+      /** @description exactly one file (SPEC §5) */
+      files: components["schemas"]["Attachment"][];
+    };
+    /** @description `{ title, valid_until, files }` (a resubmission, any of them) or `{ review }` (an admin's decision) */
+    ContractorDocumentPatch: {
+      title?: string;
+      valid_until?: string;
+      files?: components["schemas"]["Attachment"][];
+      review?: components["schemas"]["ContractorReviewInput"];
+    };
+    ContractorDocument: components["schemas"]["ContractorDocumentInput"] & components["schemas"]["ContractorReviewTrail"] & ({
+      id: number;
+      number: string;
+      contractor_id: number;
+      display_status: components["schemas"]["ContractorReviewStatus"];
+      /**
+       * @description expired once the day has passed, expiring within one month (SPEC §9)
+       * @enum {string}
+       */
+      validity: "expired" | "expiring" | "valid";
+      created_at: string;
+      updated_at: string;
+    });
+    ContractorDocumentList: components["schemas"]["Paging"] & {
+      documents: components["schemas"]["ContractorDocument"][];
+      status_counts: components["schemas"]["ContractorReviewStatusCounts"];
+      /** @description documents ending within a month (SPEC §9) */
+      expiring_count: number;
+    };
+    /** @description the visible companies' documents ending within a month, soonest first (My work) */
+    ContractorExpiringDocuments: {
+      documents: {
+          id: number;
+          contractor_id: number;
+          company_name: string;
+          title: string;
+          valid_until: string;
+        }[];
+      total_count: number;
+    };
+    LibraryFolder: {
+      id: number;
+      name: string;
+      parent_id: number | null;
+      /** @description a site-based folder's site, inherited by its sub-folders; null — the whole organisation */
+      site_id: number | null;
+      site_name: string | null;
+      /** @description the ids of its sub-folders (SPEC §3) */
+      child_ids: number[];
+      file_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    LibraryFolderList: {
+      folders: components["schemas"]["LibraryFolder"][];
+    };
+    LibraryFolderNode: components["schemas"]["LibraryFolder"] & {
+      sub_folders: components["schemas"]["LibraryFolderNode"][];
+    };
+    LibrarySiteFolders: {
+      sites: {
+          site_id: number;
+          site_name: string;
+          folders: components["schemas"]["LibraryFolderNode"][];
+        }[];
+    };
+    /** @description POST /library/folders (a sub-folder takes its parent's site); PATCH /library/folders/{id} renames (`name` only) */
+    LibraryFolderInput: {
+      name?: string;
+      parent_id?: number | null;
+      site_id?: number | null;
+    };
+    LibraryDeleted: {
+      id: number;
+    };
+    /** @description the stored file's facts (its bytes come from GET /library/library_files/{id}/content) */
+    LibraryStoredFile: {
+      name: string;
+      type: string;
+      size: number;
+    };
+    LibraryFile: {
+      id: number;
+      /** @description the record editor's title (the file's name) */
+      number: string;
+      name: string;
+      folder_id: number;
+      folder_name: string;
+      site_id: number | null;
+      site_name: string | null;
+      author: string;
+      uploaded_by_id: number | null;
+      uploaded_by_name: string;
+      updated_by_name: string;
+      /** @description the revision (ISO 45001 7.5.3 c), 1 for a new file, + 1 when the file is replaced */
+      version: number;
+      /** @description when the document is next reviewed (ISO 45001 7.5.2 c), YYYY-MM-DD */
+      review_date: string | null;
+      /** @enum {string} */
+      review_state: "overdue" | "due_soon" | "current" | "none";
+      description: string;
+      file: components["schemas"]["LibraryStoredFile"];
+      /** @enum {string} */
+      kind: "image" | "pdf" | "word" | "excel" | "powerpoint" | "video";
+      is_favorite: boolean;
+      created_at: string;
+      updated_at: string;
+    };
+    LibraryFileList: components["schemas"]["Paging"] & {
+      library_files: components["schemas"]["LibraryFile"][];
+    };
+    /** @description what the file form sends */
+    LibraryFileInput: {
+      name: string;
+      folder_id: number | null;
+      author: string;
+      review_date: string | null;
+      description: string;
+      /** @description required to create; on an update a new file replaces the stored one (revision + 1) */
+      file: components["schemas"]["Attachment"] | null;
+    };
+    /** @description POST /library/library_files and PATCH /library/library_files/{id} — any field of LibraryFileInput (the server refuses what a create lacks with 422) */
+    LibraryFileWrite: {
+      name?: string;
+      folder_id?: number | null;
+      author?: string;
+      review_date?: string | null;
+      description?: string;
+      file?: components["schemas"]["Attachment"] | null;
+    };
+    /** @description the bytes of a stored file, as a data URL */
+    LibraryContent: {
+      name: string;
+      type: string;
+      data_url: string;
+    };
+    LibraryFavoriteInput: {
+      library_file_id: number;
+    };
+    LibraryReminderInput: {
+      library_file_id: number;
+      remind_on: string;
+      note?: string;
+      remind_me?: boolean;
+      remind_others?: boolean;
+      /** @description the others to remind (remind_others) */
+      user_ids?: number[];
+    };
+    LibraryReminder: {
+      id: number;
+      library_file_id: number;
+      remind_on: string;
+      note: string;
+      /** @description everyone reminded, the creator first when remind_me */
+      user_ids: number[];
+      user_names: string[];
+      created_by_id: number;
+      created_by_name: string;
+      created_at: string;
+    };
+    LibraryReminderList: {
+      reminders: components["schemas"]["LibraryReminder"][];
+    };
+    LibraryMoveInput: {
+      library_file_ids?: number[];
+      folder_ids?: number[];
+      /** @description null — to the top level (folders only) */
+      target_folder_id?: number | null;
+    };
+    LibraryMoved: {
+      moved: {
+        library_file_ids: number[];
+        folder_ids: number[];
+      };
+      target_folder_id: number | null;
+    };
+    /** @description live sites (site-based folders) and active users (reminders for others) */
+    LibraryFormData: {
+      sites: components["schemas"]["IdName"][];
+      users: components["schemas"]["IdFullName"][];
+    };
   };
   responses: {
     /** @description OK */
@@ -3320,7 +4286,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditScheduleList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -3334,14 +4305,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditScheduleInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["AuditSchedule"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3359,13 +4334,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditSchedulePatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditSchedule"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3381,7 +4361,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplateList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -3395,14 +4380,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditTemplateInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3420,7 +4409,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3439,13 +4433,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditTemplatePatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3464,14 +4463,13 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3487,14 +4485,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditStarterImport"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["AuditTemplate"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3509,7 +4511,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditStarterList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -3535,7 +4542,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3550,14 +4562,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditStartInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["AuditWithDefinition"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3575,7 +4591,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditWithDefinition"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3594,13 +4615,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditUpdateInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditWithDefinition"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3619,7 +4645,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditSectionWiseSummary"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3638,7 +4669,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTotalSummary"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3657,7 +4693,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditSections"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -3673,14 +4714,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditOfRequest"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditActionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3695,14 +4740,13 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditSummaryInfo"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3717,7 +4761,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -3731,14 +4780,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditSchedulesInfoQuery"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditSchedulesInfo"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -3753,14 +4806,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditOfRequest"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditTimeline"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4058,7 +5115,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorExpiringDocuments"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -4084,7 +5146,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4099,14 +5166,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Contractor"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4124,7 +5195,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Contractor"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4143,13 +5219,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Contractor"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4180,7 +5261,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorkerList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4211,7 +5297,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorDocumentList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4230,14 +5321,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorDocumentInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ContractorDocument"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4257,7 +5352,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorDocument"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4277,13 +5377,18 @@ export interface operations {
         docId: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorDocumentPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorDocument"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4303,7 +5408,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorker"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4322,14 +5432,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorWorkerCreate"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorkerCreated"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4348,13 +5462,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorWorkerPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorker"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4373,13 +5492,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ContractorWorkerPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorker"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4395,7 +5519,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -5405,16 +6534,21 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryFavoriteInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["LibraryFile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -5431,7 +6565,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFile"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -5451,7 +6590,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFolderList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -5465,14 +6609,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryFolderInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["LibraryFolder"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5491,7 +6639,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryDeleted"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -5514,13 +6667,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryFolderInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFolder"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5536,7 +6694,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -5562,7 +6725,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFileList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5577,14 +6745,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryFileWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["LibraryFile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5602,7 +6774,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5622,7 +6799,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryDeleted"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -5645,13 +6827,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryFileWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryFile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5670,7 +6857,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryContent"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5689,7 +6881,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryReminderList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5705,16 +6902,21 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryMoveInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibraryMoved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -5727,16 +6929,21 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["LibraryReminderInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["LibraryReminder"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -5749,7 +6956,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LibrarySiteFolders"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -5877,13 +7089,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["AuditDecisionInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuditWithDefinition"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7639,7 +8856,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraExport"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7654,14 +8876,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7679,7 +8905,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7699,7 +8930,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraDeleted"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -7722,13 +8958,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7749,12 +8990,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraReason"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7775,12 +9020,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraReason"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7801,12 +9050,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraReason"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7827,12 +9080,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraReason"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraRisk"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7848,7 +9105,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraDropdowns"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -7862,14 +9124,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["HiraFilters"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HiraList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -10140,7 +11406,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ContractorWorkerList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
