@@ -10,6 +10,7 @@ import { forgetListStates } from '@/components/list/list-state';
 import { LazyTenants } from './lazy-tenants';
 import { holdToContract } from './contract/harness';
 import { forgetApp } from './render-app';
+import { browser } from '@/lib/browser';
 
 // One wait for every findBy/waitFor of the suite: long enough for a busy 2-core machine, so no file sets its own.
 configure({ asyncUtilTimeout: 15_000 });
@@ -27,6 +28,12 @@ if (!downloads.downloadsStayOnPage) {
     if (event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download')) event.preventDefault();
   });
 }
+
+// jsdom cannot load another document: a hard navigation (lib/browser.ts assign / reload) that its test did not spy on
+// is reported with the test that made it (jsdom itself would print an anonymous "Not implemented: navigation").
+const hardNavigation = (to: string) => console.error(`[hard navigation] ${expect.getState().currentTestName ?? '(between tests)'}: ${to}`);
+browser.hardAssign = (path: string) => hardNavigation(`to ${path}`);
+browser.hardReload = () => hardNavigation('reload');
 
 // Every test runs against the demo backend; a request it does not answer fails the test.
 // The seeded demo data is built once per file; every test starts from a fresh copy of it, made when the test first
