@@ -55,10 +55,17 @@ describe('platform console: code releases and “what’s new”', () => {
     expect(await screen.findByRole('table', { name: '4 releases' })).toBeInTheDocument();
   });
 
+  /** the dashboard on show with its figures (no lazy part or answer left to land after the test looked) */
+  async function dashboardLoaded() {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Northfield Plant' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText(/^Loading/)).toEqual([]));
+  }
+
   it('a signed-in user sees a new release once (remembered for that user); the seeded ones are not announced', async () => {
     const user = userEvent.setup();
     const first = await renderApp('/', { as: 'hod@acme.test' });
-    await screen.findByRole('main');
+    await dashboardLoaded();
     expect(screen.queryByRole('dialog', { name: /What’s new/ })).not.toBeInTheDocument();
     first.unmount();
     db.list(db.tenant('public')!, CODE_RELEASES).push({ id: 99_001, version: '2.5.0', released_on: today(), notes: 'Statistics by site.\nFaster exports.', created_at: new Date().toISOString() });
@@ -73,7 +80,7 @@ describe('platform console: code releases and “what’s new”', () => {
 
     clearSessionStorage();
     const again = await renderApp('/', { as: 'hod@acme.test' });
-    await screen.findByRole('main');
+    await dashboardLoaded();
     expect(screen.queryByRole('dialog', { name: /What’s new/ })).not.toBeInTheDocument();
     again.unmount();
     // another user has not seen it yet

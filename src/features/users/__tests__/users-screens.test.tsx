@@ -169,15 +169,17 @@ describe('users register and editor', () => {
     await renderApp('/users', { as: 'admin@acme.test' });
     await screen.findByRole('table', { name: /^Users: \d+ found/ });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import from Excel' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Import from Excel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import users from Excel' });
-    const count = users().length;
-    const sent = db.list<DemoMail>(db.tenant('public')!, 'mails').length;
+    // the file is made before the dialog opens: its opening transition ends on a timer, which must not fire while the
+    // test awaits something else (an update outside act)
     const file = await xlsx([
       ['Full name', 'Email', 'Role', 'Sites'],
       ['Ana Ruiz', 'ana.ruiz@acme.test', 'Supervisor', 'Northfield Plant'],
       ['Ben Ode', 'ben.ode@acme.test', 'Auditor', 'Harbour Assembly'],
     ]);
+    await user.click(screen.getByRole('button', { name: 'Import from Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import users from Excel' });
+    const count = users().length;
+    const sent = db.list<DemoMail>(db.tenant('public')!, 'mails').length;
     await user.upload(within(dialog).getByLabelText('Excel file (.xlsx)'), file);
     const preview = await within(dialog).findByRole('table', { name: 'Users to be created: 2' });
     const rows = within(preview)
@@ -197,6 +199,8 @@ describe('users register and editor', () => {
     expect(await screen.findByText('2 users imported and invited.')).toBeInTheDocument();
     expect(users()).toHaveLength(count + 2);
     expect(db.list<DemoMail>(db.tenant('public')!, 'mails').slice(0, 2).map((m) => m.to).sort()).toEqual(['ana.ruiz@acme.test', 'ben.ode@acme.test']);
+    // the dialog has closed (its exit transition ends on a timer: waited for, not left to land after the test)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import users from Excel' })).not.toBeInTheDocument());
   });
 });
 
