@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { RecordLine } from '@/lib/routing/record-path';
 import type { AppSubject } from '@/lib/ability/subjects';
 import { todayIso } from '@/lib/forms/dates';
 import { DASHBOARD_DEFAULTS, parseFilters, resolveRange } from '@/features/dashboard/model/indicators';
@@ -142,15 +143,7 @@ export function manHoursOf(tenant: TenantData, c: Context) {
   return estimateManHours(db.list<DemoManpower>(tenant, 'manpower'), sites, c.range, workingDaysOf(tenant));
 }
 
-/** one row of a drill-down list: enough to recognise the record and open it */
-export interface DrillRecord {
-  id: number;
-  number: string;
-  date: string;
-  description: string;
-  site_name: string;
-  status: string;
-}
+type DrillRecord = RecordLine;
 
 const MAX_IDS = 200;
 
