@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { AddressFields, SelectField, TextField } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -9,6 +7,7 @@ import { useTenantMemory } from '@/lib/api/tenant-memory';
 import { LISTED_SITE_STATUSES, timeZones, type SiteFormData, type SiteInput, type SiteRecord } from '../model';
 import { siteSchema } from '../schemas/site-schema';
 import { useSiteLabels } from './labels';
+import { FixErrors, FormError, SubmitCancel } from '@/components/record/form-parts';
 
 /** the form's values: latitude and longitude stay text while typed */
 export type SiteFormValues = Omit<SiteInput, 'latitude' | 'longitude'> & { latitude: string; longitude: string };
@@ -83,8 +82,8 @@ export function SiteForm({ record, formData, draftKey, onSubmit, onCancel }: Pro
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.name }) : t('form.newTitle')}>
       <DraftNotice draft={draft} />
-      {exhausted && <Message severity="error" role="alert" text={t('form.memoryExhausted')} style={{ width: '100%', marginBottom: '1rem' }} />}
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {exhausted && <FormError text={t('form.memoryExhausted')} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <fieldset className="group">
         <legend>{t('form.general')}</legend>
         <TextField formik={formik} name="name" id={`${idp}-name`} label={t('fields.name')} required />
@@ -109,10 +108,7 @@ export function SiteForm({ record, formData, draftKey, onSubmit, onCancel }: Pro
           <TextField formik={formik} name="longitude" id={`${idp}-longitude`} label={t('fields.longitude')} type="text" />
         </AddressFields>
       </fieldset>
-      <div className="form-actions">
-        <Button type="submit" label={record ? t('form.saveChanges') : t('form.create')} icon="pi pi-check" loading={formik.isSubmitting} disabled={exhausted} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={record ? t('form.saveChanges') : t('form.create')} cancel={t('form.cancel')} submitting={formik.isSubmitting} disabled={exhausted} onCancel={onCancel} />
     </form>
   );
 }

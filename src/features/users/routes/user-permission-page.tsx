@@ -13,6 +13,7 @@ import { LICENCE_MODULES, type LicenceCounts, type RolePermissionRow, type UserL
 import { userFieldErrors } from '../schemas/rule-messages';
 import { useUserLabels } from '../components/labels';
 import { countText } from '../components/user-form';
+import { FormError } from '@/components/record/form-parts';
 
 const BASIC = ['r_view', 'r_add', 'r_edit', 'r_destroy'] as const;
 const PERMIT = ['is_revoke', 'is_extend', 'is_close', 'is_reject', 'is_approve'] as const;
@@ -160,7 +161,7 @@ function LicenceSection({ user, counts, canUpdate }: { user: UserRecord; counts:
             ))}
           </ul>
         </fieldset>
-        {error && <Message severity="error" role="alert" text={error} style={{ width: '100%', marginBottom: '1rem' }} />}
+        {error && <FormError text={error} />}
         {canUpdate ? (
           <div className="form-actions">
             <Button type="button" icon="pi pi-check" label={t('permission.save')} disabled={!dirty} loading={saving.isLoading} onClick={() => void save()} />

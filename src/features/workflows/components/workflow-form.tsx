@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { ErrorText, MultiSelectField, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -10,6 +9,7 @@ import { workflowSchema } from '../schemas/workflow-schema';
 import { ReviewersField } from './reviewers-field';
 import { useWorkflowLabels } from './labels';
 import './workflows.css';
+import { FixErrors } from '@/components/record/form-parts';
 
 /** the form's values: the numbers typed or chosen in text inputs stay text until sent */
 export interface WorkflowFormValues {
@@ -81,7 +81,7 @@ export function WorkflowForm({ record, formData, draftKey, onSubmit, onCancel, o
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.title }) : t('form.newTitle')}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <fieldset className="group">
         <legend>{t('form.general')}</legend>
         <TextField formik={formik} name="title" id={`${idp}-title`} label={t('fields.title')} required />
