@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
-import { AddressFields, ErrorText, MultiSelectField, SelectField, TextField, fieldError } from '@/components/form/fields';
+import { ADDRESS_KEYS, AddressFields, initialAddress, ErrorText, MultiSelectField, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { CONTRACTOR_STATUSES, type ContractorFormData, type ContractorInput, type ContractorRecord } from '../model';
@@ -13,11 +13,7 @@ function initial(record?: ContractorRecord): ContractorInput {
     company_name: record?.company_name ?? '',
     tax_id: record?.tax_id ?? '',
     primary_contact: record?.primary_contact ?? '',
-    address: record?.address ?? '',
-    city: record?.city ?? '',
-    state: record?.state ?? '',
-    country: record?.country ?? '',
-    zip: record?.zip ?? '',
+    ...initialAddress(record),
     skills: record?.skills ?? [],
     site_ids: record?.site_ids ?? [],
     status: record?.status ?? 'Active',
@@ -27,7 +23,7 @@ function initial(record?: ContractorRecord): ContractorInput {
 
 const trimmed = (v: ContractorInput): ContractorInput => ({
   ...v,
-  ...Object.fromEntries((['company_name', 'tax_id', 'primary_contact', 'address', 'city', 'state', 'country', 'zip'] as const).map((k) => [k, v[k].trim()])),
+  ...Object.fromEntries((['company_name', 'tax_id', 'primary_contact', ...ADDRESS_KEYS] as const).map((k) => [k, v[k].trim()])),
 });
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
-import { AddressFields, SelectField, TextField } from '@/components/form/fields';
+import { ADDRESS_KEYS, AddressFields, initialAddress, SelectField, TextField } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { useTenantMemory } from '@/lib/api/tenant-memory';
@@ -22,11 +22,7 @@ function initial(record?: SiteRecord): SiteFormValues {
     head_of_site_id: record?.head_of_site_id ?? null,
     emergency_phone: record?.emergency_phone ?? '',
     emergency_email: record?.emergency_email ?? '',
-    address: record?.address ?? '',
-    city: record?.city ?? '',
-    state: record?.state ?? '',
-    country: record?.country ?? '',
-    zip: record?.zip ?? '',
+    ...initialAddress(record),
     latitude: coordinate(record?.latitude),
     longitude: coordinate(record?.longitude),
     status: record?.status ?? 'active',
@@ -43,11 +39,7 @@ export function toSiteInput(v: SiteFormValues): SiteInput {
     name: trim(v.name),
     emergency_phone: trim(v.emergency_phone),
     emergency_email: trim(v.emergency_email),
-    address: trim(v.address),
-    city: trim(v.city),
-    state: trim(v.state),
-    country: trim(v.country),
-    zip: trim(v.zip),
+    ...Object.fromEntries(ADDRESS_KEYS.map((k) => [k, trim(v[k])])),
     latitude: num(v.latitude),
     longitude: num(v.longitude),
   };
