@@ -39,7 +39,7 @@ import type { RateTargets } from '@/features/dashboard/model/indicators';
 import type { DemoAction } from '../../db/seed/actions';
 import type { DemoIncident, DemoRootCause } from '../../db/seed/incidents';
 import type { DemoObservation } from '../../db/seed/observations';
-import { errors, secured, type AuthContext } from '../../http';
+import { errors, idsParam, secured, type AuthContext } from '../../http';
 import { workingDaysOf } from '../manpower';
 
 const FORBIDDEN = 'You are not authorized to perform this action';
@@ -186,11 +186,7 @@ export const dashboardHandlers = [
     const module = url.searchParams.get('module') as DashModule;
     if (!(module in SUBJECT)) return errors(422, 'Unknown module');
     if (!ctx.can('read', SUBJECT[module])) return errors(403, FORBIDDEN);
-    const wanted = (url.searchParams.get('ids') ?? '')
-      .split(',')
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0)
-      .slice(0, MAX_IDS);
+    const wanted = idsParam(url, MAX_IDS);
     const sites = db.list<DemoSite>(ctx.tenant, 'sites');
     const siteName = (id: number | null) => sites.find((s) => s.id === id)?.name ?? '';
     const records: DrillRecord[] = [];
