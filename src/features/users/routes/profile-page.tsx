@@ -1,6 +1,7 @@
 import '../components/users.css';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/list/list-pieces';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { SelectField, TextField } from '@/components/form/fields';
@@ -90,10 +91,7 @@ export default function ProfilePage() {
       <div className="module-head">
         <h1>{t('profile.title')}</h1>
         <div className="form-actions">
-          <Link to="/myaccount" className="p-button p-button-outlined p-component" style={{ textDecoration: 'none' }}>
-            <i className="pi pi-cog" aria-hidden="true" style={{ marginRight: 6 }} />
-            {t('profile.account')}
-          </Link>
+          <ButtonLink to="/myaccount" icon="pi pi-cog" label={t('profile.account')} outlined />
         </div>
       </div>
       {!u ? (

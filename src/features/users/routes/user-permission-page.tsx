@@ -1,6 +1,7 @@
 import '../components/users.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/list/list-pieces';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useCan } from '@/lib/ability/use-can';
@@ -50,10 +51,7 @@ export default function UserPermissionPage() {
         <h1>{t('permission.title', { name: user.full_name })}</h1>
         <div className="form-actions">
           {canUpdate && (
-            <Link to={`/users/edit/${user.id}`} className="p-button p-button-outlined p-component" style={{ textDecoration: 'none' }}>
-              <i className="pi pi-pencil" aria-hidden="true" style={{ marginRight: 6 }} />
-              {t('permission.editUser')}
-            </Link>
+            <ButtonLink to={`/users/edit/${user.id}`} icon="pi pi-pencil" label={t('permission.editUser')} outlined />
           )}
           <Link to="/users" className="p-button p-button-outlined p-component" style={{ textDecoration: 'none' }}>
             {t('newUsers.allUsers')}

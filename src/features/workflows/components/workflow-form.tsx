@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { ErrorText, MultiSelectField, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
-import { LEAD_TIME_BOUNDS, LEAD_TIME_UNITS, WORKFLOW_TYPES, moduleHasForms, type LeadTimeUnit, type WorkflowFormData, type WorkflowInput, type WorkflowModule, type WorkflowRecord, type WorkflowType } from '../model';
+import { LEAD_TIME_BOUNDS, LEAD_TIME_UNITS, WORKFLOW_TYPES, moduleHasForms, type WorkflowFormData, type WorkflowInput, type WorkflowRecord } from '../model';
 import { workflowSchema } from '../schemas/workflow-schema';
 import { ReviewersField } from './reviewers-field';
 import { useWorkflowLabels } from './labels';
@@ -12,18 +12,9 @@ import './workflows.css';
 import { FixErrors } from '@/components/record/form-parts';
 
 /** the form's values: the numbers typed or chosen in text inputs stay text until sent */
-export interface WorkflowFormValues {
-  title: string;
-  workflow_type: WorkflowType;
-  module: WorkflowModule | '';
-  form_ids: number[];
-  site_ids: number[];
-  reviewer_ids: number[];
-  approvals_required: number | null;
+export interface WorkflowFormValues extends Omit<WorkflowInput, 'lead_time_value'> {
   /** text while typed (Formik may hand a number input's value over as a number) */
   lead_time_value: string | number;
-  lead_time_unit: LeadTimeUnit;
-  escalation_user_id: number | null;
 }
 
 function initial(record?: WorkflowRecord): WorkflowFormValues {
