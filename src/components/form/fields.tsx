@@ -2,6 +2,7 @@ import type { SiteOption } from '@/lib/api/lookups';
 import { getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { ErrorText, HintText, describedBy, fieldError } from './field-error';
+import { OptionList } from './option-list';
 import { PeoplePicker } from './people-picker';
 
 export { ErrorText, fieldError };
@@ -32,13 +33,6 @@ function Legend({ legend, required }: { legend: string; required?: boolean }) {
   );
 }
 
-function OptionList({ options }: { options: [string, string][] }) {
-  return options.map(([v, text]) => (
-    <option key={v} value={v}>
-      {text}
-    </option>
-  ));
-}
 
 interface FieldProps<V> {
   formik: AnyFormik<V>;

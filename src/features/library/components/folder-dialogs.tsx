@@ -12,6 +12,7 @@ import { libraryFieldErrors } from '../schemas/rule-messages';
 import { useCreateFolderMutation, useDeleteFolderMutation, useDeleteLibraryFileMutation, useMoveToMutation, useRenameFolderMutation } from '../api/library-api';
 import { libraryErrorText, useLibraryLabels } from './labels';
 import { FormError, SubmitCancel } from '@/components/record/form-parts';
+import { OptionList } from '@/components/form/option-list';
 
 /** "Procedures / Permit to work": a folder named by its path, for the pickers */
 export function pathLabel(folders: readonly LibraryFolder[], id: number): string {
@@ -122,11 +123,7 @@ export function MoveDialog({ item, folders, onClose, onMoved }: { item: MoveItem
           <select id="library-move-target" className="native-input" value={target} onChange={(e) => setTarget(e.target.value)} aria-invalid={!!error && !target}>
             <option value="">{t('form.choose')}</option>
             {item?.kind === 'folder' && item.from !== null && <option value="top">{t('move.topLevel')}</option>}
-            {options.map(([v, text]) => (
-              <option key={v} value={v}>
-                {text}
-              </option>
-            ))}
+            <OptionList options={options} />
           </select>
         </div>
         <div className="form-actions">

@@ -8,6 +8,7 @@ import type { Attachment } from '@/lib/files/attachment';
 import { FILE_KIND_TYPES, gasTestResult, gasTestsOf, isQuestionVisible, type GasTestAnswer, type Question, type TemplateDefinition } from '../model';
 import { answersSchema, emptyAnswers, type PermitAnswers } from '../schemas/answers-schema';
 import './permit-templates.css';
+import { OptionList } from '@/components/form/option-list';
 
 export interface AnswerLookups {
   sites: readonly { id: number; name: string }[];
@@ -186,11 +187,7 @@ export function QuestionField({ q, formik, idPrefix, lookups }: { q: Question; f
       return single(
         <select {...common} className="native-input" value={value == null ? '' : String(value)} onChange={(e) => set(q.type === 'site_list' && e.currentTarget.value ? Number(e.currentTarget.value) : e.currentTarget.value)}>
           <option value="">{t('preview.choose')}</option>
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
+          <OptionList options={options} />
         </select>,
       );
     }
@@ -208,11 +205,7 @@ export function QuestionField({ q, formik, idPrefix, lookups }: { q: Question; f
             set(q.type === 'user_list' ? chosen.map(Number) : chosen);
           }}
         >
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
+          <OptionList options={options} />
         </select>,
       );
     }
