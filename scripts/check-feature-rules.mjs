@@ -10,14 +10,12 @@
  *      (src/components/form/use-light-form); `useFormikContext`, `FormikProvider` and formik's types stay allowed;
  *   3. no-axios: no import of axios (`import type` excepted: it loads nothing) — the API goes through lib/api.
  *
- * PENDING (scripts/feature-rules-pending.json): files that still break a rule while their module is being moved onto
- * the kit, per rule. They are skipped for that rule only; an entry whose file no longer breaks it is reported as a
- * warning (delete it). The list is to be emptied, never added to.
+ * No file is exempt: every module is on the kit.
  *
- * Usage: node scripts/check-feature-rules.mjs [root]   (root defaults to the current directory; its src/features is read,
- * and its scripts/feature-rules-pending.json when there is one). Prints every violation and exits 1 when there is one.
+ * Usage: node scripts/check-feature-rules.mjs [root]   (root defaults to the current directory; its src/features is
+ * read). Prints every violation and exits 1 when there is one.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { walk, withoutComments } from './lib/source-files.mjs';
 
@@ -38,7 +36,7 @@ export const RULES = [
   },
 ];
 
-/** The violations in one file (path relative to the root, with forward slashes), the pending list aside. */
+/** The violations in one file (path relative to the root, with forward slashes). */
 export function violationsOf(path, text) {
   if (!path.startsWith('src/features/') || isTestFile(path)) return [];
   const code = withoutComments(text);
@@ -52,34 +50,19 @@ export function violationsOf(path, text) {
   return out;
 }
 
-/** { rule: [path, ...] } of scripts/feature-rules-pending.json (keys starting with "_" are comments) */
-export function readPending(rootDir = root) {
-  const file = join(rootDir, 'scripts', 'feature-rules-pending.json');
-  if (!existsSync(file)) return {};
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  return Object.fromEntries(Object.entries(json).filter(([k]) => !k.startsWith('_')));
-}
-
 export function checkFeatureRules(rootDir = root) {
-  const pending = readPending(rootDir);
   const files = walk(join(rootDir, 'src', 'features'));
   const problems = [];
-  const stillBroken = new Set();
   for (const file of files) {
     const path = relative(rootDir, file).split(sep).join('/');
-    for (const v of violationsOf(path, readFileSync(file, 'utf8'))) {
-      if ((pending[v.rule] ?? []).includes(path)) stillBroken.add(`${v.rule} ${path}`);
-      else problems.push(v.text);
-    }
+    for (const v of violationsOf(path, readFileSync(file, 'utf8'))) problems.push(v.text);
   }
-  const stale = Object.entries(pending).flatMap(([rule, paths]) => paths.filter((p) => !stillBroken.has(`${rule} ${p}`)).map((p) => `${p}: ${rule} is kept now: delete it from scripts/feature-rules-pending.json`));
-  return { problems, stale, files: files.length };
+  return { problems, files: files.length };
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const { problems, stale, files } = checkFeatureRules(root);
-  for (const s of stale) console.warn(`check-feature-rules: warning: ${s}`);
+  const { problems, files } = checkFeatureRules(root);
   if (problems.length) {
     console.error(`check-feature-rules: ${problems.length} violation(s)\n${problems.join('\n')}`);
     process.exit(1);

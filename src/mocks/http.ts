@@ -108,6 +108,15 @@ export function route<P extends PathParams = PathParams>(
   return http[method]<P>(apiPath(path), wrapped);
 }
 
+/** the `ids` query parameter (comma separated) of a drill-down: the positive whole numbers in it, at most `max` */
+export function idsParam(url: URL, max: number): number[] {
+  return (url.searchParams.get('ids') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+    .slice(0, max);
+}
+
 /** An endpoint that needs a signed-in user and, optionally, a permission (403 otherwise). */
 export function secured<P extends PathParams = PathParams>(
   method: Method,

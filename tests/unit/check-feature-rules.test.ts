@@ -55,16 +55,4 @@ describe('the feature house rules of npm run lint (check-feature-rules)', () => 
     expect(code).toBe(1);
     expect(out).toContain(`src/features/things/wrong.tsx:${line}: ${rule}:`);
   });
-
-  it('skips a pending file for its listed rule only, and warns when a pending file keeps the rule now', () => {
-    const wrong = "import axios from 'axios';\nimport { useSearchParams } from 'react-router-dom';\nexport const x = [axios, useSearchParams];\n";
-    const pending = { _about: 'to be emptied', 'no-axios': ['src/features/things/wrong.tsx', 'src/features/things/thing-form.tsx'] };
-    const run = check({ ...clean, 'src/features/things/wrong.tsx': wrong, 'scripts/feature-rules-pending.json': JSON.stringify(pending) });
-    expect(run.code).toBe(1);
-    expect(run.out).toContain('src/features/things/wrong.tsx:2: no-search-params:');
-    expect(run.out).not.toContain('wrong.tsx:1: no-axios');
-    expect(run.out).toContain('src/features/things/thing-form.tsx: no-axios is kept now: delete it from scripts/feature-rules-pending.json');
-    const both = check({ ...clean, 'src/features/things/wrong.tsx': wrong, 'scripts/feature-rules-pending.json': JSON.stringify({ ...pending, 'no-search-params': ['src/features/things/wrong.tsx'] }) });
-    expect(both.code).toBe(0);
-  });
 });

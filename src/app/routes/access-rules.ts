@@ -20,6 +20,9 @@ export interface Viewer {
   internal?: 'platform' | 'unchecked' | null;
 }
 
+/** a signed-in, active member of an organisation at work: not an admin, contractor or master (add the rights) */
+export const ACTIVE_MEMBER = { authenticated: true, isAdmin: false, isContractor: false, isMaster: false, status: 'Active', orgLocked: false, orgOnboarding: false } as const satisfies Partial<Viewer>;
+
 /** Where the request is: the redirected query and the verification-host rule need it. */
 export interface Place {
   pathname: string;

@@ -4,7 +4,7 @@ import { hasAnyPermission } from '@/lib/ability/rules';
 import type { ServerRule } from '@/lib/session/types';
 import type { NavigationPreview } from '@/lib/routing/navigation-preview';
 import { menuItems } from '@/app/layout/menu-entries';
-import type { Viewer } from './access-rules';
+import { ACTIVE_MEMBER, type Viewer } from './access-rules';
 import { landingPath } from './landing';
 import { routeTable } from './route-table';
 import type { RouteDef } from './types';
@@ -24,13 +24,7 @@ function titleKeyAt(path: string, table: RouteDef[]): string | null {
 export function previewNavigation(rules: ServerRule[], table: RouteDef[] = routeTable, modules?: readonly string[] | null): NavigationPreview {
   const ability = createMongoAbility<AppAbility>(rulesFromServer(rules, null, modules));
   const viewer: Viewer = {
-    authenticated: true,
-    isAdmin: false,
-    isContractor: false,
-    isMaster: false,
-    status: 'Active',
-    orgLocked: false,
-    orgOnboarding: false,
+    ...ACTIVE_MEMBER,
     hasAnyPermission: hasAnyPermission(ability),
     can: (action, subject) => ability.can(action, subject),
     internal: null,

@@ -1,15 +1,8 @@
 import { Link } from 'react-router-dom';
-import { recordPath, type RecordModule } from '@/lib/routing/record-path';
+import { recordPath, type RecordLine, type RecordModule } from '@/lib/routing/record-path';
 import { DataTable } from './data-table';
 
-export interface RecordLine {
-  id: number;
-  number: string;
-  date: string;
-  site_name: string;
-  description: string;
-  status: string;
-}
+export type { RecordLine };
 
 /**
  * The records behind a figure or a report cell (a drill-down): number (linked to the record), date, site,

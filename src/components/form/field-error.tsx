@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** the value at a Formik path (`a.b`, `list[0].name`) without loading formik: the light forms use this file too */
 function at(from: unknown, path: string): unknown {
   return path
@@ -22,3 +24,16 @@ export function ErrorText({ id, error }: { id: string; error: string | null }) {
     </small>
   );
 }
+
+/** a field's hint (under its label), referenced by its input's aria-describedby as `<id>-hint` */
+export function HintText({ id, hint }: { id: string; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <small id={`${id}-hint`} className="hint">
+      {hint}
+    </small>
+  );
+}
+
+/** the aria-describedby of field `id`: its hint and its error when shown (undefined when neither) */
+export const describedBy = (id: string, hint: unknown, error: unknown): string | undefined => [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

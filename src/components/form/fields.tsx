@@ -1,7 +1,8 @@
 import type { SiteOption } from '@/lib/api/lookups';
 import { getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { ErrorText, fieldError } from './field-error';
+import { ErrorText, HintText, describedBy, fieldError } from './field-error';
+import { OptionList } from './option-list';
 import { PeoplePicker } from './people-picker';
 
 export { ErrorText, fieldError };
@@ -32,13 +33,6 @@ function Legend({ legend, required }: { legend: string; required?: boolean }) {
   );
 }
 
-function OptionList({ options }: { options: [string, string][] }) {
-  return options.map(([v, text]) => (
-    <option key={v} value={v}>
-      {text}
-    </option>
-  ));
-}
 
 interface FieldProps<V> {
   formik: AnyFormik<V>;
@@ -126,6 +120,14 @@ export function SiteAreaFields<V>({ formik, idp, sites, siteLabel, areaLabel, pl
   );
 }
 
+export const ADDRESS_KEYS = ['address', 'city', 'state', 'country', 'zip'] as const;
+export type AddressValues = Record<(typeof ADDRESS_KEYS)[number], string>;
+
+/** the AddressFields' values of a record ('' for a new record or an empty field) */
+export function initialAddress(record?: Partial<Record<(typeof ADDRESS_KEYS)[number], string | null>>): AddressValues {
+  return Object.fromEntries(ADDRESS_KEYS.map((k) => [k, record?.[k] ?? ''])) as AddressValues;
+}
+
 /** a postal address (sites, contractors, billing): street lines, then city, state, country and post code in a grid;
  * `children` adds fields to the grid (a site's coordinates). `label` gives each field's translated label. */
 export function AddressFields<V>({ formik, idp, label, children }: { formik: AnyFormik<V>; idp: string; label(field: 'address' | 'city' | 'state' | 'country' | 'zip'): string; children?: ReactNode }) {
@@ -153,11 +155,7 @@ export function MultiSelectField<V>({ formik, name, id, label, hint, required, o
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {hint && (
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-      )}
+      <HintText id={id} hint={hint} />
       <PeoplePicker
         id={id}
         value={value}
@@ -165,7 +163,7 @@ export function MultiSelectField<V>({ formik, name, id, label, hint, required, o
         disabled={disabled}
         required={required}
         invalid={!!error}
-        describedBy={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        describedBy={describedBy(id, hint, error)}
         onChange={(next) => void formik.setFieldValue(name, next)}
         onBlur={() => void formik.setFieldTouched(name, true)}
       />

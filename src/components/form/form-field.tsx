@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
-import { ErrorText, fieldError } from './field-error';
+import { ErrorText, HintText, describedBy, fieldError } from './field-error';
 import { PasswordInput, TextInput } from './native-inputs';
 
 /** what a field needs of its form: Formik's props, or the light form of the sign-in-like pages (use-light-form) */
@@ -29,9 +29,8 @@ interface FieldProps<V> {
 export function FormField<V>({ formik, name, id, label, hint, type = 'text', autoComplete, inputMode, maxLength, autoFocus }: FieldProps<V>) {
   const error = fieldError(formik, name);
   const value = String((formik.values as Record<string, unknown>)[name] ?? '');
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   // what both inputs take
-  const common = { id, name, value, onChange: formik.handleChange, onBlur: formik.handleBlur, invalid: !!error, autoFocus, 'aria-describedby': describedBy };
+  const common = { id, name, value, onChange: formik.handleChange, onBlur: formik.handleBlur, invalid: !!error, autoFocus, 'aria-describedby': describedBy(id, hint, error) };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -40,11 +39,7 @@ export function FormField<V>({ formik, name, id, label, hint, type = 'text', aut
       ) : (
         <TextInput {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} />
       )}
-      {hint && (
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-      )}
+      <HintText id={id} hint={hint} />
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );

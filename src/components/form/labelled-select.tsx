@@ -1,3 +1,5 @@
+import { OptionList } from './option-list';
+
 /**
  * A native select with its visible label (filter bars of the dashboards, statistics and reports; the registers'
  * `FilterSelect` adds its "any" option first).
@@ -7,11 +9,7 @@ export function LabelledSelect({ id, label, value, options, disabled, onChange }
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} className="native-input" disabled={disabled} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </div>
   );

@@ -10,9 +10,14 @@ import { LabelledSelect } from '@/components/form/labelled-select';
 
 /** The "new record" link styled as the primary button of a list page's head. */
 export function NewLink({ to, label }: { to: To; label: string }) {
+  return <ButtonLink to={to} icon="pi pi-plus" label={label} />;
+}
+
+/** a link that looks like a button (PrimeReact's classes), with its icon before the label */
+export function ButtonLink({ to, icon, label, outlined }: { to: To; icon: string; label: string; outlined?: boolean }) {
   return (
-    <Link to={to} className="p-button p-component" style={{ textDecoration: 'none' }}>
-      <i className="pi pi-plus" aria-hidden="true" style={{ marginRight: 6 }} />
+    <Link to={to} className={outlined ? 'p-button p-button-outlined p-component' : 'p-button p-component'} style={{ textDecoration: 'none' }}>
+      <i className={icon} aria-hidden="true" style={{ marginRight: 6 }} />
       {label}
     </Link>
   );

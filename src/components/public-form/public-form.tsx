@@ -4,6 +4,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { whenNeeded } from '@/lib/hooks/when-needed';
 import { useTranslation } from 'react-i18next';
 import './public-form.css';
+import { OptionList } from '@/components/form/option-list';
 
 /**
  * The public report forms (/observation, /incident): mobile first (360 px), native inputs only, so
@@ -242,11 +243,7 @@ export function PublicSelect({ value, onChange, onBlur, disabled, chooseLabel, o
     <Field {...field}>
       <select id={field.id} name={field.name} className="native-input" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria(field)}>
         <option value="">{chooseLabel}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </Field>
   );

@@ -1,4 +1,4 @@
-import { ADMIN, SIGNED_IN, can, read, type RouteDef } from '@/lib/routing/route-def';
+import { ADMIN, SIGNED_IN, registerRoute, type RouteDef } from '@/lib/routing/route-def';
 
 const page = {
   frame: () => import('./routes/categories-page'),
@@ -10,31 +10,9 @@ const page = {
 };
 
 export const routes: RouteDef[] = [
-  {
-    path: 'categories',
-    access: read('Category'),
-    titleKey: 'categories',
-    menu: { section: 'settings', icon: 'pi pi-tags', order: 230 },
-    screen: page.frame,
-    frame: true,
-    children: [
-      { path: 'new', access: can('create', 'Category'), screen: page.form },
-      { path: 'edit/:id', access: can('update', 'Category'), screen: page.form },
-    ],
-  },
+  registerRoute({ path: 'categories', rights: 'Category', titleKey: 'categories', menu: { section: 'settings', icon: 'pi pi-tags', order: 230 }, screen: page.frame, form: page.form }),
   // SPEC §2: sub-categories are open to signed-in users (changing them still needs Category create / update)
   { path: 'categories/:id', access: SIGNED_IN, titleKey: 'subCategories', screen: page.subCategories },
-  {
-    path: 'environment_categories',
-    access: ADMIN,
-    titleKey: 'environmentCategories',
-    menu: { section: 'settings', icon: 'pi pi-globe', order: 235 },
-    screen: page.envFrame,
-    frame: true,
-    children: [
-      { path: 'new', access: ADMIN, screen: page.envForm },
-      { path: 'edit/:id', access: ADMIN, screen: page.envForm },
-    ],
-  },
+  registerRoute({ path: 'environment_categories', rights: ADMIN, titleKey: 'environmentCategories', menu: { section: 'settings', icon: 'pi pi-globe', order: 235 }, screen: page.envFrame, form: page.envForm }),
   { path: 'environment_categories/:id', access: ADMIN, titleKey: 'environmentCategories', screen: page.envDetail },
 ];

@@ -1,4 +1,4 @@
-import { CONTRACTOR, type Access, type RouteDef } from '@/lib/routing/route-def';
+import { CONTRACTOR, registerRoute, type Access, type RouteDef } from '@/lib/routing/route-def';
 
 const page = {
   contractors: () => import('./routes/contractors-page'),
@@ -17,19 +17,7 @@ const ADMIN_ELSE_CONTRACTORS: Access = { kind: 'admin', fallback: '/contractors'
  * /contractors redirects to new; children new and edit/{id}. Workers: new, edit/{wor_id}, v2/new, v2/edit/{wor_id}.
  */
 export const routes: RouteDef[] = [
-  {
-    path: 'contractors',
-    access: CONTRACTOR,
-    titleKey: 'contractors',
-    menu: { section: 'modules', icon: 'pi pi-briefcase', order: 80 },
-    screen: page.contractors,
-    frame: true,
-    redirectTo: 'new',
-    children: [
-      { path: 'new', access: CONTRACTOR, screen: page.contractorForm },
-      { path: 'edit/:id', access: CONTRACTOR, screen: page.contractorForm },
-    ],
-  },
+  registerRoute({ path: 'contractors', rights: CONTRACTOR, titleKey: 'contractors', menu: { section: 'modules', icon: 'pi pi-briefcase', order: 80 }, screen: page.contractors, form: page.contractorForm, redirectTo: 'new' }),
   {
     path: 'contractor/:id/workers',
     access: CONTRACTOR,
@@ -43,26 +31,6 @@ export const routes: RouteDef[] = [
       { path: 'v2/edit/:worId', access: CONTRACTOR, screen: page.workerForm },
     ],
   },
-  {
-    path: 'contractor/uncategory-workers',
-    access: ADMIN_ELSE_CONTRACTORS,
-    titleKey: 'uncategorisedWorkers',
-    screen: page.workers,
-    frame: true,
-    children: [
-      { path: 'new', access: ADMIN_ELSE_CONTRACTORS, screen: page.workerForm },
-      { path: 'edit/:worId', access: ADMIN_ELSE_CONTRACTORS, screen: page.workerForm },
-    ],
-  },
-  {
-    path: 'contractor/:id/documents',
-    access: CONTRACTOR,
-    titleKey: 'contractorDocuments',
-    screen: page.documents,
-    frame: true,
-    children: [
-      { path: 'new', access: CONTRACTOR, screen: page.documentForm },
-      { path: 'edit/:docId', access: CONTRACTOR, screen: page.documentForm },
-    ],
-  },
+  registerRoute({ path: 'contractor/uncategory-workers', rights: ADMIN_ELSE_CONTRACTORS, titleKey: 'uncategorisedWorkers', screen: page.workers, form: page.workerForm, editPath: 'edit/:worId' }),
+  registerRoute({ path: 'contractor/:id/documents', rights: CONTRACTOR, titleKey: 'contractorDocuments', screen: page.documents, form: page.documentForm, editPath: 'edit/:docId' }),
 ];

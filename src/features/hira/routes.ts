@@ -1,4 +1,4 @@
-import { can, read, type RouteDef } from '@/lib/routing/route-def';
+import { read, registerRoute, type RouteDef } from '@/lib/routing/route-def';
 
 const page = {
   frame: () => import('./routes/hira-page'),
@@ -8,17 +8,13 @@ const page = {
 
 /** SPEC §2: /hira needs HIRA read; children new (HIRA create), summary/{id} (read) and edit/{id} (HIRA update). */
 export const routes: RouteDef[] = [
-  {
+  registerRoute({
     path: 'hira',
-    access: read('HIRA'),
+    rights: 'HIRA',
     titleKey: 'hira',
     menu: { section: 'modules', icon: 'pi pi-sitemap', order: 60 },
     screen: page.frame,
-    frame: true,
-    children: [
-      { path: 'new', access: can('create', 'HIRA'), screen: page.form },
-      { path: 'summary/:id', access: read('HIRA'), screen: page.summary },
-      { path: 'edit/:id', access: can('update', 'HIRA'), screen: page.form },
-    ],
-  },
+    form: page.form,
+    children: [{ path: 'summary/:id', access: read('HIRA'), screen: page.summary }],
+  }),
 ];

@@ -1,4 +1,4 @@
-import { can, read, type RouteDef } from '@/lib/routing/route-def';
+import { read, registerRoute, type RouteDef } from '@/lib/routing/route-def';
 
 const page = {
   frame: () => import('./routes/library-page'),
@@ -11,17 +11,6 @@ const page = {
  * are panels of /library that need Library create and update.
  */
 export const routes: RouteDef[] = [
-  {
-    path: 'library',
-    access: read('Library'),
-    titleKey: 'library',
-    menu: { section: 'modules', icon: 'pi pi-book', order: 70 },
-    screen: page.frame,
-    frame: true,
-    children: [
-      { path: 'new', access: can('create', 'Library'), screen: page.form },
-      { path: 'edit/:id', access: can('update', 'Library'), screen: page.form },
-    ],
-  },
+  registerRoute({ path: 'library', rights: 'Library', titleKey: 'library', menu: { section: 'modules', icon: 'pi pi-book', order: 70 }, screen: page.frame, form: page.form }),
   { path: 'library/view/:id', access: read('Library'), titleKey: 'libraryDocument', screen: page.view },
 ];

@@ -1,4 +1,4 @@
-import { PUBLIC, can, read, type RouteDef } from '@/lib/routing/route-def';
+import { PUBLIC, read, registerRoute, type RouteDef } from '@/lib/routing/route-def';
 
 const page = {
   frame: () => import('./routes/observations-page'),
@@ -12,19 +12,16 @@ const page = {
 export const routes: RouteDef[] = [
   { path: 'observation', access: PUBLIC, layout: 'bare', titleKey: 'reportObservation', screen: page.publicForm },
   { path: 'thankyou', access: PUBLIC, layout: 'bare', titleKey: 'thankYou', screen: page.thankYou },
-  {
+  registerRoute({
     path: 'observations',
-    access: read('Observation'),
+    rights: 'Observation',
     titleKey: 'observations',
     menu: { section: 'modules', icon: 'pi pi-eye', order: 10 },
     screen: page.frame,
-    frame: true,
+    form: page.form,
     redirectTo: 'new',
-    children: [
-      { path: 'new', access: can('create', 'Observation'), screen: page.form },
-      { path: 'summary/:id/:tab?', access: read('Observation'), screen: page.summary },
-      { path: 'edit/:id/:tab?', access: can('update', 'Observation'), screen: page.form },
-    ],
-  },
+    children: [{ path: 'summary/:id/:tab?', access: read('Observation'), screen: page.summary }],
+    editPath: 'edit/:id/:tab?',
+  }),
   { path: 'observations/:id/report', access: read('Incident'), titleKey: 'observationReport', screen: page.report },
 ];

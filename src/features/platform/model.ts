@@ -18,7 +18,6 @@ export const ORGANIZATIONS_PER_PAGE = 20;
  * the platform (tenant 'public') whose role grants Organization read and update only.
  */
 export const PLATFORM_ACCOUNT = { email: 'ops@platform.test', fullName: 'Priya Ops', role: 'Platform Organisations' } as const;
-const DAY = DAY_MS;
 
 /** SPEC §9: "Free trial: 14 days, 100 MB storage, up to 50 users"; a paid plan's base quote is 15 user licences. */
 export const TRIAL_DAYS = 14;
@@ -67,7 +66,7 @@ export const onTrial = (org: Pick<Organization, 'plan' | 'subscription_type'>) =
 export function trialDaysLeft(org: Pick<Organization, 'plan' | 'subscription_type' | 'trial_ends_at'>, now: Date): number | null {
   if (!onTrial(org) || !org.trial_ends_at) return null;
   const ms = new Date(org.trial_ends_at).getTime() - now.getTime();
-  return Math.max(0, Math.ceil(ms / DAY));
+  return Math.max(0, Math.ceil(ms / DAY_MS));
 }
 
 /** SPEC §9: the licences a plan grants (trial: up to 50 users; paid: the 15-licence base). */
@@ -106,7 +105,7 @@ export type ExtendDecision = { decision: 'approve'; days: number } | { decision:
 export function extendedTrialEnd(trialEndsAt: string | null | undefined, days: number, now: Date): string {
   const end = trialEndsAt ? new Date(trialEndsAt).getTime() : 0;
   const from = Math.max(end, now.getTime());
-  return new Date(from + days * DAY).toISOString();
+  return new Date(from + days * DAY_MS).toISOString();
 }
 
 // ── Domains control: the business-email rule's platform lists (SPEC §1 business e-mail at sign-up; issue 29) ──────

@@ -1,4 +1,4 @@
-import { SIGNED_IN, can, read, type RouteDef } from '@/lib/routing/route-def';
+import { SIGNED_IN, read, registerRoute, type RouteDef } from '@/lib/routing/route-def';
 
 const page = {
   frame: () => import('./routes/users-page'),
@@ -10,18 +10,7 @@ const page = {
 
 /** SPEC §2: /users, /newusers and /users/{id}/permission need User read; /profile is the signed-in user's own page. */
 export const routes: RouteDef[] = [
-  {
-    path: 'users',
-    access: read('User'),
-    titleKey: 'users',
-    menu: { section: 'settings', icon: 'pi pi-users', order: 200 },
-    screen: page.frame,
-    frame: true,
-    children: [
-      { path: 'new', access: can('create', 'User'), screen: page.form },
-      { path: 'edit/:id', access: can('update', 'User'), screen: page.form },
-    ],
-  },
+  registerRoute({ path: 'users', rights: 'User', titleKey: 'users', menu: { section: 'settings', icon: 'pi pi-users', order: 200 }, screen: page.frame, form: page.form }),
   { path: 'newusers', access: read('User'), titleKey: 'newUsers', screen: page.newUsers },
   { path: 'users/:id/permission', access: read('User'), titleKey: 'userPermissions', screen: page.permission },
   { path: 'profile', access: SIGNED_IN, titleKey: 'profile', screen: page.profile },

@@ -1,4 +1,4 @@
-import { can, read, type RouteDef } from '@/lib/routing/route-def';
+import { registerRoute, type RouteDef } from '@/lib/routing/route-def';
 
 const page = {
   frame: () => import('./routes/workflows-page'),
@@ -7,16 +7,5 @@ const page = {
 
 /** SPEC §2: /workflows needs WorkFlow read; children new (WorkFlow create) and edit/{id} (WorkFlow update). */
 export const routes: RouteDef[] = [
-  {
-    path: 'workflows',
-    access: read('WorkFlow'),
-    titleKey: 'workflows',
-    menu: { section: 'settings', icon: 'pi pi-share-alt', order: 250 },
-    screen: page.frame,
-    frame: true,
-    children: [
-      { path: 'new', access: can('create', 'WorkFlow'), screen: page.form },
-      { path: 'edit/:id', access: can('update', 'WorkFlow'), screen: page.form },
-    ],
-  },
+  registerRoute({ path: 'workflows', rights: 'WorkFlow', titleKey: 'workflows', menu: { section: 'settings', icon: 'pi pi-share-alt', order: 250 }, screen: page.frame, form: page.form }),
 ];

@@ -82,3 +82,13 @@ export const read = (subject: AppSubject) => can('read', subject);
 export interface FeatureRoutesModule {
   routes: RouteDef[];
 }
+
+/**
+ * A register: its list screen is a frame whose record panels are the child routes `new` and `edit/:id` (`editPath`),
+ * both on the `form` screen; `children` go between them (a summary panel). `rights` is the permission subject (the
+ * register needs its read right, `new` create, edit update) or one access for all three.
+ */
+export function registerRoute({ rights, form, editPath = 'edit/:id', children = [], ...route }: Omit<RouteDef, 'access' | 'frame'> & { rights: AppSubject | Access; form: RouteDef['screen']; editPath?: string }): RouteDef {
+  const [list, create, update] = typeof rights === 'string' ? [read(rights), can('create', rights), can('update', rights)] : [rights, rights, rights];
+  return { ...route, access: list, frame: true, children: [{ path: 'new', access: create, screen: form }, ...children, { path: editPath, access: update, screen: form }] };
+}

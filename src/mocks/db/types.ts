@@ -268,16 +268,10 @@ export type DemoAudit = Row & {
 };
 
 /** safety calendar entry (features/safety-calendar/model.ts), collection `calendar_entries` */
-export type DemoCalendarEntry = Row & {
-  title: string;
+export type DemoCalendarEntry = Row &
+  Omit<import('@/features/safety-calendar/model').EntryInput, 'entry_type' | 'mode' | 'guest_ids'> & {
   entry_type: import('@/features/safety-calendar/model').EntryType;
   mode: import('@/features/safety-calendar/model').EntryMode;
-  online_link: string;
-  location: string;
-  site_id: number | null;
-  start_at: string;
-  end_at: string;
-  description: string;
   organiser_id: number;
   guests: { user_id: number; response: import('@/features/safety-calendar/model').GuestResponse }[];
   created_at: string;

@@ -11,6 +11,7 @@ import { apiErrorMessage } from '@/lib/api/notify-error';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { useGetUserQuery, useUpdateUserMutation } from '../api/account-api';
 import { GENDERS, SHIFTS, profileSchema, type ProfileValues } from '../schemas/profile-schema';
+import { FormError } from '@/components/record/form-parts';
 
 const EMPTY: ProfileValues = { full_name: '', phone: '', employee_id: '', gender: '', shift: '' };
 
@@ -47,7 +48,7 @@ function ProfileForm({ userId, initial }: { userId: number; initial: ProfileValu
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate className="card" style={{ maxWidth: 640 }}>
       <DraftNotice draft={draft} />
-      {formik.status && <Message severity="error" text={formik.status} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
+      {formik.status && <FormError text={formik.status} />}
       <div className="field">
         <label htmlFor="full_name">{t('fields.fullName')}</label>
         <InputText id="full_name" name="full_name" autoComplete="name" value={formik.values.full_name} onChange={formik.handleChange} onBlur={formik.handleBlur} invalid={!!error('full_name')} aria-describedby={described('full_name')} />

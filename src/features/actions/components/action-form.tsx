@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useRecordForm } from '@/components/record/use-record-form';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { SelectField, SiteAreaFields, TextField, fieldError } from '@/components/form/fields';
 import { FileField } from '@/lib/files/file-field';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -9,6 +7,7 @@ import { ACTION_CATEGORIES, ACTION_TYPES, CONTROL_TYPES, RISK_LEVELS, STORED_ACT
 import { actionSchema } from '../schemas/action-schema';
 import { useActionLabels } from './labels';
 import { useTenantMemory } from '@/lib/api/tenant-memory';
+import { FixErrors, FormError, SubmitCancel } from '@/components/record/form-parts';
 
 type Values = Omit<ActionInput, 'responsible_user_id' | 'control_type'> & { responsible_user_id: number | null; control_type: ActionInput['control_type'] | '' };
 
@@ -61,8 +60,8 @@ export function ActionForm({ record, formData, draftKey, defaults, onSubmit, onC
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.number }) : t('form.newTitle')}>
       <DraftNotice draft={draft} />
-      {exhausted && <Message severity="error" role="alert" text={t('form.memoryExhausted')} style={{ width: '100%', marginBottom: '1rem' }} />}
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {exhausted && <FormError text={t('form.memoryExhausted')} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <div className="form-grid two">
         <SelectField formik={formik} name="type" id={`${idp}-type`} label={t('fields.type')} required options={ACTION_TYPES.map((v) => [v, L.type(v)])} disabled={!!(record?.source_id ?? defaults?.source_id)} />
         <SelectField formik={formik} name="category" id={`${idp}-category`} label={t('fields.category')} options={ACTION_CATEGORIES.map((v) => [v, L.category(v)])} />
@@ -93,10 +92,7 @@ export function ActionForm({ record, formData, draftKey, defaults, onSubmit, onC
         }}
         error={fieldError(formik, 'completion_proof')}
       />
-      <div className="form-actions">
-        <Button type="submit" label={record ? t('form.saveChanges') : t('form.create')} icon="pi pi-check" loading={formik.isSubmitting} disabled={exhausted} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={record ? t('form.saveChanges') : t('form.create')} cancel={t('form.cancel')} submitting={formik.isSubmitting} disabled={exhausted} onCancel={onCancel} />
     </form>
   );
 }

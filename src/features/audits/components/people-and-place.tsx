@@ -1,13 +1,13 @@
 import type { AuditFormData } from '../api/audits-api';
 import type { AuditLabels } from './labels';
-import { Field, invalidProps } from './form-bits';
+import { LabelledControl, controlProps } from '@/components/form/labelled-control';
 
 /** template, site, auditor and auditee selects (start an audit, new schedule) */
 export function PeopleAndPlace({ L, data, values, errors, set, idp }: { L: AuditLabels; data: AuditFormData; values: { template_id: number | null; site_id: number | null; auditor_id: number | null; auditee_id?: number | null }; errors: Record<string, string>; set(key: string, v: number | null): void; idp: string }) {
   const { t } = L;
   const select = (key: 'template_id' | 'site_id' | 'auditor_id' | 'auditee_id', label: string, options: { id: number; name: string }[], required: boolean) => (
-    <Field id={`${idp}-${key}`} label={label} error={errors[key]} required={required}>
-      <select {...invalidProps(`${idp}-${key}`, errors[key])} className="native-input" value={values[key] ?? ''} onChange={(e) => set(key, e.target.value ? Number(e.target.value) : null)}>
+    <LabelledControl className="audit-field" id={`${idp}-${key}`} label={label} error={errors[key]} required={required}>
+      <select {...controlProps(`${idp}-${key}`, errors[key])} className="native-input" value={values[key] ?? ''} onChange={(e) => set(key, e.target.value ? Number(e.target.value) : null)}>
         <option value="">{t('form.choose')}</option>
         {options.map((o) => (
           <option key={o.id} value={o.id}>
@@ -15,7 +15,7 @@ export function PeopleAndPlace({ L, data, values, errors, set, idp }: { L: Audit
           </option>
         ))}
       </select>
-    </Field>
+    </LabelledControl>
   );
   return (
     <>

@@ -2,7 +2,7 @@ import type { AuditSchedule, AuditScheduleInput } from '../model';
 import { SCHEDULE_ENDS } from '../model';
 import { FREQUENCIES, WEEK_ORDINALS } from '../model/recurrence';
 import type { AuditLabels } from './labels';
-import { Field, invalidProps } from './form-bits';
+import { LabelledControl, controlProps } from '@/components/form/labelled-control';
 
 const ORDINAL_KEYS: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
 
@@ -39,8 +39,8 @@ export function RecurrenceFields({ L, values, errors, set }: Props) {
     <fieldset className="audit-recurrence">
       <legend>{t('recurrence.title')}</legend>
       <div className="audit-row">
-        <Field id="schedule-frequency" label={t('fields.frequency')} error={errors.frequency} required>
-          <select {...invalidProps('schedule-frequency', errors.frequency)} className="native-input" value={f} onChange={(e) => {
+        <LabelledControl className="audit-field" id="schedule-frequency" label={t('fields.frequency')} error={errors.frequency} required>
+          <select {...controlProps('schedule-frequency', errors.frequency)} className="native-input" value={f} onChange={(e) => {
               set('frequency', e.target.value);
               if (e.target.value === 'weekly' && !weekdays.length) set('weekdays', [weekdayOf(values.start_date)]);
             }}>
@@ -50,18 +50,18 @@ export function RecurrenceFields({ L, values, errors, set }: Props) {
               </option>
             ))}
           </select>
-        </Field>
+        </LabelledControl>
         {f !== 'once' && (
-          <Field id="schedule-interval" label={t('recurrence.intervalLabel', { unit: t(`recurrence.units.${f}`) })} error={errors.interval} required>
-            <input type="number" min={1} max={99} {...invalidProps('schedule-interval', errors.interval)} className="native-input" value={values.interval ?? 1} onChange={(e) => set('interval', e.target.value === '' ? '' : Number(e.target.value))} />
-          </Field>
+          <LabelledControl className="audit-field" id="schedule-interval" label={t('recurrence.intervalLabel', { unit: t(`recurrence.units.${f}`) })} error={errors.interval} required>
+            <input type="number" min={1} max={99} {...controlProps('schedule-interval', errors.interval)} className="native-input" value={values.interval ?? 1} onChange={(e) => set('interval', e.target.value === '' ? '' : Number(e.target.value))} />
+          </LabelledControl>
         )}
-        <Field id="schedule-start" label={t('fields.startDate')} error={errors.start_date} required>
-          <input type="date" {...invalidProps('schedule-start', errors.start_date)} className="native-input" value={values.start_date} onChange={(e) => set('start_date', e.target.value)} />
-        </Field>
-        <Field id="schedule-time" label={t('recurrence.time')} error={errors.time_of_day}>
-          <input type="time" {...invalidProps('schedule-time', errors.time_of_day)} className="native-input" value={values.time_of_day ?? ''} onChange={(e) => set('time_of_day', e.target.value)} />
-        </Field>
+        <LabelledControl className="audit-field" id="schedule-start" label={t('fields.startDate')} error={errors.start_date} required>
+          <input type="date" {...controlProps('schedule-start', errors.start_date)} className="native-input" value={values.start_date} onChange={(e) => set('start_date', e.target.value)} />
+        </LabelledControl>
+        <LabelledControl className="audit-field" id="schedule-time" label={t('recurrence.time')} error={errors.time_of_day}>
+          <input type="time" {...controlProps('schedule-time', errors.time_of_day)} className="native-input" value={values.time_of_day ?? ''} onChange={(e) => set('time_of_day', e.target.value)} />
+        </LabelledControl>
       </div>
       {f === 'weekly' && (
         <fieldset aria-describedby={errors.weekdays ? 'schedule-weekdays-error' : undefined}>
@@ -94,8 +94,8 @@ export function RecurrenceFields({ L, values, errors, set }: Props) {
           {(values.month_mode ?? 'day') === 'day' && startDay > 28 && <p className="audit-hint">{t('recurrence.skipNote', { day: startDay })}</p>}
           {values.month_mode === 'weekday' && (
             <div className="audit-row">
-              <Field id="schedule-week-of-month" label={t('recurrence.weekOfMonth')} error={errors.week_of_month} required>
-                <select {...invalidProps('schedule-week-of-month', errors.week_of_month)} className="native-input" value={values.week_of_month ?? ''} onChange={(e) => set('week_of_month', e.target.value === '' ? null : Number(e.target.value))}>
+              <LabelledControl className="audit-field" id="schedule-week-of-month" label={t('recurrence.weekOfMonth')} error={errors.week_of_month} required>
+                <select {...controlProps('schedule-week-of-month', errors.week_of_month)} className="native-input" value={values.week_of_month ?? ''} onChange={(e) => set('week_of_month', e.target.value === '' ? null : Number(e.target.value))}>
                   <option value="">–</option>
                   {WEEK_ORDINALS.map((o) => (
                     <option key={o} value={o}>
@@ -103,16 +103,16 @@ export function RecurrenceFields({ L, values, errors, set }: Props) {
                     </option>
                   ))}
                 </select>
-              </Field>
-              <Field id="schedule-weekday" label={t('recurrence.weekday')} error={errors.weekdays} required>
-                <select {...invalidProps('schedule-weekday', errors.weekdays)} className="native-input" value={weekdays[0] ?? weekdayOf(values.start_date)} onChange={(e) => set('weekdays', [Number(e.target.value)])}>
+              </LabelledControl>
+              <LabelledControl className="audit-field" id="schedule-weekday" label={t('recurrence.weekday')} error={errors.weekdays} required>
+                <select {...controlProps('schedule-weekday', errors.weekdays)} className="native-input" value={weekdays[0] ?? weekdayOf(values.start_date)} onChange={(e) => set('weekdays', [Number(e.target.value)])}>
                   {names.map((n, w) => (
                     <option key={n} value={w}>
                       {n}
                     </option>
                   ))}
                 </select>
-              </Field>
+              </LabelledControl>
             </div>
           )}
         </fieldset>
@@ -128,14 +128,14 @@ export function RecurrenceFields({ L, values, errors, set }: Props) {
             ))}
           </div>
           {ends === 'count' && (
-            <Field id="schedule-count" label={t('recurrence.count')} error={errors.count} required>
-              <input type="number" min={1} max={999} {...invalidProps('schedule-count', errors.count)} className="native-input" value={values.count ?? ''} onChange={(e) => set('count', e.target.value === '' ? '' : Number(e.target.value))} />
-            </Field>
+            <LabelledControl className="audit-field" id="schedule-count" label={t('recurrence.count')} error={errors.count} required>
+              <input type="number" min={1} max={999} {...controlProps('schedule-count', errors.count)} className="native-input" value={values.count ?? ''} onChange={(e) => set('count', e.target.value === '' ? '' : Number(e.target.value))} />
+            </LabelledControl>
           )}
           {ends === 'date' && (
-            <Field id="schedule-end" label={t('fields.endDate')} error={errors.end_date} required>
-              <input type="date" {...invalidProps('schedule-end', errors.end_date)} className="native-input" value={values.end_date} onChange={(e) => set('end_date', e.target.value)} />
-            </Field>
+            <LabelledControl className="audit-field" id="schedule-end" label={t('fields.endDate')} error={errors.end_date} required>
+              <input type="date" {...controlProps('schedule-end', errors.end_date)} className="native-input" value={values.end_date} onChange={(e) => set('end_date', e.target.value)} />
+            </LabelledControl>
           )}
         </fieldset>
       )}

@@ -12,7 +12,7 @@ import type { AuditSchedule, AuditScheduleInput } from '../model';
 import { scheduleSchema } from '../schemas/audit-schemas';
 import { useCreateAuditScheduleMutation, useGetAuditFormDataQuery, useGetAuditSchedulesQuery, useSetScheduleActiveMutation, useStartAuditMutation } from '../api/audits-api';
 import { useAuditLabels, type AuditLabels } from './labels';
-import { Field, invalidProps } from './form-bits';
+import { LabelledControl, controlProps } from '@/components/form/labelled-control';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { PeopleAndPlace } from './people-and-place';
 import { ScheduleCalendar } from './schedule-calendar';
@@ -180,9 +180,9 @@ function NewSchedule({ L, onClose }: { L: AuditLabels; onClose(): void }) {
       {data.data && (
         <div className="audit-row">
           <PeopleAndPlace L={L} data={data.data} values={values} errors={errors} idp="schedule" set={set} />
-          <Field id="schedule-window" label={t('fields.windowDays')} error={errors.window_days} required>
-            <input type="number" min={0} max={90} {...invalidProps('schedule-window', errors.window_days)} className="native-input" value={values.window_days} onChange={(e) => set('window_days', e.target.value === '' ? '' : Number(e.target.value))} />
-          </Field>
+          <LabelledControl className="audit-field" id="schedule-window" label={t('fields.windowDays')} error={errors.window_days} required>
+            <input type="number" min={0} max={90} {...controlProps('schedule-window', errors.window_days)} className="native-input" value={values.window_days} onChange={(e) => set('window_days', e.target.value === '' ? '' : Number(e.target.value))} />
+          </LabelledControl>
         </div>
       )}
       {data.data && <RecurrenceFields L={L} values={values} errors={errors} set={set} />}

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { allQuestions } from '../model/template';
 import type { KeyFinding } from '../model';
 import { useAudit } from '../components/audit-context';
-import { Field, invalidProps } from '../components/form-bits';
+import { LabelledControl, controlProps } from '@/components/form/labelled-control';
 
 const SEVERITIES: KeyFinding['severity'][] = ['low', 'medium', 'high'];
 
@@ -48,11 +48,11 @@ export default function AuditFindingsPage() {
       {editable && (
         <div className="panel">
           <h3>{t('findings.add')}</h3>
-          <Field id="finding-text" label={t('findings.text')} error={error} required>
-            <textarea {...invalidProps('finding-text', error)} className="native-input" rows={2} value={text} onChange={(e) => setText(e.target.value)} />
-          </Field>
+          <LabelledControl className="audit-field" id="finding-text" label={t('findings.text')} error={error} required>
+            <textarea {...controlProps('finding-text', error)} className="native-input" rows={2} value={text} onChange={(e) => setText(e.target.value)} />
+          </LabelledControl>
           <div className="audit-row">
-            <Field id="finding-severity" label={t('findings.severity')}>
+            <LabelledControl className="audit-field" id="finding-severity" label={t('findings.severity')}>
               <select id="finding-severity" className="native-input" value={severity} onChange={(e) => setSeverity(e.target.value as KeyFinding['severity'])}>
                 {SEVERITIES.map((s) => (
                   <option key={s} value={s}>
@@ -60,8 +60,8 @@ export default function AuditFindingsPage() {
                   </option>
                 ))}
               </select>
-            </Field>
-            <Field id="finding-question" label={t('findings.question')}>
+            </LabelledControl>
+            <LabelledControl className="audit-field" id="finding-question" label={t('findings.question')}>
               <select id="finding-question" className="native-input" value={questionId} onChange={(e) => setQuestionId(e.target.value)}>
                 <option value="">{t('findings.noQuestion')}</option>
                 {questions.map((q) => (
@@ -70,7 +70,7 @@ export default function AuditFindingsPage() {
                   </option>
                 ))}
               </select>
-            </Field>
+            </LabelledControl>
           </div>
           <div className="audit-pager">
             <Button type="button" outlined icon="pi pi-plus" label={t('findings.addButton')} onClick={add} />

@@ -12,7 +12,7 @@ import { decisionSchema } from '../schemas/audit-schemas';
 import { useDecideAuditMutation } from '../api/audits-api';
 import { useAudit } from '../components/audit-context';
 import { ExplainScore } from '../components/explain-score';
-import { Field, invalidProps } from '../components/form-bits';
+import { LabelledControl, controlProps } from '@/components/form/labelled-control';
 import { useRecordForm } from '@/components/record/use-record-form';
 
 /** /audits/{id}/summary: section scores, "explain my score", submit, and approval (approve, or reject with a reason). */
@@ -178,9 +178,9 @@ function Decision() {
       aria-labelledby="decision-title"
     >
       <h3 id="decision-title">{t('decision.title')}</h3>
-      <Field id="decision-reason" label={t('decision.reason')} error={error} hint={t('decision.reasonHint')}>
-        <textarea {...invalidProps('decision-reason', error)} className="native-input" rows={3} name="reason" value={formik.values.reason} onChange={formik.handleChange} />
-      </Field>
+      <LabelledControl className="audit-field" id="decision-reason" label={t('decision.reason')} error={error} hint={t('decision.reasonHint')}>
+        <textarea {...controlProps('decision-reason', error)} className="native-input" rows={3} name="reason" value={formik.values.reason} onChange={formik.handleChange} />
+      </LabelledControl>
       <div className="audit-pager">
         <Button type="button" severity="danger" outlined icon="pi pi-times" label={t('decision.reject')} loading={state.isLoading} onClick={() => submit('reject')} />
         <Button type="submit" icon="pi pi-check" label={t('decision.approve')} loading={state.isLoading} />

@@ -13,7 +13,7 @@ import { startAuditSchema } from '../schemas/audit-schemas';
 import { useGetAuditFormDataQuery, useGetAuditsQuery, useStartAuditMutation } from '../api/audits-api';
 import { PeopleAndPlace } from '../components/people-and-place';
 import { useAuditLabels, type AuditLabels } from '../components/labels';
-import { Field, invalidProps } from '../components/form-bits';
+import { LabelledControl, controlProps } from '@/components/form/labelled-control';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { SchedulesView } from '../components/schedules-view';
 import '@/components/list/module.css';
@@ -155,9 +155,9 @@ function StartAudit({ L, onClose }: { L: AuditLabels; onClose(): void }) {
       {data.data && (
         <div className="audit-row">
           <PeopleAndPlace L={L} data={data.data} values={values} errors={errors} idp="start" set={setValue} />
-          <Field id="start-due" label={t('fields.dueDate')} error={errors.due_date} required>
-            <input type="date" {...invalidProps('start-due', errors.due_date)} className="native-input" value={values.due_date} onChange={(e) => setValue('due_date', e.target.value)} />
-          </Field>
+          <LabelledControl className="audit-field" id="start-due" label={t('fields.dueDate')} error={errors.due_date} required>
+            <input type="date" {...controlProps('start-due', errors.due_date)} className="native-input" value={values.due_date} onChange={(e) => setValue('due_date', e.target.value)} />
+          </LabelledControl>
         </div>
       )}
       <div className="audit-pager">

@@ -12,7 +12,7 @@ import { formatOptions, keepOptionIds, parseOptions } from '../model/options';
 import { templateSchema } from '../schemas/audit-schemas';
 import { useCreateAuditTemplateMutation, useGetAuditTemplateQuery, usePublishAuditTemplateMutation, useUpdateAuditTemplateMutation } from '../api/audits-api';
 import { useAuditLabels, type AuditLabels } from '../components/labels';
-import { Field } from '../components/form-bits';
+import { LabelledControl } from '@/components/form/labelled-control';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { pathErrors } from '@/lib/forms/first-errors';
 import { TemplatePreview } from '../components/template-preview';
@@ -107,10 +107,10 @@ function Builder({ id, tpl, L }: { id: string; tpl: AuditTemplate | undefined; L
       </p>
       {err('definition') && <Message severity="error" text={err('definition')} />}
       <div className="audit-row">
-        <Field id={pathId('name')} label={t('builder.name')} error={err('name')} required>
+        <LabelledControl className="audit-field" id={pathId('name')} label={t('builder.name')} error={err('name')} required>
           <input id={pathId('name')} className="native-input" aria-invalid={err('name') ? 'true' : undefined} aria-describedby={err('name') ? `${pathId('name')}-error` : undefined} value={values.name} onChange={(e) => change({ ...values, name: e.target.value })} />
-        </Field>
-        <Field id="tpl-icon" label={t('builder.icon')}>
+        </LabelledControl>
+        <LabelledControl className="audit-field" id="tpl-icon" label={t('builder.icon')}>
           <select id="tpl-icon" className="native-input" value={values.icon} onChange={(e) => change({ ...values, icon: e.target.value as AuditTemplateInput['icon'] })}>
             {TEMPLATE_ICONS.map((i) => (
               <option key={i} value={i}>
@@ -118,11 +118,11 @@ function Builder({ id, tpl, L }: { id: string; tpl: AuditTemplate | undefined; L
               </option>
             ))}
           </select>
-        </Field>
+        </LabelledControl>
       </div>
-      <Field id="tpl-description" label={t('builder.description')}>
+      <LabelledControl className="audit-field" id="tpl-description" label={t('builder.description')}>
         <textarea id="tpl-description" className="native-input" rows={2} value={values.description} onChange={(e) => change({ ...values, description: e.target.value })} />
-      </Field>
+      </LabelledControl>
       <div className="audit-row">
         <div className="audit-checks">
           <label>
@@ -131,9 +131,9 @@ function Builder({ id, tpl, L }: { id: string; tpl: AuditTemplate | undefined; L
           </label>
         </div>
         {def.scoring && (
-          <Field id={pathId('definition.pass_mark')} label={t('builder.passMark')} error={err('definition.pass_mark')}>
+          <LabelledControl className="audit-field" id={pathId('definition.pass_mark')} label={t('builder.passMark')} error={err('definition.pass_mark')}>
             <input id={pathId('definition.pass_mark')} type="number" min={0} max={100} className="native-input" value={def.pass_mark ?? ''} onChange={(e) => change({ ...values, definition: { ...def, pass_mark: e.target.value === '' ? null : Number(e.target.value) } })} />
-          </Field>
+          </LabelledControl>
         )}
       </div>
 
@@ -141,13 +141,13 @@ function Builder({ id, tpl, L }: { id: string; tpl: AuditTemplate | undefined; L
         <fieldset key={s.id} className="audit-builder-section">
           <legend>{t('builder.sectionN', { n: si + 1 })}</legend>
           <div className="audit-row">
-            <Field id={pathId(`definition.sections[${si}].title`)} label={t('builder.sectionTitle')} error={err(`definition.sections[${si}].title`)} required>
+            <LabelledControl className="audit-field" id={pathId(`definition.sections[${si}].title`)} label={t('builder.sectionTitle')} error={err(`definition.sections[${si}].title`)} required>
               <input id={pathId(`definition.sections[${si}].title`)} className="native-input" aria-invalid={err(`definition.sections[${si}].title`) ? 'true' : undefined} value={s.title} onChange={(e) => setSection(si, { ...s, title: e.target.value })} />
-            </Field>
+            </LabelledControl>
             {def.scoring && (
-              <Field id={pathId(`definition.sections[${si}].pass_mark`)} label={t('builder.sectionPassMark')} error={err(`definition.sections[${si}].pass_mark`)}>
+              <LabelledControl className="audit-field" id={pathId(`definition.sections[${si}].pass_mark`)} label={t('builder.sectionPassMark')} error={err(`definition.sections[${si}].pass_mark`)}>
                 <input id={pathId(`definition.sections[${si}].pass_mark`)} type="number" min={0} max={100} className="native-input" value={s.pass_mark ?? ''} onChange={(e) => setSection(si, { ...s, pass_mark: e.target.value === '' ? null : Number(e.target.value) })} />
-              </Field>
+              </LabelledControl>
             )}
           </div>
           <div className="audit-checks">
@@ -210,11 +210,11 @@ function QuestionEditor({ L, q, label, path, errors, scoring, parents, logic, on
   return (
     <fieldset className="audit-builder-question">
       <legend>{label}</legend>
-      <Field id={`${id}-text`} label={t('builder.questionText')} error={errors[`${path}.text`]} required>
+      <LabelledControl className="audit-field" id={`${id}-text`} label={t('builder.questionText')} error={errors[`${path}.text`]} required>
         <input id={`${id}-text`} className="native-input" aria-invalid={errors[`${path}.text`] ? 'true' : undefined} aria-describedby={errors[`${path}.text`] ? `${id}-text-error` : undefined} value={q.text} onChange={(e) => onChange({ ...q, text: e.target.value })} />
-      </Field>
+      </LabelledControl>
       <div className="audit-row">
-        <Field id={`${id}-type`} label={t('builder.responseType')}>
+        <LabelledControl className="audit-field" id={`${id}-type`} label={t('builder.responseType')}>
           <select id={`${id}-type`} className="native-input" value={q.response_type} onChange={(e) => onChange({ ...q, response_type: e.target.value as ResponseType, options: e.target.value === 'options' ? q.options : [] })}>
             {RESPONSE_TYPES.map((r) => (
               <option key={r} value={r}>
@@ -222,16 +222,16 @@ function QuestionEditor({ L, q, label, path, errors, scoring, parents, logic, on
               </option>
             ))}
           </select>
-        </Field>
+        </LabelledControl>
         {scoring && q.response_type === 'options' && (
-          <Field id={`${id}-weight`} label={t('builder.weight')}>
+          <LabelledControl className="audit-field" id={`${id}-weight`} label={t('builder.weight')}>
             <input id={`${id}-weight`} type="number" min={0} step="0.5" className="native-input" value={q.weight ?? 1} onChange={(e) => onChange({ ...q, weight: e.target.value === '' ? 1 : Number(e.target.value) })} />
-          </Field>
+          </LabelledControl>
         )}
       </div>
       {q.response_type === 'options' && (
         <>
-          <Field id={`${id}-options`} label={t('builder.options')} hint={t('builder.optionsHint')} error={errors[`${path}.options`]}>
+          <LabelledControl className="audit-field" id={`${id}-options`} label={t('builder.options')} hint={t('builder.optionsHint')} error={errors[`${path}.options`]}>
             <input
               id={`${id}-options`}
               className="native-input"
@@ -243,7 +243,7 @@ function QuestionEditor({ L, q, label, path, errors, scoring, parents, logic, on
                 onChange({ ...q, options: keepOptionIds(q.options, parseOptions(e.target.value, 'tmp'), () => newId('o')) });
               }}
             />
-          </Field>
+          </LabelledControl>
           {q.options.length > 0 && (
             // a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
             // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -288,7 +288,7 @@ function QuestionEditor({ L, q, label, path, errors, scoring, parents, logic, on
       </div>
       {parents.length > 0 && (
         <div className="audit-row">
-          <Field id={`${id}-parent`} label={t('builder.parent')}>
+          <LabelledControl className="audit-field" id={`${id}-parent`} label={t('builder.parent')}>
             <select id={`${id}-parent`} className="native-input" value={q.parent_id ?? ''} onChange={(e) => onChange({ ...q, parent_id: e.target.value || null, show_if: [] })}>
               <option value="">{t('builder.always')}</option>
               {parents.map((p) => (
@@ -297,7 +297,7 @@ function QuestionEditor({ L, q, label, path, errors, scoring, parents, logic, on
                 </option>
               ))}
             </select>
-          </Field>
+          </LabelledControl>
           {parent && (
             <fieldset className="audit-checks">
               <legend>{t('builder.showIf')}</legend>

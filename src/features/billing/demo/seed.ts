@@ -18,7 +18,6 @@ export const DEMO_MODULE_PRICES: readonly Omit<ModulePrice, 'id'>[] = [
   { module_name: 'Contractor', price_cents: 200, currency: 'USD' },
 ];
 
-const DAY = DAY_MS;
 
 /**
  * The user pack the seeded business organisations bought: large (15 + 50 = 65 licences), which holds their ~40 active
@@ -45,7 +44,7 @@ export function seedBilling({ tenant, now }: SeedContext): void {
   if (!org) return;
   const prices = tenant.collections.module_prices as unknown as ModulePrice[];
   if (org.plan === 'free_trial') {
-    org.trial_ends_at = new Date(now.getTime() + 3 * DAY).toISOString();
+    org.trial_ends_at = new Date(now.getTime() + 3 * DAY_MS).toISOString();
     return;
   }
   if (org.plan !== 'business') return;
@@ -55,7 +54,7 @@ export function seedBilling({ tenant, now }: SeedContext): void {
   const payments: DemoPayment[] = [];
   const periods = frequency === 'monthly' ? 12 : 1;
   // the first payment a year (less a few days) ago, then one per period
-  let at = new Date(now.getTime() - 360 * DAY);
+  let at = new Date(now.getTime() - 360 * DAY_MS);
   for (let i = 0; i < periods; i++) {
     const id = tenant.nextId++;
     const created = at.toISOString();

@@ -16,6 +16,7 @@ import { billingFieldErrors } from '../schemas/rule-messages';
 import { useCheckoutMutation, useConfirmPaymentMutation, useGetModulePricesQuery } from '../api/billing-api';
 import { PriceSummaryView } from '../components/price-summary';
 import '../components/billing.css';
+import { FormError } from '@/components/record/form-parts';
 
 interface CheckoutValues {
   plan: 'business';
@@ -177,7 +178,7 @@ function CheckoutForm() {
           <TextField formik={card} name="cvc" id="card-cvc" label={t('fields.cvc')} required />
         </div>
       </fieldset>
-      {failure && <Message severity="error" role="alert" text={failure} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {failure && <FormError text={failure} />}
       {incomplete && (
         <div role="alert" className="p-message p-message-warn" style={{ padding: '1rem', marginBottom: '1rem' }}>
           <p>{t('server.paymentIncomplete')}</p>

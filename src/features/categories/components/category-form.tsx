@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Button } from 'primereact/button';
 import { SelectField, TextField } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -7,7 +6,8 @@ import { CATEGORY_STATUSES, takenCategoryNames, type CategoryInput, type Categor
 import { categorySchema } from '../schemas/category-schema';
 import { ALL_ROWS, useGetCategoriesQuery } from '../api/categories-api';
 import { useCategoryLabels } from './labels';
-import { fieldErrorsOf } from './server-errors';
+import { savedOrRefused } from './server-errors';
+import { SubmitCancel } from '@/components/record/form-parts';
 
 interface Props {
   record?: CategoryRecord;
@@ -33,12 +33,7 @@ export function CategoryForm({ record, types, draftKey, onSubmit, onCancel }: Pr
     initialValues,
     schema: () => categorySchema(t, { takenNames: taken }),
     draftKey,
-    onSubmit: async (values, helpers) => {
-      const refusal = await onSubmit({ ...values, name: values.name.trim() });
-      if (!refusal) return true;
-      for (const [field, key] of Object.entries(fieldErrorsOf(refusal))) helpers.setFieldError(field, t(key));
-      return false;
-    },
+    onSubmit: async (values, helpers) => savedOrRefused(await onSubmit({ ...values, name: values.name.trim() }), helpers.setFieldError, t),
   });
   // the names already used at the top level of the chosen type (the server checks again)
   const siblings = useGetCategoriesQuery({ category_type: formik.values.category_type, parent_id: 'none', per_page: ALL_ROWS }, { skip: !formik.values.category_type });
@@ -54,10 +49,7 @@ export function CategoryForm({ record, types, draftKey, onSubmit, onCancel }: Pr
         <SelectField formik={formik} name="status" id={`${idp}-status`} label={t('fields.status')} options={CATEGORY_STATUSES.map((v) => [v, L.status(v)])} />
       </div>
       <TextField formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} multiline />
-      <div className="form-actions">
-        <Button type="submit" label={t('form.save')} icon="pi pi-check" loading={formik.isSubmitting} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={t('form.save')} cancel={t('form.cancel')} submitting={formik.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Button } from 'primereact/button';
 import { SelectField, TextField } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { CATEGORY_STATUSES, ENVIRONMENT_TYPES, type EnvironmentCategoryInput, type EnvironmentCategoryRecord } from '../model';
 import { environmentCategorySchema } from '../schemas/category-schema';
 import { useCategoryLabels } from './labels';
-import { fieldErrorsOf } from './server-errors';
+import { savedOrRefused } from './server-errors';
+import { SubmitCancel } from '@/components/record/form-parts';
 
 interface Props {
   record?: EnvironmentCategoryRecord;
@@ -28,12 +28,7 @@ export function EnvironmentCategoryForm({ record, takenNames, draftKey, onSubmit
     initialValues,
     schema: () => environmentCategorySchema(t, { takenNames }),
     draftKey,
-    onSubmit: async (values, helpers) => {
-      const refusal = await onSubmit({ ...values, name: values.name.trim(), unit: values.unit.trim() });
-      if (!refusal) return true;
-      for (const [field, key] of Object.entries(fieldErrorsOf(refusal))) helpers.setFieldError(field, t(key));
-      return false;
-    },
+    onSubmit: async (values, helpers) => savedOrRefused(await onSubmit({ ...values, name: values.name.trim(), unit: values.unit.trim() }), helpers.setFieldError, t),
   });
   const idp = record ? `env-edit-${record.id}` : 'env-new';
 
@@ -47,10 +42,7 @@ export function EnvironmentCategoryForm({ record, takenNames, draftKey, onSubmit
         <SelectField formik={formik} name="status" id={`${idp}-status`} label={t('fields.status')} options={CATEGORY_STATUSES.map((v) => [v, L.status(v)])} />
       </div>
       <TextField formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} multiline />
-      <div className="form-actions">
-        <Button type="submit" label={t('form.save')} icon="pi pi-check" loading={formik.isSubmitting} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={t('form.save')} cancel={t('form.cancel')} submitting={formik.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -13,3 +13,15 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   const list = Array.isArray(data?.errors) ? (data.errors as unknown[]).map(String) : [];
   return REFUSAL.fieldErrors(list, (key) => key).fields;
 }
+
+/** a save's answer on the form: true when saved (no refusal), else false with the refusal's messages under their fields */
+export function savedOrRefused(refusal: unknown, setFieldError: (field: string, message: string) => void, t: (key: string) => string): boolean {
+  if (!refusal) return true;
+  for (const [field, key] of Object.entries(fieldErrorsOf(refusal))) setFieldError(field, t(key));
+  return false;
+}
+
+/** a save's result as RecordEditor takes it (it names a record by its `number`: a category's is its name) */
+export function named<R extends { name: string }>(result: { data: R } | { error: unknown }): { data: R & { number: string }; error?: undefined } | { data?: undefined; error: unknown } {
+  return 'data' in result && result.data ? { data: { ...result.data, number: result.data.name } } : { error: (result as { error: unknown }).error };
+}

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { RecordEditor } from '@/components/record/record-editor';
+import { named } from '../components/server-errors';
 import { CATEGORY_TYPES, type CategoryRecord } from '../model';
 import { useCreateCategoryMutation, useGetCategoryQuery, useGetCategoryTypesQuery, useUpdateCategoryMutation } from '../api/categories-api';
 import { CategoryForm } from '../components/category-form';
@@ -37,8 +38,7 @@ export default function CategoryFormPage() {
           onCancel={() => navigate('/categories')}
           onSubmit={async (values) => {
             const result = editId ? await update({ id: editId, ...values }) : await create(values);
-            const named = 'data' in result && result.data ? { data: { ...result.data, number: result.data.name } } : { error: result.error };
-            return submit(named) ? null : result.error;
+            return submit(named<CategoryRecord>(result)) ? null : result.error;
           }}
         />
       )}

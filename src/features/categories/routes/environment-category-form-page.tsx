@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RecordEditor } from '@/components/record/record-editor';
+import { named } from '../components/server-errors';
 import type { EnvironmentCategoryRecord } from '../model';
 import { useCreateEnvironmentCategoryMutation, useGetEnvironmentCategoriesQuery, useUpdateEnvironmentCategoryMutation } from '../api/categories-api';
 import { EnvironmentCategoryForm } from '../components/environment-category-form';
@@ -41,8 +42,7 @@ export default function EnvironmentCategoryFormPage() {
           onCancel={() => navigate('/environment_categories')}
           onSubmit={async (values) => {
             const result = editId ? await update({ id: editId, ...values }) : await create(values);
-            const named = 'data' in result && result.data ? { data: { ...result.data, number: result.data.name } } : { error: result.error };
-            return submit(named) ? null : result.error;
+            return submit(named<EnvironmentCategoryRecord>(result)) ? null : result.error;
           }}
         />
       )}

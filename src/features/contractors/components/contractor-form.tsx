@@ -1,24 +1,19 @@
 import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
-import { AddressFields, ErrorText, MultiSelectField, SelectField, TextField, fieldError } from '@/components/form/fields';
+import { ADDRESS_KEYS, AddressFields, initialAddress, ErrorText, MultiSelectField, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { CONTRACTOR_STATUSES, type ContractorFormData, type ContractorInput, type ContractorRecord } from '../model';
 import { contractorSchema } from '../schemas/contractor-schema';
 import { useContractorLabels } from './labels';
+import { FixErrors, SubmitCancel } from '@/components/record/form-parts';
 
 function initial(record?: ContractorRecord): ContractorInput {
   return {
     company_name: record?.company_name ?? '',
     tax_id: record?.tax_id ?? '',
     primary_contact: record?.primary_contact ?? '',
-    address: record?.address ?? '',
-    city: record?.city ?? '',
-    state: record?.state ?? '',
-    country: record?.country ?? '',
-    zip: record?.zip ?? '',
+    ...initialAddress(record),
     skills: record?.skills ?? [],
     site_ids: record?.site_ids ?? [],
     status: record?.status ?? 'Active',
@@ -28,7 +23,7 @@ function initial(record?: ContractorRecord): ContractorInput {
 
 const trimmed = (v: ContractorInput): ContractorInput => ({
   ...v,
-  ...Object.fromEntries((['company_name', 'tax_id', 'primary_contact', 'address', 'city', 'state', 'country', 'zip'] as const).map((k) => [k, v[k].trim()])),
+  ...Object.fromEntries((['company_name', 'tax_id', 'primary_contact', ...ADDRESS_KEYS] as const).map((k) => [k, v[k].trim()])),
 });
 
 interface Props {
@@ -54,7 +49,7 @@ export function ContractorForm({ record, formData, isAdmin, draftKey, onSubmit, 
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.company_name }) : t('form.newTitle')}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <fieldset className="group">
         <legend>{t('form.company')}</legend>
         <TextField formik={formik} name="company_name" id={`${idp}-company`} label={t('fields.companyName')} required />
@@ -88,10 +83,7 @@ export function ContractorForm({ record, formData, isAdmin, draftKey, onSubmit, 
         <MultiSelectField formik={formik} name="site_ids" id={`${idp}-sites`} label={t('fields.sites')} options={formData.sites.map((s) => [String(s.id), s.name])} />
         {isAdmin && <MultiSelectField formik={formik} name="user_ids" id={`${idp}-users`} label={t('fields.users')} hint={t('form.usersHint')} options={formData.users.map((u) => [String(u.id), u.full_name])} />}
       </fieldset>
-      <div className="form-actions">
-        <Button type="submit" label={record ? t('form.saveChanges') : t('form.create')} icon="pi pi-check" loading={formik.isSubmitting} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={record ? t('form.saveChanges') : t('form.create')} cancel={t('form.cancel')} submitting={formik.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { TextField, fieldError } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -11,6 +9,7 @@ import { todayIso } from '@/lib/forms/dates';
 import type { DocumentInput, DocumentRecord } from '../model';
 import { documentSchema } from '../schemas/document-schema';
 import { useContractorLabels } from './labels';
+import { FixErrors, SubmitCancel } from '@/components/record/form-parts';
 
 /** what a contractor document may be: PDF, images, Office files (SPEC §5 allowed types) */
 export const DOCUMENT_FILE_TYPES = ['application/pdf', ...IMAGE_TYPES, ...DOCUMENT_TYPES];
@@ -34,7 +33,7 @@ export function DocumentForm({ record, draftKey, onSubmit, onCancel }: Props) {
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('documents.editTitle', { number: record.title }) : t('documents.newTitle')}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <TextField formik={formik} name="title" id={`${idp}-title`} label={t('fields.title')} required />
       <TextField formik={formik} name="valid_until" id={`${idp}-valid-until`} label={t('fields.validUntil')} type="date" min={todayIso()} required />
       <FileField
@@ -50,10 +49,7 @@ export function DocumentForm({ record, draftKey, onSubmit, onCancel }: Props) {
         error={fieldError(formik, 'files')}
       />
       <p className="hint">{t('documents.resubmitHint')}</p>
-      <div className="form-actions">
-        <Button type="submit" label={record ? t('form.saveChanges') : t('documents.add')} icon="pi pi-check" loading={formik.isSubmitting} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={record ? t('form.saveChanges') : t('documents.add')} cancel={t('form.cancel')} submitting={formik.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -9,6 +7,7 @@ import { FileField } from '@/lib/files/file-field';
 import { WORKER_GENDERS, WORKER_PHOTO_LIMIT, WORKER_PHOTO_TYPES, type WorkerFieldRule, type WorkerInput, type WorkerRecord } from '../model';
 import { workerSchema } from '../schemas/worker-schema';
 import { useContractorLabels } from './labels';
+import { FixErrors, SubmitCancel } from '@/components/record/form-parts';
 
 export type WorkerFormValues = Omit<WorkerInput, 'age'> & { age: string };
 
@@ -76,17 +75,14 @@ export function WorkerForm({ record, fields, draftKey, children, onSubmit, onCan
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('workers.editTitle', { number: record.name }) : t('workers.newTitle')}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       {children}
       <fieldset className="group">
         <legend>{t('workers.profile')}</legend>
         {fields.map(field)}
       </fieldset>
       <p className="hint">{t('workers.resubmitHint')}</p>
-      <div className="form-actions">
-        <Button type="submit" label={record ? t('form.saveChanges') : t('workers.add')} icon="pi pi-check" loading={formik.isSubmitting} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={record ? t('form.saveChanges') : t('workers.add')} cancel={t('form.cancel')} submitting={formik.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

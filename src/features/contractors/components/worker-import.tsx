@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { UPLOAD_ERROR_TOAST_LIFE_MS } from '@/config/constants';
 import { showToast } from '@/lib/feedback/toast-service';
 import { useUploadMessage } from '@/lib/files/file-field';
 import { OOXML_TYPES, fromFile, validateUpload } from '@/lib/files/validate-upload';
-import { ScrollRegion } from '@/components/data/scroll-region';
+import { ImportDialog, ImportReport } from '@/components/import/import-dialog';
 import { useImportWorkersMutation, type ImportRefusal } from '../api/contractors-api';
 import { WORKER_BATCH_MAX, type ImportProblem, type WorkerFieldRule } from '../model';
 import { contractorRuleKey } from '../schemas/rule-messages';
@@ -21,35 +19,7 @@ export function WorkerImportReport({ problems }: { problems: ImportProblem[] }) 
     const key = contractorRuleKey(message);
     return key ? t(key) : message;
   };
-  return (
-    <div className="import-report">
-      <div role="alert" className="p-message p-message-error" style={{ padding: '0.75rem 1rem', display: 'block', marginBottom: '0.75rem' }}>
-        <p style={{ margin: 0, fontWeight: 600 }}>{t('import.refused', { count: problems.length, rows: new Set(problems.map((p) => p.row)).size })}</p>
-        <p style={{ margin: 0 }}>{t('import.nothingImported')}</p>
-      </div>
-      <ScrollRegion label={t('import.reportCaption', { count: problems.length })}>
-        <table className="matrix">
-          <caption>{t('import.reportCaption', { count: problems.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('import.row')}</th>
-              <th scope="col">{t('import.column')}</th>
-              <th scope="col">{t('import.problem')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {problems.map((p, i) => (
-              <tr key={`${p.row}-${p.column}-${i}`}>
-                <td>{p.row}</td>
-                <td>{t(COLUMN_LABELS[p.column] ?? 'import.wholeRow')}</td>
-                <td style={{ textAlign: 'left' }}>{text(p.message)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </div>
-  );
+  return <ImportReport problems={problems} t={t} columnLabel={(c) => COLUMN_LABELS[c] ?? 'import.wholeRow'} message={text} />;
 }
 
 /** Bulk upload: a template to download, ≤ 100 workers per file (SPEC §9), every row checked first; all or nothing. */
@@ -130,22 +100,20 @@ export function WorkerImportButton({ contractorId, fields }: { contractorId: num
   };
 
   return (
-    <>
-      <Button type="button" outlined icon="pi pi-upload" label={t('import.open')} disabled={!fields} onClick={() => setOpen(true)} />
-      <Dialog header={t('import.title')} visible={open} onHide={() => setOpen(false)} style={{ width: 'min(760px, 95vw)' }}>
-        <p>{t('import.help', { max: WORKER_BATCH_MAX })}</p>
-        <div className="form-actions" style={{ marginBottom: '1rem' }}>
-          <Button type="button" outlined icon="pi pi-download" label={t('import.template')} loading={busy === 'template'} onClick={() => void onTemplate()} />
-        </div>
-        <div className="field">
-          <label htmlFor="workers-import-file">{t('import.file')}</label>
-          <input id="workers-import-file" type="file" accept=".xlsx" onChange={(e) => void onFile(e.currentTarget)} aria-busy={busy === 'import'} />
-        </div>
-        <p role="status" className="hint">
-          {status}
-        </p>
-        {problems && <WorkerImportReport problems={problems} />}
-      </Dialog>
-    </>
+    <ImportDialog
+      t={t}
+      max={WORKER_BATCH_MAX}
+      fileId="workers-import-file"
+      open={open}
+      onOpen={() => setOpen(true)}
+      onHide={() => setOpen(false)}
+      disabled={!fields}
+      busy={busy}
+      status={status}
+      onTemplate={() => void onTemplate()}
+      onFile={(input) => void onFile(input)}
+    >
+      {problems && <WorkerImportReport problems={problems} />}
+    </ImportDialog>
   );
 }

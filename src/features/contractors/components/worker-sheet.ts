@@ -1,4 +1,5 @@
 import { cellText, type SheetCell } from '@/lib/excel/workbook';
+import { normCell, sheetRows } from '@/lib/excel/sheet-rows';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import { WORKER_BATCH_MAX, WORKER_GENDERS, type ImportProblem, type WorkerFieldRule, type WorkerInput } from '../model';
 import { CONTRACTOR_RULE_FIELDS } from '../schemas/rule-messages';
@@ -18,7 +19,7 @@ export const sheetColumnsFor = (fields: readonly WorkerFieldRule[]) => SHEET_COL
 
 export { cellText };
 
-const norm = (s: string) => s.trim().toLowerCase();
+const norm = normCell;
 
 export interface ParsedWorkers {
   rows: (WorkerInput & { row: number })[];
@@ -33,25 +34,13 @@ export interface ParsedWorkers {
  */
 export async function parseWorkerSheet(matrix: SheetCell[][], fields: readonly WorkerFieldRule[], t: (key: string) => string): Promise<ParsedWorkers> {
   const columns = sheetColumnsFor(fields);
-  const header = (matrix[0] ?? []).map((c) => norm(cellText(c)));
-  const index = new Map<string, number>();
+  const sheet = sheetRows(matrix, columns, { names: (c) => [norm(t(c.label)), c.key, c.field], required: (c) => c.key === 'name' || !!fields.find((f) => f.key === c.key)?.required, max: WORKER_BATCH_MAX });
+  if (sheet.problems.length) return { rows: [], problems: sheet.problems };
   const problems: ImportProblem[] = [];
-  for (const c of columns) {
-    const i = header.findIndex((h) => h === norm(t(c.label)) || h === c.key || h === c.field);
-    if (i >= 0) index.set(c.key, i);
-    else if (c.key === 'name' || fields.find((f) => f.key === c.key)?.required) problems.push({ row: 1, column: c.field, message: 'import.missingColumn' });
-  }
-  if (problems.length) return { rows: [], problems };
-  const body = matrix
-    .slice(1)
-    .map((cells, i) => ({ row: i + 2, cells }))
-    .filter(({ cells }) => cells.some((c) => cellText(c) !== ''));
-  if (body.length === 0) return { rows: [], problems: [{ row: 1, column: 'row', message: 'import.empty' }] };
-  if (body.length > WORKER_BATCH_MAX) return { rows: [], problems: [{ row: body[WORKER_BATCH_MAX].row, column: 'row', message: 'import.tooMany' }] };
   const schema = workerSchema((k) => k, fields);
   const rows: ParsedWorkers['rows'] = [];
-  for (const { row, cells } of body) {
-    const text = (key: string) => (index.has(key) ? cellText(cells[index.get(key)!]) : '');
+  for (const { row, cells } of sheet.body) {
+    const text = (key: string) => sheet.text(cells, key);
     const genderText = text('gender');
     const gender = WORKER_GENDERS.find((g) => norm(g) === norm(genderText) || norm(t(`gender.${g}`)) === norm(genderText)) ?? genderText;
     const values = { name: text('name'), photo: null, age: text('age'), phone: text('phone'), id_number: text('id'), gender };

@@ -1,5 +1,6 @@
 import { baseApi } from '@/lib/api/base-api';
 import { FIGURES_LIST, FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
+import type { RecordLine } from '@/lib/routing/record-path';
 import type { DashModule, DashboardAnswer } from '../model/figures';
 
 /** GET /dashboards/settings (SPEC §3 "Dashboard settings") */
@@ -10,14 +11,7 @@ export interface DashboardSettings {
 }
 
 /** one record behind a figure (GET /dashboards/records) */
-export interface DrillRecord {
-  id: number;
-  number: string;
-  date: string;
-  description: string;
-  site_name: string;
-  status: string;
-}
+export type DrillRecord = RecordLine;
 
 /** the SPEC §7 dashboard endpoints this page reads, by tab */
 export const SECTION_ENDPOINTS = {

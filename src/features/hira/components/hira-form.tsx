@@ -24,6 +24,7 @@ import {
 import { hiraSchema } from '../schemas/hira-schema';
 import { useHiraLabels, type HiraLabels } from './labels';
 import './hira.css';
+import { FixErrors } from '@/components/record/form-parts';
 
 export type HiraIntent = 'draft' | 'submit';
 
@@ -191,7 +192,7 @@ export function HiraForm({ record, dropdowns, userId, draftKey, onSubmit, onCanc
       <DraftNotice draft={draft} />
       {record && isLive(record.status) && <Message severity="info" text={t('form.newVersion', { version: record.version + 1 })} style={{ width: '100%', marginBottom: '1rem' }} />}
       {record?.status === 'rejected' && record.rejection_reason && <Message severity="warn" text={t('summary.rejectedBecause', { reason: record.rejection_reason })} style={{ width: '100%', marginBottom: '1rem' }} />}
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <fieldset className="group">
         <legend>{t('form.general')}</legend>
         <div className="form-grid two">

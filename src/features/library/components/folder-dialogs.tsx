@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { SelectField, TextField } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { refusalOnFields } from '@/lib/api/refusal';
@@ -12,6 +11,8 @@ import { folderSchema } from '../schemas/library-schemas';
 import { libraryFieldErrors } from '../schemas/rule-messages';
 import { useCreateFolderMutation, useDeleteFolderMutation, useDeleteLibraryFileMutation, useMoveToMutation, useRenameFolderMutation } from '../api/library-api';
 import { libraryErrorText, useLibraryLabels } from './labels';
+import { FormError, SubmitCancel } from '@/components/record/form-parts';
+import { OptionList } from '@/components/form/option-list';
 
 /** "Procedures / Permit to work": a folder named by its path, for the pickers */
 export function pathLabel(folders: readonly LibraryFolder[], id: number): string {
@@ -75,10 +76,7 @@ function FolderForm({ state, sites, label, onClose, onSaved }: { state: NonNulla
       {state.mode === 'create' && !state.parent && (
         <SelectField formik={formik} name="site_id" id="library-folder-site" label={t('folders.site')} numeric placeholder={t('folders.wholeOrganisation')} options={sites.map((s) => [String(s.id), s.name])} />
       )}
-      <div className="form-actions">
-        <Button type="submit" label={state.mode === 'rename' ? t('folders.rename') : t('folders.create')} icon="pi pi-check" loading={formik.isSubmitting} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onClose} />
-      </div>
+      <SubmitCancel submit={state.mode === 'rename' ? t('folders.rename') : t('folders.create')} cancel={t('form.cancel')} submitting={formik.isSubmitting} onCancel={onClose} />
     </form>
   );
 }
@@ -119,17 +117,13 @@ export function MoveDialog({ item, folders, onClose, onMoved }: { item: MoveItem
           void submit();
         }}
       >
-        {error && <Message severity="error" role="alert" text={error} style={{ width: '100%', marginBottom: '1rem' }} />}
+        {error && <FormError text={error} />}
         <div className="field">
           <label htmlFor="library-move-target">{t('move.target')}</label>
           <select id="library-move-target" className="native-input" value={target} onChange={(e) => setTarget(e.target.value)} aria-invalid={!!error && !target}>
             <option value="">{t('form.choose')}</option>
             {item?.kind === 'folder' && item.from !== null && <option value="top">{t('move.topLevel')}</option>}
-            {options.map(([v, text]) => (
-              <option key={v} value={v}>
-                {text}
-              </option>
-            ))}
+            <OptionList options={options} />
           </select>
         </div>
         <div className="form-actions">
@@ -163,7 +157,7 @@ export function DeleteDialog({ item, onClose, onDeleted }: { item: DeleteItem; o
   };
   return (
     <Dialog header={item ? t(item.kind === 'file' ? 'delete.fileTitle' : 'delete.folderTitle', { name: item.name }) : ''} visible={!!item} onHide={close} style={{ width: 'min(520px, 96vw)' }}>
-      {error && <Message severity="error" role="alert" text={error} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {error && <FormError text={error} />}
       <p>{item && t(item.kind === 'file' ? 'delete.fileQuestion' : 'delete.folderQuestion', { name: item.name })}</p>
       <div className="form-actions">
         <Button type="button" severity="danger" icon="pi pi-trash" label={t('delete.confirm')} loading={fileState.isLoading || folderState.isLoading} onClick={() => void confirm()} />

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { FormikHelpers } from 'formik';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { RecordEditor } from '@/components/record/record-editor';
 import { SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
@@ -16,6 +14,7 @@ import { libraryFieldErrors } from '../schemas/rule-messages';
 import { useCreateLibraryFileMutation, useGetFoldersQuery, useGetLibraryFileQuery, useUpdateLibraryFileMutation } from '../api/library-api';
 import { folderOptions } from '../components/folder-dialogs';
 import { useLibraryLabels } from '../components/labels';
+import { FixErrors, SubmitCancel } from '@/components/record/form-parts';
 
 /** the native accept hint (the validator is the real check, SPEC §5) */
 const ACCEPT = '.jpg,.jpeg,.png,.gif,.bmp,.webp,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.mp4';
@@ -99,7 +98,7 @@ function LibraryFileForm({ record, folders, defaultFolder, onSubmit, onCancel }:
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={label}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <FileField
         id={`${idp}-file`}
         label={record ? t('form.replaceFile') : `${t('fields.file')} *`}
@@ -123,10 +122,7 @@ function LibraryFileForm({ record, folders, defaultFolder, onSubmit, onCancel }:
       </div>
       <p className="hint">{t('form.controlHint')}</p>
       <TextField formik={formik} name="description" id={`${idp}-description`} label={t('fields.description')} multiline />
-      <div className="form-actions">
-        <Button type="submit" label={record ? t('form.saveChanges') : t('form.upload')} icon="pi pi-check" loading={formik.isSubmitting} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={record ? t('form.saveChanges') : t('form.upload')} cancel={t('form.cancel')} submitting={formik.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { getIn } from 'formik';
 import { MissingRecord } from '@/components/feedback/missing-record';
 import { TitledSection } from '@/components/layout/titled-section';
@@ -13,6 +12,7 @@ import { fillPlaceholders, insertAt, MAILER_LANGUAGES, placeholderToken, type Ma
 import { scenarioSchema } from '../schemas/scenario-schema';
 import { sanitiseHtml } from '../sanitise-html';
 import { useGetMailerScenarioQuery, useSaveMailerScenarioMutation, type ScenarioAnswer } from '../api/mailers-api';
+import { FormError } from '@/components/record/form-parts';
 
 const PARTS = ['subject', 'message', 'body', 'footer'] as const satisfies readonly (keyof TemplateText)[];
 type Part = (typeof PARTS)[number];
@@ -122,7 +122,7 @@ function ScenarioForm({ answer }: { answer: ScenarioAnswer }) {
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('formLabel')}>
       <DraftNotice draft={draft} />
-      {refusal && <Message severity="error" role="alert" text={refusal} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {refusal && <FormError text={refusal} />}
       <div role="group" aria-label={t('languages')} className="form-actions" style={{ flexWrap: 'wrap', justifyContent: 'flex-start' }}>
         {MAILER_LANGUAGES.map((l) => (
           <Button key={l} type="button" size="small" outlined={l !== language} aria-pressed={l === language} label={t(`languageNames.${l}`) + (languageHasError(l) ? ' ⚠' : '')} onClick={() => setLanguage(l)} />

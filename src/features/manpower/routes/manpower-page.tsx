@@ -313,20 +313,20 @@ export default function ManpowerPage() {
                 ))}
               </tbody>
               <tfoot>
-                <tr>
-                  <th scope="row">{t('allSites')}</th>
-                  {MONTHS.map((m) => (
-                    <td key={m}>{number.format(monthSum(m))}</td>
-                  ))}
-                  <td>{number.format(grandTotal)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t('manHours')}</th>
-                  {MONTHS.map((m) => (
-                    <td key={m}>{number.format(monthHoursSum(m))}</td>
-                  ))}
-                  <td>{number.format(grandHours)}</td>
-                </tr>
+                {(
+                  [
+                    [t('allSites'), monthSum, grandTotal],
+                    [t('manHours'), monthHoursSum, grandHours],
+                  ] as const
+                ).map(([label, sum, total], i) => (
+                  <tr key={i}>
+                    <th scope="row">{label}</th>
+                    {MONTHS.map((m) => (
+                      <td key={m}>{number.format(sum(m))}</td>
+                    ))}
+                    <td>{number.format(total)}</td>
+                  </tr>
+                ))}
               </tfoot>
             </table>
           </div>

@@ -13,6 +13,7 @@ import { OBSERVATION_CATEGORIES, OBSERVATION_TRANSITIONS, OBSERVATION_TYPES, SEV
 import { emptyObservationAction, observationSchema } from '../schemas/observation-schema';
 import { useObservationLabels } from './labels';
 import { localDateTimeValue } from '@/components/form/date-time-value';
+import { FixErrors, SubmitCancel } from '@/components/record/form-parts';
 
 export function initialObservation(record: ObservationRecord | undefined, reporterId: number | null): ObservationInput {
   if (!record) {
@@ -107,9 +108,7 @@ export function ObservationForm({ record, initial, formData, reporterId, draftKe
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.number }) : t('form.newTitle')}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && (
-        <Message severity="error" text={t('form.fixErrors')} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />
-      )}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <div className="form-grid two">
         <SelectField formik={formik} name="type" id={`${idp}-type`} label={t('fields.type')} required options={OBSERVATION_TYPES.map((v) => [v, L.type(v)])} placeholder={t('form.choose')} />
         <SelectField formik={formik} name="category" id={`${idp}-category`} label={t('fields.category')} options={categoryOptions} placeholder={t('form.choose')} />
@@ -188,10 +187,7 @@ export function ObservationForm({ record, initial, formData, reporterId, draftKe
       </fieldset>
       <TextField formik={formik} name="comment" id={`${idp}-comment`} label={t('fields.comment')} required multiline />
       <FileField camera label={t('fields.attachments')} id={`${idp}-attachments`} multiple maxFiles={10} hint={t('form.attachmentsHint')} value={formik.values.attachments} onChange={(next) => void formik.setFieldValue('attachments', next)} />
-      <div className="form-actions">
-        <Button type="submit" label={record ? t('form.saveChanges') : t('form.submit')} icon="pi pi-check" loading={formik.isSubmitting} disabled={blockedByMemory} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={record ? t('form.saveChanges') : t('form.submit')} cancel={t('form.cancel')} submitting={formik.isSubmitting} disabled={blockedByMemory} onCancel={onCancel} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useGetOsha301Query } from '../api/osha-api';
 import { nameOf } from './export';
 import type { OshaLabels } from '../routes/osha-logs-page';
 import { FormExport } from './form-export';
+import { FactsTable } from './facts-table';
 
 /** an empty value as a dash */
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -97,17 +98,7 @@ function Report({ incident, victim, L }: { incident: number; victim: number; L: 
         <Link to={`/incidents/summary/${c.incident_id}`}>{t('f301.openIncident', { number: c.incident_number })}</Link>
       </p>
       {sections.map(([title, rows]) => (
-        <table key={title} className="osha-table osha-summary">
-          <caption>{title}</caption>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FactsTable key={title} caption={title} rows={rows} />
       ))}
       <h3>{t('f301.notRecorded')}</h3>
       <p>{t('f301.notRecordedIntro')}</p>

@@ -3,6 +3,7 @@ import { CERTIFICATION_FIELDS, OSHA_CASE_TYPES, addressLine, caseColumn } from '
 import { useGetOsha300aQuery } from '../api/osha-api';
 import type { OshaLabels } from '../routes/osha-logs-page';
 import { FormExport } from './form-export';
+import { FactsTable } from './facts-table';
 
 /** Form 300A: the year's totals of the log and the establishment's employees and hours. */
 export function SummaryPanel({ year, siteId, siteName, L }: { year: number; siteId: number; siteName: string; L: OshaLabels }) {
@@ -72,17 +73,7 @@ export function SummaryPanel({ year, siteId, siteName, L }: { year: number; site
           ))}
         </tbody>
       </table>
-      <table className="osha-table osha-summary">
-        <caption>{t('summary.establishment')}</caption>
-        <tbody>
-          {establishment.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FactsTable caption={t('summary.establishment')} rows={establishment} />
       <p>
         <small>{hoursNote}</small>
       </p>

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { getIn, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { ErrorText, fieldError } from '@/components/form/field-error';
+import { ErrorText, describedBy, fieldError } from '@/components/form/field-error';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { FileField } from '@/lib/files/file-field';
 import type { Attachment } from '@/lib/files/attachment';
 import { FILE_KIND_TYPES, gasTestResult, gasTestsOf, isQuestionVisible, type GasTestAnswer, type Question, type TemplateDefinition } from '../model';
 import { answersSchema, emptyAnswers, type PermitAnswers } from '../schemas/answers-schema';
 import './permit-templates.css';
+import { OptionList } from '@/components/form/option-list';
 
 export interface AnswerLookups {
   sites: readonly { id: number; name: string }[];
@@ -54,7 +55,7 @@ function GasTestField({ q, formik, id }: { q: Question; formik: F; id: string })
     [g.min != null ? t('gas.min', { value: g.min }) : null, g.max != null ? t('gas.max', { value: g.max }) : null].filter(Boolean).join(', ') + ` ${t(`units.${g.unit}`)}`;
   const failed = result.verdicts.some((v) => v.verdict === 'fail');
   return (
-    <fieldset className="pt-answer" aria-describedby={[q.intro_text ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}>
+    <fieldset className="pt-answer" aria-describedby={describedBy(id, q.intro_text, error)}>
       <legend>
         {q.label}
         <Required on={q.required} />
@@ -138,8 +139,7 @@ export function QuestionField({ q, formik, idPrefix, lookups }: { q: Question; f
   const id = `${idPrefix}-${q.key}`;
   const error = fieldError(formik, q.key);
   const value = getIn(formik.values, q.key) as unknown;
-  const describedBy = [q.intro_text ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = { id, name: q.key, 'aria-invalid': !!error, 'aria-required': q.required || undefined, 'aria-describedby': describedBy, onBlur: () => void formik.setFieldTouched(q.key, true) };
+  const common = { id, name: q.key, 'aria-invalid': !!error, 'aria-required': q.required || undefined, 'aria-describedby': describedBy(id, q.intro_text, error), onBlur: () => void formik.setFieldTouched(q.key, true) };
   const set = (v: unknown) => void formik.setFieldValue(q.key, v);
   const label = (
     <label htmlFor={id}>
@@ -157,7 +157,7 @@ export function QuestionField({ q, formik, idPrefix, lookups }: { q: Question; f
     </div>
   );
   const group = (control: React.ReactNode) => (
-    <fieldset className="pt-answer" aria-describedby={describedBy}>
+    <fieldset className="pt-answer" aria-describedby={common['aria-describedby']}>
       <legend>
         {q.label}
         <Required on={q.required} />
@@ -187,11 +187,7 @@ export function QuestionField({ q, formik, idPrefix, lookups }: { q: Question; f
       return single(
         <select {...common} className="native-input" value={value == null ? '' : String(value)} onChange={(e) => set(q.type === 'site_list' && e.currentTarget.value ? Number(e.currentTarget.value) : e.currentTarget.value)}>
           <option value="">{t('preview.choose')}</option>
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
+          <OptionList options={options} />
         </select>,
       );
     }
@@ -209,11 +205,7 @@ export function QuestionField({ q, formik, idPrefix, lookups }: { q: Question; f
             set(q.type === 'user_list' ? chosen.map(Number) : chosen);
           }}
         >
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
+          <OptionList options={options} />
         </select>,
       );
     }

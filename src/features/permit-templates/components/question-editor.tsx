@@ -1,5 +1,5 @@
 import { getIn, type FormikProps } from 'formik';
-import { ErrorText, fieldError } from '@/components/form/field-error';
+import { ErrorText, HintText, describedBy, fieldError } from '@/components/form/field-error';
 import { FileField } from '@/lib/files/file-field';
 import { IMAGE_TYPES } from '@/lib/files/validate-upload';
 import { CHOICE_TYPES, CONDITION_TYPES, FILE_KINDS, GAS_UNITS, SHOW_IF_OPERATORS, conditionValues, newKey, questionsOf, type GasSpec, type Question, type TemplateInput } from '../model';
@@ -21,7 +21,7 @@ export function Text({ formik, name, id, label, required, multiline, type = 'tex
     autoFocus,
     'aria-invalid': !!error,
     'aria-required': required || undefined,
-    'aria-describedby': [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy(id, hint, error),
   };
   return (
     <div className="field">
@@ -29,11 +29,7 @@ export function Text({ formik, name, id, label, required, multiline, type = 'tex
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {hint && (
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-      )}
+      <HintText id={id} hint={hint} />
       {multiline ? <textarea {...props} rows={2} /> : <input {...props} type={type} min={min} />}
       <ErrorText id={`${id}-error`} error={error} />
     </div>

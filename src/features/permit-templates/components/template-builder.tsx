@@ -2,7 +2,7 @@ import { useMemo, useState, type RefObject } from 'react';
 import { getIn, type FormikHelpers, type FormikProps } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { Message } from 'primereact/message';
-import { ErrorText, fieldError } from '@/components/form/field-error';
+import { ErrorText, HintText, describedBy, fieldError } from '@/components/form/field-error';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
@@ -33,14 +33,10 @@ function Check({ formik, name, id, label, hint }: { formik: F; name: 'low_risk' 
   return (
     <div className="field">
       <div className="field-check">
-        <input id={id} type="checkbox" checked={formik.values[name]} onChange={(e) => void formik.setFieldValue(name, e.currentTarget.checked)} aria-invalid={!!error} aria-describedby={[hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined} />
+        <input id={id} type="checkbox" checked={formik.values[name]} onChange={(e) => void formik.setFieldValue(name, e.currentTarget.checked)} aria-invalid={!!error} aria-describedby={describedBy(id, hint, error)} />
         <label htmlFor={id}>{label}</label>
       </div>
-      {hint && (
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-      )}
+      <HintText id={id} hint={hint} />
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
@@ -64,7 +60,7 @@ function PermitTypeField({ formik, label, none, hint, typeLabel }: { formik: F; 
         onChange={(e) => void formik.setFieldValue('permit_type', e.currentTarget.value || null)}
         onBlur={formik.handleBlur}
         aria-invalid={!!error}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+        aria-describedby={describedBy(id, true, error)}
       >
         <option value="">{none}</option>
         {PERMIT_TYPES.map((type) => (

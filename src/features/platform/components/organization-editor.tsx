@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { refusalOnFields } from '@/lib/api/refusal';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
@@ -12,6 +10,7 @@ import { PLANS, PLATFORM_MODULES, SUBSCRIPTION_TYPES, type OrganizationInput, ty
 import { organizationSchema } from '../schemas/organization-schema';
 import { organizationFieldErrors } from '../schemas/rule-messages';
 import { useGetOrganizationQuery, useUpdateOrganizationMutation } from '../api/platform-api';
+import { FixErrors, SubmitCancel } from '@/components/record/form-parts';
 
 const initial = (o: PlatformOrganization): OrganizationInput => ({ name: o.name, plan: o.plan, subscription_type: o.subscription_type, modules: [...o.modules], is_enterprise: o.is_enterprise, is_locked: o.is_locked });
 
@@ -48,7 +47,7 @@ function OrganizationForm({ org, onSubmit }: { org: PlatformOrganization; onSubm
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('form.editTitle', { number: org.name })}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <p>{t('form.subDomain', { subDomain: org.sub_domain_name })}</p>
       <TextField formik={formik} name="name" id={`${idp}-name`} label={t('fields.name')} required />
       <SelectField formik={formik} name="plan" id={`${idp}-plan`} label={t('fields.plan')} required options={PLANS.map((p) => [p, t(`plans.${p}`)])} />
@@ -65,10 +64,7 @@ function OrganizationForm({ org, onSubmit }: { org: PlatformOrganization; onSubm
           {t('form.lockedHint')}
         </p>
       </div>
-      <div className="form-actions">
-        <Button type="submit" label={t('form.saveChanges')} icon="pi pi-check" loading={formik.isSubmitting} />
-        <Button type="button" outlined label={t('actions.cancel')} onClick={() => navigate('/organizations')} />
-      </div>
+      <SubmitCancel submit={t('form.saveChanges')} cancel={t('actions.cancel')} submitting={formik.isSubmitting} onCancel={() => navigate('/organizations')} />
     </form>
   );
 }

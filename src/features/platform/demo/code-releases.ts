@@ -73,12 +73,11 @@ export const codeReleaseHandlers = [
   }),
 ];
 
-const DAY = DAY_MS;
 
 /** Three releases and a pre-release (no random draws); the baseline: nobody is shown the seeded ones. */
 export function seedCodeReleases({ tenant, now }: SeedContext) {
   if (tenant.key !== 'public') return;
-  const on = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
+  const on = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
   const rows: CodeRelease[] = [
     { id: db.newId(tenant), version: '2.1.0', released_on: on(90), notes: 'Permit templates can be cloned.\nThe HIRA matrix prints on one page.', created_at: now.toISOString() },
     { id: db.newId(tenant), version: '2.2.0', released_on: on(45), notes: 'Contractors: workers and their documents, with expiry warnings one month ahead.', created_at: now.toISOString() },

@@ -19,7 +19,6 @@ import { DAY_MS } from '@/lib/dates';
 /** an organisation as stored: the session's Organization and, since the console, when it was created and deleted */
 type StoredOrganization = Organization & { created_at?: string; deleted_at?: string };
 
-const DAY = DAY_MS;
 
 function row(tenant: TenantData, now = new Date()): PlatformOrganization {
   const org = tenant.organization as StoredOrganization;
@@ -51,7 +50,7 @@ function createTenant(input: OrganizationCreateInput, now: Date): TenantData {
     modules: [...input.modules],
     is_onboarding: true,
     is_locked: false,
-    trial_ends_at: trial ? new Date(now.getTime() + FREE_TRIAL_DAYS * DAY).toISOString() : null,
+    trial_ends_at: trial ? new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS).toISOString() : null,
     created_at: now.toISOString(),
   };
   return addOrganizationTenant(input.sub_domain_name, organization, { full_name: input.admin_name.trim(), email: input.admin_email.trim().toLowerCase(), password_hash: '', verified: false });
@@ -132,5 +131,5 @@ export const organizationHandlers = [
 /** Each tenant's organisation gets the date it was created (none stored before the console existed). */
 export function seedOrganizationCreated(ctx: SeedContext) {
   const org = ctx.tenant.organization as StoredOrganization | null;
-  if (org && !org.created_at) org.created_at = new Date(ctx.now.getTime() - (30 + (org.id % 200)) * DAY).toISOString();
+  if (org && !org.created_at) org.created_at = new Date(ctx.now.getTime() - (30 + (org.id % 200)) * DAY_MS).toISOString();
 }

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { useRecordForm } from '@/components/record/use-record-form';
-import { Message } from 'primereact/message';
 import { refusedMessages } from '@/lib/api/refusal';
 import { toastApiError } from '@/lib/api/notify-error';
 import { ErrorText, fieldError, SelectField } from '@/components/form/fields';
 import { CLONE_MODULES, type CloneInput, type CloneResult } from '../model';
 import { cloneSchema } from '../schemas/clone-schema';
 import { useCloneTemplatesMutation, useGetModuleTemplatesQuery, useGetOrganizationsQuery } from '../api/platform-api';
+import { FixErrors, FormError } from '@/components/record/form-parts';
 
 /** ids ticked in a checkbox group */
 function toggle(ids: number[], id: number, on: boolean) {
@@ -64,8 +64,8 @@ export default function ClonePage() {
       </div>
       <p>{t('clone.intro')}</p>
       <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('clone.title')}>
-        {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
-        {typeof formik.status === 'string' && <Message severity="error" role="alert" text={formik.status} style={{ width: '100%', marginBottom: '1rem' }} />}
+        <FixErrors formik={formik} text={t('form.fixErrors')} />
+        {typeof formik.status === 'string' && <FormError text={formik.status} />}
         <div className="form-grid two">
           <SelectField
             formik={formik}

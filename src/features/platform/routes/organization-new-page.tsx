@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { useRecordForm } from '@/components/record/use-record-form';
-import { Message } from 'primereact/message';
 import { refusalOnFields } from '@/lib/api/refusal';
 import { toastApiError } from '@/lib/api/notify-error';
 import { showToast } from '@/lib/feedback/toast-service';
@@ -12,6 +10,7 @@ import { PLANS, PLATFORM_MODULES, type OrganizationCreateInput } from '../model'
 import { organizationCreateSchema } from '../schemas/organization-create-schema';
 import { organizationFieldErrors } from '../schemas/rule-messages';
 import { useCreateOrganizationMutation } from '../api/platform-api';
+import { FixErrors, SubmitCancel } from '@/components/record/form-parts';
 
 const INITIAL: OrganizationCreateInput = { name: '', sub_domain_name: '', plan: 'free_trial', modules: [...PLATFORM_MODULES], admin_name: '', admin_email: '' };
 
@@ -44,7 +43,7 @@ export default function OrganizationNewPage() {
     <section aria-labelledby="org-new-title">
       <h2 id="org-new-title">{t('create.title')}</h2>
       <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('create.title')}>
-        {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+        <FixErrors formik={formik} text={t('form.fixErrors')} />
         <TextField formik={formik} name="name" id={`${idp}-name`} label={t('fields.name')} required />
         <TextField formik={formik} name="sub_domain_name" id={`${idp}-sub-domain`} label={t('fields.subDomain')} required />
         <p className="hint">{t('create.subDomainHint')}</p>
@@ -52,10 +51,7 @@ export default function OrganizationNewPage() {
         <MultiSelectField formik={formik} name="modules" id={`${idp}-modules`} label={t('fields.modules')} hint={t('form.modulesHint')} options={PLATFORM_MODULES.map((m) => [m, t(`modules.${m}`)])} />
         <TextField formik={formik} name="admin_name" id={`${idp}-admin-name`} label={t('create.adminName')} required />
         <TextField formik={formik} name="admin_email" id={`${idp}-admin-email`} type="email" label={t('create.adminEmail')} required />
-        <div className="form-actions">
-          <Button type="submit" label={t('create.submit')} icon="pi pi-check" loading={formik.isSubmitting} />
-          <Button type="button" outlined label={t('actions.cancel')} onClick={() => navigate('/organizations')} />
-        </div>
+        <SubmitCancel submit={t('create.submit')} cancel={t('actions.cancel')} submitting={formik.isSubmitting} onCancel={() => navigate('/organizations')} />
       </form>
     </section>
   );

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { Button } from 'primereact/button';
 import { useRecordForm } from '@/components/record/use-record-form';
-import { Message } from 'primereact/message';
 import { refusalOnFields } from '@/lib/api/refusal';
 import { toastApiError } from '@/lib/api/notify-error';
 import { showToast } from '@/lib/feedback/toast-service';
@@ -13,6 +12,7 @@ import { ANNUAL_FREE_MONTHS_MAX, annualDiscountPercent, BILLING_MODES, PACK_TIER
 import { modulePriceField, paymentSettingsSchema } from '../schemas/payment-settings-schema';
 import { paymentFieldErrors } from '../schemas/rule-messages';
 import { useGetPaymentSettingsQuery, useUpdateModulePriceMutation, useUpdatePaymentSettingsMutation } from '../api/platform-api';
+import { FixErrors } from '@/components/record/form-parts';
 
 type Num = number | '';
 interface Values {
@@ -83,7 +83,7 @@ function PaymentSettingsForm({ settings, prices }: { settings: PaymentSettings; 
   const free = Number(formik.values.annual_free_months);
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('payments.title')}>
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <fieldset className="group">
         <legend>{t('payments.pricesTitle', { currency: settings.currency })}</legend>
         <div className="form-grid two">

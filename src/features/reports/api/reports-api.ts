@@ -1,19 +1,13 @@
 import { baseApi } from '@/lib/api/base-api';
 import { FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
+import type { RecordLine } from '@/lib/routing/record-path';
 import type { ReportAnswer, ReportKind, ReportModule } from '../model/report';
 
 /** GET /reports/<kind>: the report plus the sites the site filter offers */
 export type ReportResponse = ReportAnswer & { sites: { id: number; name: string }[] };
 
 /** one record behind a cell (GET /reports/records) */
-export interface ReportRecordRow {
-  id: number;
-  number: string;
-  date: string;
-  description: string;
-  site_name: string;
-  status: string;
-}
+export type ReportRecordRow = RecordLine;
 
 /**
  * The reports' reads (SPEC §7 "GET /reports/*"). The server computes each report from the records; the answers

@@ -85,19 +85,23 @@ function shown(status: string, due: string | null | undefined, today: string): {
 
 const blank = { division_id: null, department_id: null, unit_id: null, type: null, category: null, risk: null, control_type: null, person_id: null, on_time: null, form_id: null };
 
-export interface ObsRow {
+/** what an observation's and an incident's rows share */
+interface ReportedRow {
   id: number;
   type: string;
   category: string | null;
   site_id: number;
   area_id: number | null;
   status: string;
-  due_date: string | null;
   risk_level: string;
-  observed_at: string;
   created_at: string;
   reporter_id: number | null;
   anonymous: boolean;
+}
+
+export interface ObsRow extends ReportedRow {
+  due_date: string | null;
+  observed_at: string;
 }
 export function fromObservation(o: ObsRow, today: string): ReportRecord {
   return {
@@ -116,18 +120,8 @@ export function fromObservation(o: ObsRow, today: string): ReportRecord {
   };
 }
 
-export interface IncRow {
-  id: number;
-  type: string;
-  category: string | null;
-  site_id: number;
-  area_id: number | null;
-  status: string;
-  risk_level: string;
+export interface IncRow extends ReportedRow {
   occurred_at: string;
-  created_at: string;
-  reporter_id: number | null;
-  anonymous: boolean;
   /** the investigation's target date: an open incident past it is overdue (the incidents module's rule) */
   team: { target_date?: string | null } | null;
 }

@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { TextField } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -10,6 +9,7 @@ import { roleSchema } from '../schemas/role-schema';
 import { PermissionMatrix } from './permission-matrix';
 import { RolePreview } from './role-preview';
 import { useRoleLabels } from './labels';
+import { FixErrors } from '@/components/record/form-parts';
 
 export type RoleFormValues = RoleInput;
 
@@ -54,7 +54,7 @@ export function RoleForm({ record, draftKey, onSubmit, onCancel, extraActions }:
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.name }) : t('form.newTitle')}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <TextField formik={formik} name="name" id={`${idp}-name`} label={t('fields.name')} required disabled={record?.system} />
       {record?.system && <p className="hint">{t('form.systemName')}</p>}
       <fieldset className="group">

@@ -43,6 +43,24 @@ interface PinFormProps {
   onCancel(): void;
 }
 
+/** the end of a plan form: the form-level error (an alert) and Save / Cancel */
+function FormEnd({ error, submitting, onCancel }: { error?: string; submitting: boolean; onCancel(): void }) {
+  const { t } = useTranslation('sitePlans');
+  return (
+    <>
+      {error && <p role="alert" className="plan-form-error">{error}</p>}
+      <div className="plan-form-buttons">
+        <button type="submit" className="p-button p-component" disabled={submitting}>
+          {t('actions.save')}
+        </button>
+        <button type="button" className="p-button p-component p-button-outlined" onClick={onCancel}>
+          {t('actions.cancel')}
+        </button>
+      </div>
+    </>
+  );
+}
+
 /** Name, kind and coordinates of a pin (placing on the map fills x and y; the keyboard path types them or uses the crosshair). */
 export function PinForm({ idPrefix, title, initial, size, otherNames, onSubmit, onCancel }: PinFormProps) {
   const { t } = useTranslation('sitePlans');
@@ -80,15 +98,7 @@ export function PinForm({ idPrefix, title, initial, size, otherNames, onSubmit, 
         <TextField formik={formik} name="x" id={`${idPrefix}-x`} label={t('pinForm.x', { max: size.width })} type="number" min="0" max={String(size.width)} required />
         <TextField formik={formik} name="y" id={`${idPrefix}-y`} label={t('pinForm.y', { max: size.height })} type="number" min="0" max={String(size.height)} required />
       </div>
-      {formik.errors.form && <p role="alert" className="plan-form-error">{formik.errors.form}</p>}
-      <div className="plan-form-buttons">
-        <button type="submit" className="p-button p-component" disabled={formik.isSubmitting}>
-          {t('actions.save')}
-        </button>
-        <button type="button" className="p-button p-component p-button-outlined" onClick={onCancel}>
-          {t('actions.cancel')}
-        </button>
-      </div>
+      <FormEnd error={formik.errors.form} submitting={formik.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -213,15 +223,7 @@ export function ZoneForm({ idPrefix, title, initial, size, otherNames, onSubmit,
           </label>
         ))}
       </fieldset>
-      {formik.errors.form && <p role="alert" className="plan-form-error">{formik.errors.form}</p>}
-      <div className="plan-form-buttons">
-        <button type="submit" className="p-button p-component" disabled={formik.isSubmitting}>
-          {t('actions.save')}
-        </button>
-        <button type="button" className="p-button p-component p-button-outlined" onClick={onCancel}>
-          {t('actions.cancel')}
-        </button>
-      </div>
+      <FormEnd error={formik.errors.form} submitting={formik.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

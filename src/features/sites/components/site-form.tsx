@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
-import { AddressFields, SelectField, TextField } from '@/components/form/fields';
+import { ADDRESS_KEYS, AddressFields, initialAddress, SelectField, TextField } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { useTenantMemory } from '@/lib/api/tenant-memory';
 import { LISTED_SITE_STATUSES, timeZones, type SiteFormData, type SiteInput, type SiteRecord } from '../model';
 import { siteSchema } from '../schemas/site-schema';
 import { useSiteLabels } from './labels';
+import { FixErrors, FormError, SubmitCancel } from '@/components/record/form-parts';
 
 /** the form's values: latitude and longitude stay text while typed */
 export type SiteFormValues = Omit<SiteInput, 'latitude' | 'longitude'> & { latitude: string; longitude: string };
@@ -23,11 +22,7 @@ function initial(record?: SiteRecord): SiteFormValues {
     head_of_site_id: record?.head_of_site_id ?? null,
     emergency_phone: record?.emergency_phone ?? '',
     emergency_email: record?.emergency_email ?? '',
-    address: record?.address ?? '',
-    city: record?.city ?? '',
-    state: record?.state ?? '',
-    country: record?.country ?? '',
-    zip: record?.zip ?? '',
+    ...initialAddress(record),
     latitude: coordinate(record?.latitude),
     longitude: coordinate(record?.longitude),
     status: record?.status ?? 'active',
@@ -44,11 +39,7 @@ export function toSiteInput(v: SiteFormValues): SiteInput {
     name: trim(v.name),
     emergency_phone: trim(v.emergency_phone),
     emergency_email: trim(v.emergency_email),
-    address: trim(v.address),
-    city: trim(v.city),
-    state: trim(v.state),
-    country: trim(v.country),
-    zip: trim(v.zip),
+    ...Object.fromEntries(ADDRESS_KEYS.map((k) => [k, trim(v[k])])),
     latitude: num(v.latitude),
     longitude: num(v.longitude),
   };
@@ -83,8 +74,8 @@ export function SiteForm({ record, formData, draftKey, onSubmit, onCancel }: Pro
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.name }) : t('form.newTitle')}>
       <DraftNotice draft={draft} />
-      {exhausted && <Message severity="error" role="alert" text={t('form.memoryExhausted')} style={{ width: '100%', marginBottom: '1rem' }} />}
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {exhausted && <FormError text={t('form.memoryExhausted')} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <fieldset className="group">
         <legend>{t('form.general')}</legend>
         <TextField formik={formik} name="name" id={`${idp}-name`} label={t('fields.name')} required />
@@ -109,10 +100,7 @@ export function SiteForm({ record, formData, draftKey, onSubmit, onCancel }: Pro
           <TextField formik={formik} name="longitude" id={`${idp}-longitude`} label={t('fields.longitude')} type="text" />
         </AddressFields>
       </fieldset>
-      <div className="form-actions">
-        <Button type="submit" label={record ? t('form.saveChanges') : t('form.create')} icon="pi pi-check" loading={formik.isSubmitting} disabled={exhausted} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={record ? t('form.saveChanges') : t('form.create')} cancel={t('form.cancel')} submitting={formik.isSubmitting} disabled={exhausted} onCancel={onCancel} />
     </form>
   );
 }

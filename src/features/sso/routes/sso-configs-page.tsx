@@ -14,6 +14,7 @@ import { ssoAllowed, type SsoConfig, type SsoConfigInput } from '../model';
 import { ssoSchema } from '../schemas/sso-schema';
 import { ssoFieldErrors } from '../schemas/rule-messages';
 import { useGetSsoConfigQuery, useSaveSsoConfigMutation, useTestSsoSignInMutation } from '../api/sso-api';
+import { FormError } from '@/components/record/form-parts';
 
 /** /sso_configs (SPEC §2 admin only; §3 client id, tenant id, enable flag, unique organisation id; an enterprise feature). */
 export default function SsoConfigsPage() {
@@ -72,7 +73,7 @@ function SsoForm({ config, plan }: { config: SsoConfig; plan: string }) {
           }
         />
       )}
-      {refusal && <Message severity="error" role="alert" text={refusal} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {refusal && <FormError text={refusal} />}
       <TextField formik={formik} name="unique_org_id" id="sso-org-id" label={t('fields.uniqueOrgId')} required />
       <p className="hint" id="sso-org-id-hint">
         {t('hints.uniqueOrgId')}

@@ -1,4 +1,5 @@
 import { getIn, type FormikProps } from 'formik';
+import { HintText } from '@/components/form/field-error';
 
 /** one checkbox bound to a boolean Formik value, with a visible label and an optional hint tied by aria-describedby */
 export function CheckField<V>({ formik, name, id, label, hint, disabled }: { formik: FormikProps<V>; name: string; id: string; label: string; hint?: string; disabled?: boolean }) {
@@ -8,11 +9,7 @@ export function CheckField<V>({ formik, name, id, label, hint, disabled }: { for
       <input id={id} type="checkbox" name={name} checked={checked} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => void formik.setFieldValue(name, e.target.checked)} />
       <span>
         {label}
-        {hint && (
-          <small id={`${id}-hint`} className="hint">
-            {hint}
-          </small>
-        )}
+        <HintText id={id} hint={hint} />
       </span>
     </label>
   );

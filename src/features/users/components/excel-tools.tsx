@@ -1,6 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { apiErrorMessage } from '@/lib/api/notify-error';
 import { showToast } from '@/lib/feedback/toast-service';
 import { UPLOAD_ERROR_TOAST_LIFE_MS } from '@/config/constants';
@@ -11,6 +10,7 @@ import { IMPORT_BATCH_MAX, type ImportProblem, type UserFormData, type UserInput
 import { userRuleKey } from '../schemas/rule-messages';
 import { useUserLabels, type UserLabels } from './labels';
 import { ScrollRegion } from '@/components/data/scroll-region';
+import { ImportDialog, ImportReport as SheetImportReport } from '@/components/import/import-dialog';
 
 const FIELD_LABELS: Record<string, string> = {
   full_name: 'fields.fullName',
@@ -38,37 +38,7 @@ export function problemText(L: UserLabels, message: string): string {
 /** The per-row report of a refused import: every problem as (row, column, message) in a table. */
 export function ImportReport({ problems }: { problems: ImportProblem[] }) {
   const L = useUserLabels();
-  const { t } = L;
-  const captionId = useId();
-  return (
-    <div className="import-report">
-      <div role="alert" className="p-message p-message-error" style={{ padding: '0.75rem 1rem', display: 'block', marginBottom: '0.75rem' }}>
-        <p style={{ margin: 0, fontWeight: 600 }}>{t('import.refused', { count: problems.length, rows: new Set(problems.map((p) => p.row)).size })}</p>
-        <p style={{ margin: 0 }}>{t('import.nothingImported')}</p>
-      </div>
-      <ScrollRegion label={t('import.reportCaption', { count: problems.length })}>
-        <table className="matrix">
-          <caption id={captionId}>{t('import.reportCaption', { count: problems.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('import.row')}</th>
-              <th scope="col">{t('import.column')}</th>
-              <th scope="col">{t('import.problem')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {problems.map((p, i) => (
-              <tr key={`${p.row}-${p.column}-${i}`}>
-                <td>{p.row}</td>
-                <td>{t(FIELD_LABELS[p.column] ?? 'import.wholeRow')}</td>
-                <td style={{ textAlign: 'left' }}>{problemText(L, p.message)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </div>
-  );
+  return <SheetImportReport problems={problems} t={L.t} columnLabel={(c) => FIELD_LABELS[c] ?? 'import.wholeRow'} message={(m) => problemText(L, m)} />;
 }
 
 type ImportRow = Partial<UserInput> & { row: number };
@@ -153,7 +123,6 @@ export function ImportButton({ formData, disabled }: { formData: UserFormData | 
   const [problems, setProblems] = useState<ImportProblem[] | null>(null);
   const [preview, setPreview] = useState<ImportRow[] | null>(null);
   const [status, setStatus] = useState('');
-  const fileRef = useRef<HTMLInputElement>(null);
   const [importUsers] = useImportUsersMutation();
 
   const onTemplate = async () => {
@@ -238,23 +207,23 @@ export function ImportButton({ formData, disabled }: { formData: UserFormData | 
   };
 
   return (
-    <>
-      <Button type="button" outlined icon="pi pi-upload" label={t('import.open')} disabled={disabled || !formData} onClick={() => setOpen(true)} />
-      <Dialog header={t('import.title')} visible={open} onHide={close} style={{ width: 'min(760px, 95vw)' }} className="users-ui">
-        <p>{t('import.help', { max: IMPORT_BATCH_MAX })}</p>
-        <div className="form-actions" style={{ marginBottom: '1rem' }}>
-          <Button type="button" outlined icon="pi pi-download" label={t('import.template')} loading={busy === 'template'} onClick={() => void onTemplate()} />
-        </div>
-        <div className="field">
-          <label htmlFor="users-import-file">{t('import.file')}</label>
-          <input id="users-import-file" ref={fileRef} type="file" accept=".xlsx" onChange={(e) => void onFile(e.currentTarget)} aria-busy={busy === 'import'} disabled={!!preview && busy === 'import'} />
-        </div>
-        <p role="status" className="hint">
-          {status}
-        </p>
-        {problems && <ImportReport problems={problems} />}
-        {preview && formData && <ImportPreview rows={preview} formData={formData} busy={busy === 'import'} onConfirm={() => void onConfirm()} onCancel={() => setPreview(null)} />}
-      </Dialog>
-    </>
+    <ImportDialog
+      t={t}
+      max={IMPORT_BATCH_MAX}
+      fileId="users-import-file"
+      open={open}
+      onOpen={() => setOpen(true)}
+      onHide={close}
+      disabled={disabled || !formData}
+      busy={busy}
+      fileDisabled={!!preview && busy === 'import'}
+      className="users-ui"
+      status={status}
+      onTemplate={() => void onTemplate()}
+      onFile={(input) => void onFile(input)}
+    >
+      {problems && <ImportReport problems={problems} />}
+      {preview && formData && <ImportPreview rows={preview} formData={formData} busy={busy === 'import'} onConfirm={() => void onConfirm()} onCancel={() => setPreview(null)} />}
+    </ImportDialog>
   );
 }

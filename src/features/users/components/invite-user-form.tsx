@@ -12,6 +12,7 @@ import { userFieldErrors } from '../schemas/rule-messages';
 import { refusedMessages, useCreateUserMutation, useGetUserFormDataQuery } from '../api/users-api';
 import { UserLimitNotice, usersFull } from './user-editor';
 import { useUserLabels } from './labels';
+import { FormError } from '@/components/record/form-parts';
 
 type InviteValues = Pick<UserInput, 'full_name' | 'email' | 'role_id' | 'site_ids'>;
 const EMPTY: InviteValues = { full_name: '', email: '', role_id: null, site_ids: [] };
@@ -57,7 +58,7 @@ export function InviteUserForm({ idPrefix = 'invite', onInvited }: { idPrefix?: 
   if (usersFull(data.licence_counts)) return <UserLimitNotice counts={data.licence_counts} />;
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('invite.title')} className="users-ui">
-      {typeof formik.status === 'string' && formik.status && <Message severity="error" role="alert" text={formik.status} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {typeof formik.status === 'string' && formik.status && <FormError text={formik.status} />}
       <div className="form-grid two">
         <TextField formik={formik} name="full_name" id={`${idPrefix}-name`} label={t('fields.fullName')} required />
         <TextField formik={formik} name="email" id={`${idPrefix}-email`} label={t('fields.email')} type="email" required />

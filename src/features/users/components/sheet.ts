@@ -2,6 +2,7 @@ import { GENDERS, IMPORT_BATCH_MAX, LICENCE_MODULES, SHIFTS, type ImportProblem,
 import { userProblems, userSchema } from '../schemas/user-schema';
 
 import { cellText, type SheetCell } from '@/lib/excel/workbook';
+import { normCell, sheetRows } from '@/lib/excel/sheet-rows';
 
 /** A spreadsheet cell as exceljs reads it (rich text and formulas as objects). */
 export type Cell = SheetCell;
@@ -53,7 +54,7 @@ export const IMPORT_SHEET = USER_SHEET.filter((c) => !c.readOnly);
 
 export { cellText };
 
-const norm = (s: string) => s.trim().toLowerCase();
+const norm = normCell;
 
 export interface ParsedImport {
   rows: (UserInput & { row: number })[];
@@ -67,21 +68,9 @@ export interface ParsedImport {
  * an email twice in the file, more than 100 rows, a missing column).
  */
 export function parseUserSheet(matrix: Cell[][], data: Pick<UserFormData, 'roles' | 'sites'>, L: SheetLabels): ParsedImport {
+  const sheet = sheetRows(matrix, IMPORT_SHEET, { names: (c) => [norm(L.t(c.label)), c.key], required: (c) => !!c.required, max: IMPORT_BATCH_MAX });
+  if (sheet.problems.length) return { rows: [], problems: sheet.problems };
   const problems: ImportProblem[] = [];
-  const header = (matrix[0] ?? []).map((c) => norm(cellText(c)));
-  const index = new Map<string, number>();
-  for (const c of IMPORT_SHEET) {
-    const i = header.findIndex((h) => h === norm(L.t(c.label)) || h === c.key);
-    if (i >= 0) index.set(c.key, i);
-    else if (c.required) problems.push({ row: 1, column: c.field, message: 'import.missingColumn' });
-  }
-  if (problems.length) return { rows: [], problems };
-  const body = matrix
-    .slice(1)
-    .map((cells, i) => ({ row: i + 2, cells }))
-    .filter(({ cells }) => cells.some((c) => cellText(c) !== ''));
-  if (body.length === 0) return { rows: [], problems: [{ row: 1, column: 'row', message: 'import.empty' }] };
-  if (body.length > IMPORT_BATCH_MAX) return { rows: [], problems: [{ row: body[IMPORT_BATCH_MAX].row, column: 'row', message: 'import.tooMany' }] };
 
   const roles = new Map(data.roles.map((r) => [norm(r.name), r.id]));
   const sites = new Map(data.sites.map((s) => [norm(s.name), s.id]));
@@ -92,8 +81,8 @@ export function parseUserSheet(matrix: Cell[][], data: Pick<UserFormData, 'roles
   const emails = new Set<string>();
   const rows: ParsedImport['rows'] = [];
 
-  for (const { row, cells } of body) {
-    const text = (key: string) => (index.has(key) ? cellText(cells[index.get(key)!]) : '');
+  for (const { row, cells } of sheet.body) {
+    const text = (key: string) => sheet.text(cells, key);
     const own: ImportProblem[] = [];
     const flag = (key: string, field: string) => {
       const v = norm(text(key));

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -10,6 +8,7 @@ import { EDITABLE_STATUSES, GENDERS, LICENCE_MODULES, NO_LICENCES, SHIFTS, type 
 import { userSchema } from '../schemas/user-schema';
 import { CheckField } from './check-field';
 import { useUserLabels, type UserLabels } from './labels';
+import { FixErrors, FormError, SubmitCancel } from '@/components/record/form-parts';
 
 export function initialUser(record?: UserRecord): UserInput {
   return {
@@ -64,9 +63,9 @@ export function UserForm({ record, formData, draftKey, onSubmit, onCancel }: Pro
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.full_name }) : t('form.newTitle')}>
       <DraftNotice draft={draft} />
-      {exhausted && <Message severity="error" role="alert" text={t('form.memoryExhausted')} style={{ width: '100%', marginBottom: '1rem' }} />}
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
-      {typeof formik.status === 'string' && formik.status && <Message severity="error" role="alert" text={formik.status} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {exhausted && <FormError text={t('form.memoryExhausted')} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
+      {typeof formik.status === 'string' && formik.status && <FormError text={formik.status} />}
       <fieldset className="group">
         <legend>{t('form.identity')}</legend>
         <div className="form-grid two">
@@ -103,10 +102,7 @@ export function UserForm({ record, formData, draftKey, onSubmit, onCancel }: Pro
           </small>
         )}
       </fieldset>
-      <div className="form-actions">
-        <Button type="submit" label={record ? t('form.saveChanges') : t('form.create')} icon="pi pi-check" loading={formik.isSubmitting} disabled={exhausted} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={record ? t('form.saveChanges') : t('form.create')} cancel={t('form.cancel')} submitting={formik.isSubmitting} disabled={exhausted} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import '../components/users.css';
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/list/list-pieces';
 import { Button } from 'primereact/button';
 import { useCan } from '@/lib/ability/use-can';
 import { showToast } from '@/lib/feedback/toast-service';
@@ -36,10 +37,7 @@ export default function NewUsersPage() {
       <div className="module-head">
         <h1>{t('newUsers.title')}</h1>
         <div className="form-actions">
-          <Link to="/users" className="p-button p-button-outlined p-component" style={{ textDecoration: 'none' }}>
-            <i className="pi pi-users" aria-hidden="true" style={{ marginRight: 6 }} />
-            {t('newUsers.allUsers')}
-          </Link>
+          <ButtonLink to="/users" icon="pi pi-users" label={t('newUsers.allUsers')} outlined />
         </div>
       </div>
       <p className="hint">{t('newUsers.intro')}</p>

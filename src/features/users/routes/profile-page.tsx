@@ -1,9 +1,9 @@
 import '../components/users.css';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/list/list-pieces';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { SelectField, TextField } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -18,6 +18,7 @@ import { GENDERS, LICENCE_MODULES, SHIFTS, type UserRecord } from '../model';
 import { refusedMessages, useGetUserRecordQuery, useUpdateOwnProfileMutation } from '../api/users-api';
 import { userFieldErrors } from '../schemas/rule-messages';
 import { useUserLabels } from '../components/labels';
+import { FormError } from '@/components/record/form-parts';
 
 const initials = (name: string) =>
   name
@@ -61,7 +62,7 @@ function ProfileForm({ record }: { record: UserRecord }) {
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('profile.formTitle')}>
       <DraftNotice draft={draft} />
-      {typeof formik.status === 'string' && formik.status && <Message severity="error" role="alert" text={formik.status} style={{ width: '100%', marginBottom: '1rem' }} />}
+      {typeof formik.status === 'string' && formik.status && <FormError text={formik.status} />}
       <div className="form-grid two">
         <TextField formik={formik} name="full_name" id="profile-name" label={t('fields.fullName')} required />
         <TextField formik={formik} name="phone" id="profile-phone" label={t('fields.phone')} type="tel" />
@@ -90,10 +91,7 @@ export default function ProfilePage() {
       <div className="module-head">
         <h1>{t('profile.title')}</h1>
         <div className="form-actions">
-          <Link to="/myaccount" className="p-button p-button-outlined p-component" style={{ textDecoration: 'none' }}>
-            <i className="pi pi-cog" aria-hidden="true" style={{ marginRight: 6 }} />
-            {t('profile.account')}
-          </Link>
+          <ButtonLink to="/myaccount" icon="pi pi-cog" label={t('profile.account')} outlined />
         </div>
       </div>
       {!u ? (

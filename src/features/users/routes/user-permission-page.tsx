@@ -1,6 +1,7 @@
 import '../components/users.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/list/list-pieces';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useCan } from '@/lib/ability/use-can';
@@ -13,6 +14,7 @@ import { LICENCE_MODULES, type LicenceCounts, type RolePermissionRow, type UserL
 import { userFieldErrors } from '../schemas/rule-messages';
 import { useUserLabels } from '../components/labels';
 import { countText } from '../components/user-form';
+import { FormError } from '@/components/record/form-parts';
 
 const BASIC = ['r_view', 'r_add', 'r_edit', 'r_destroy'] as const;
 const PERMIT = ['is_revoke', 'is_extend', 'is_close', 'is_reject', 'is_approve'] as const;
@@ -49,10 +51,7 @@ export default function UserPermissionPage() {
         <h1>{t('permission.title', { name: user.full_name })}</h1>
         <div className="form-actions">
           {canUpdate && (
-            <Link to={`/users/edit/${user.id}`} className="p-button p-button-outlined p-component" style={{ textDecoration: 'none' }}>
-              <i className="pi pi-pencil" aria-hidden="true" style={{ marginRight: 6 }} />
-              {t('permission.editUser')}
-            </Link>
+            <ButtonLink to={`/users/edit/${user.id}`} icon="pi pi-pencil" label={t('permission.editUser')} outlined />
           )}
           <Link to="/users" className="p-button p-button-outlined p-component" style={{ textDecoration: 'none' }}>
             {t('newUsers.allUsers')}
@@ -160,7 +159,7 @@ function LicenceSection({ user, counts, canUpdate }: { user: UserRecord; counts:
             ))}
           </ul>
         </fieldset>
-        {error && <Message severity="error" role="alert" text={error} style={{ width: '100%', marginBottom: '1rem' }} />}
+        {error && <FormError text={error} />}
         {canUpdate ? (
           <div className="form-actions">
             <Button type="button" icon="pi pi-check" label={t('permission.save')} disabled={!dirty} loading={saving.isLoading} onClick={() => void save()} />

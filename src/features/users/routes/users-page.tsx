@@ -7,7 +7,7 @@ import { useCan } from '@/lib/ability/use-can';
 import { useDebounced } from '@/lib/hooks/use-debounced';
 import { showToast } from '@/lib/feedback/toast-service';
 import { savedOrToast } from '@/lib/api/saved-or-toast';
-import { EditLink, NewLink } from '@/components/list/list-pieces';
+import { ButtonLink, EditLink, NewLink } from '@/components/list/list-pieces';
 import { Badge } from '@/components/list/list-ui';
 import { Register, RegisterPage } from '@/components/list/register';
 import { useListState } from '@/components/list/list-state';
@@ -63,10 +63,7 @@ export default function UsersPage() {
         ))}
       {canCreate && <ImportButton formData={formData.data} disabled={full} />}
       <ExportButton filters={args} />
-      <Link to="/newusers" className="p-button p-button-outlined p-component" style={{ textDecoration: 'none' }}>
-        <i className="pi pi-envelope" aria-hidden="true" style={{ marginRight: 6 }} />
-        {t('newUsers.link')}
-      </Link>
+      <ButtonLink to="/newusers" icon="pi pi-envelope" label={t('newUsers.link')} outlined />
     </>
   );
 

@@ -1,29 +1,20 @@
 import { useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { ErrorText, MultiSelectField, SelectField, TextField, fieldError } from '@/components/form/fields';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
-import { LEAD_TIME_BOUNDS, LEAD_TIME_UNITS, WORKFLOW_TYPES, moduleHasForms, type LeadTimeUnit, type WorkflowFormData, type WorkflowInput, type WorkflowModule, type WorkflowRecord, type WorkflowType } from '../model';
+import { LEAD_TIME_BOUNDS, LEAD_TIME_UNITS, WORKFLOW_TYPES, moduleHasForms, type WorkflowFormData, type WorkflowInput, type WorkflowRecord } from '../model';
 import { workflowSchema } from '../schemas/workflow-schema';
 import { ReviewersField } from './reviewers-field';
 import { useWorkflowLabels } from './labels';
 import './workflows.css';
+import { FixErrors } from '@/components/record/form-parts';
 
 /** the form's values: the numbers typed or chosen in text inputs stay text until sent */
-export interface WorkflowFormValues {
-  title: string;
-  workflow_type: WorkflowType;
-  module: WorkflowModule | '';
-  form_ids: number[];
-  site_ids: number[];
-  reviewer_ids: number[];
-  approvals_required: number | null;
+export interface WorkflowFormValues extends Omit<WorkflowInput, 'lead_time_value'> {
   /** text while typed (Formik may hand a number input's value over as a number) */
   lead_time_value: string | number;
-  lead_time_unit: LeadTimeUnit;
-  escalation_user_id: number | null;
 }
 
 function initial(record?: WorkflowRecord): WorkflowFormValues {
@@ -81,7 +72,7 @@ export function WorkflowForm({ record, formData, draftKey, onSubmit, onCancel, o
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={record ? t('form.editTitle', { number: record.title }) : t('form.newTitle')}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
       <fieldset className="group">
         <legend>{t('form.general')}</legend>
         <TextField formik={formik} name="title" id={`${idp}-title`} label={t('fields.title')} required />

@@ -28,7 +28,6 @@ interface TenantSpec {
   users: SeedUser[];
 }
 
-const DAY = DAY_MS;
 
 function organization(id: number, name: string, sub: string, extra: Partial<Organization>): Organization {
   return {
@@ -68,7 +67,7 @@ export function tenantSpecs(now: Date): TenantSpec[] {
         subscription_type: 'trial',
         plan: 'free_trial',
         is_onboarding: true,
-        trial_ends_at: new Date(now.getTime() + 14 * DAY).toISOString(),
+        trial_ends_at: new Date(now.getTime() + 14 * DAY_MS).toISOString(),
       }),
       users: [{ email: 'owner@globex.test', full_name: 'Olga Owens', role: 'Organisation Super Admin', is_admin: true }],
     },

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { RecordLine } from '@/lib/routing/record-path';
 import type { AppSubject } from '@/lib/ability/subjects';
 import { todayIso } from '@/lib/forms/dates';
 import { DASHBOARD_DEFAULTS, parseFilters, resolveRange } from '@/features/dashboard/model/indicators';
@@ -38,7 +39,7 @@ import type { RateTargets } from '@/features/dashboard/model/indicators';
 import type { DemoAction } from '../../db/seed/actions';
 import type { DemoIncident, DemoRootCause } from '../../db/seed/incidents';
 import type { DemoObservation } from '../../db/seed/observations';
-import { errors, secured, type AuthContext } from '../../http';
+import { errors, idsParam, secured, type AuthContext } from '../../http';
 import { workingDaysOf } from '../manpower';
 
 const FORBIDDEN = 'You are not authorized to perform this action';
@@ -143,15 +144,7 @@ export function manHoursOf(tenant: TenantData, c: Context) {
   return estimateManHours(db.list<DemoManpower>(tenant, 'manpower'), sites, c.range, workingDaysOf(tenant));
 }
 
-/** one row of a drill-down list: enough to recognise the record and open it */
-export interface DrillRecord {
-  id: number;
-  number: string;
-  date: string;
-  description: string;
-  site_name: string;
-  status: string;
-}
+type DrillRecord = RecordLine;
 
 const MAX_IDS = 200;
 
@@ -194,11 +187,7 @@ export const dashboardHandlers = [
     const module = url.searchParams.get('module') as DashModule;
     if (!(module in SUBJECT)) return errors(422, 'Unknown module');
     if (!ctx.can('read', SUBJECT[module])) return errors(403, FORBIDDEN);
-    const wanted = (url.searchParams.get('ids') ?? '')
-      .split(',')
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0)
-      .slice(0, MAX_IDS);
+    const wanted = idsParam(url, MAX_IDS);
     const sites = db.list<DemoSite>(ctx.tenant, 'sites');
     const siteName = (id: number | null) => sites.find((s) => s.id === id)?.name ?? '';
     const records: DrillRecord[] = [];

@@ -114,6 +114,27 @@ function submitted(ctx: AuthContext, row: DemoPermit, version: DemoPermitFormVer
 
 type Body = { permit?: unknown; submit?: unknown };
 
+/** the lifecycle of a new draft (created or cloned): nothing extended, handed over, shared, approved or closed yet; its first history entry */
+function freshLifecycle(first: DemoPermit['history'][number], clonedFrom: number | null, at: string) {
+  return {
+    extensions: [],
+    handovers: [],
+    closure_answers: {},
+    shared_by_id: null,
+    shared_to_id: null,
+    cloned_from_id: clonedFrom,
+    clash_acknowledgements: [],
+    history: [first],
+    approved_by_id: null,
+    approved_at: null,
+    closed_at: null,
+    suspended_reason: '',
+    approval: null,
+    rejection_reason: '',
+    created_at: at,
+    updated_at: at,
+  } satisfies Partial<DemoPermit>;
+}
 export const permitHandlers = [
   /** the register / board: filters (permits-plan.md), sorted, paged (≤ 500), with per-column counts; drafts only for their sender / recipient */
   secured('get', '/permits', ['read', 'Permit'], ({ tenant, request, user }) => {
@@ -201,22 +222,7 @@ export const permitHandlers = [
       answers: keptAnswers(version, input, ctx.tenant),
       permit_form_id: form.id,
       ...newDraftOf(ctx, version),
-      extensions: [],
-      handovers: [],
-      closure_answers: {},
-      shared_by_id: null,
-      shared_to_id: null,
-      cloned_from_id: null,
-      clash_acknowledgements: [],
-      history: [historyEntry(ctx.tenant, by(ctx), 'create', null, 'draft')],
-      approved_by_id: null,
-      approved_at: null,
-      closed_at: null,
-      suspended_reason: '',
-      approval: null,
-      rejection_reason: '',
-      created_at: at,
-      updated_at: at,
+      ...freshLifecycle(historyEntry(ctx.tenant, by(ctx), 'create', null, 'draft'), null, at),
     };
     if (submit) row = submitted(ctx, row, version, now);
     return save(ctx, row, 'create');
@@ -381,22 +387,7 @@ export const permitHandlers = [
       end_at: end.toISOString(),
       workers: source.workers.map((w, i) => ({ ...w, key: `w${i + 1}` })),
       answers,
-      extensions: [],
-      handovers: [],
-      closure_answers: {},
-      shared_by_id: null,
-      shared_to_id: null,
-      cloned_from_id: source.id,
-      clash_acknowledgements: [],
-      history: [historyEntry(ctx.tenant, by(ctx), 'clone', null, 'draft', source.number)],
-      approved_by_id: null,
-      approved_at: null,
-      closed_at: null,
-      suspended_reason: '',
-      approval: null,
-      rejection_reason: '',
-      created_at: at,
-      updated_at: at,
+      ...freshLifecycle(historyEntry(ctx.tenant, by(ctx), 'clone', null, 'draft', source.number), source.id, at),
     };
     return save(ctx, row, 'create');
   }),

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { RecordLine } from '@/lib/routing/record-path';
 import { todayIso } from '@/lib/forms/dates';
 import { parseFilters, resolveRange } from '@/features/dashboard/model/indicators';
 import {
@@ -28,7 +29,7 @@ import {
 import { db, type TenantData } from '../../db/db';
 import type { DemoPermitForm, DemoSite, DemoUser } from '../../db/types';
 import type { DemoCategory } from '../../db/seed/categories';
-import { errors, secured, type AuthContext } from '../../http';
+import { errors, idsParam, secured, type AuthContext } from '../../http';
 
 const FORBIDDEN = 'You are not authorized to perform this action';
 
@@ -79,15 +80,7 @@ function report(kind: ReportKind, compute: (t: TenantData, scope: ReportScope, m
   });
 }
 
-/** one row of a drill-down list: enough to recognise the record and open it */
-export interface ReportRecordRow {
-  id: number;
-  number: string;
-  date: string;
-  description: string;
-  site_name: string;
-  status: string;
-}
+type ReportRecordRow = RecordLine;
 
 const MAX_IDS = 200;
 const MODULES: readonly ReportModule[] = ['observations', 'incidents', 'actions', 'permits'];
@@ -123,11 +116,7 @@ export const reportHandlers = [
     const url = new URL(ctx.request.url);
     const module = url.searchParams.get('module') as ReportModule;
     if (!MODULES.includes(module)) return errors(422, 'Unknown module');
-    const wanted = (url.searchParams.get('ids') ?? '')
-      .split(',')
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0)
-      .slice(0, MAX_IDS);
+    const wanted = idsParam(url, MAX_IDS);
     const sites = db.list<DemoSite>(ctx.tenant, 'sites');
     const siteName = (id: number | null | undefined) => sites.find((s) => s.id === id)?.name ?? '';
     const rows = rowsOf(ctx.tenant, module) as (Record<string, unknown> & { id: number })[];

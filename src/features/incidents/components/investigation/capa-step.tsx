@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Message } from 'primereact/message';
 import { showToast } from '@/lib/feedback/toast-service';
 import { DataTable } from '@/components/data/data-table';
 import { useRecordForm } from '@/components/record/use-record-form';
@@ -18,6 +17,7 @@ import { useInvestigationLabels } from './labels';
 import { useStepUpdate } from './use-step-update';
 import { capaSchema } from '../../schemas/incident-schemas';
 import { emptyCapa, type StepProps } from './step-types';
+import { FixErrors, FormError } from '@/components/record/form-parts';
 
 /** Step 4: recommended actions (CAPA) — the incident's actions, and new rows created as real actions. */
 export default function CapaStep({ incident, formData, readOnly, onSaved }: StepProps) {
@@ -97,8 +97,8 @@ export default function CapaStep({ incident, formData, readOnly, onSaved }: Step
       <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('capa.formLabel')}>
         <h3>{t('capa.addTitle')}</h3>
         <DraftNotice draft={draft} />
-        {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
-        {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
+        <FixErrors formik={formik} text={t('form.fixErrors')} />
+        {serverError && <FormError text={serverError} />}
         {formik.values.actions.map((_, i) => (
           <fieldset className="group" key={i}>
             <legend>{t('capa.rowN', { n: i + 1 })}</legend>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Message } from 'primereact/message';
 import { useAppSelector } from '@/lib/store/hooks';
 import { showToast } from '@/lib/feedback/toast-service';
 import { DataTable } from '@/components/data/data-table';
@@ -17,6 +16,7 @@ import { useInvestigationLabels } from './labels';
 import { useStepUpdate } from './use-step-update';
 import { approversSchema, decisionSchema } from '../../schemas/incident-schemas';
 import type { StepProps } from './step-types';
+import { FormError } from '@/components/record/form-parts';
 
 /** Step 5: review and closure — approvers, their decisions (a reject needs a reason), and closing. */
 export default function ReviewStep({ incident, formData, readOnly }: StepProps) {
@@ -62,7 +62,7 @@ export default function ReviewStep({ incident, formData, readOnly }: StepProps) 
 
   return (
     <div>
-      {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
+      {serverError && <FormError text={serverError} />}
       <section aria-labelledby="inv-approvals">
         <h3 id="inv-approvals">{t('review.approvals')}</h3>
         {incident.approvals.length === 0 ? (

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { showToast } from '@/lib/feedback/toast-service';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -14,6 +13,7 @@ import { useInvestigationLabels } from './labels';
 import { useStepUpdate } from './use-step-update';
 import { rootCauseSchema } from '../../schemas/incident-schemas';
 import { emptyWhy, type StepProps } from './step-types';
+import { FixErrors, FormError } from '@/components/record/form-parts';
 
 const MAX_WHYS = 5;
 
@@ -96,8 +96,8 @@ export default function RootCauseStep({ incident, readOnly, onSaved }: StepProps
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('rootCause.formLabel')}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
-      {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
+      {serverError && <FormError text={serverError} />}
       <p>{t('rootCause.intro')}</p>
       {formik.values.whys.map((_, i) => (
         <fieldset className="group" key={i}>

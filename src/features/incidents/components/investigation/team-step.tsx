@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { showToast } from '@/lib/feedback/toast-service';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { DraftNotice } from '@/lib/drafts/draft-notice';
@@ -13,6 +12,7 @@ import { useInvestigationLabels } from './labels';
 import { useStepUpdate } from './use-step-update';
 import { teamSchema } from '../../schemas/incident-schemas';
 import type { StepProps } from './step-types';
+import { FixErrors, FormError } from '@/components/record/form-parts';
 
 interface TeamValues {
   lead_id: number | null;
@@ -66,8 +66,8 @@ export default function TeamStep({ incident, formData, readOnly, onSaved }: Step
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('team.formLabel')}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
-      {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
+      {serverError && <FormError text={serverError} />}
       {!rated && (
         <div className="p-message p-message-warn" style={{ padding: '0.75rem 1rem', marginBottom: '1rem' }}>
           {rules('validation.mustBeClassified')} <Link to={`/incidents/${incident.id}/steps/1`}>{t('team.classifyLink')}</Link>

@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { FileField } from '@/lib/files/file-field';
 import { IMAGE_TYPES } from '@/lib/files/validate-upload';
 import { useRecordForm } from '@/components/record/use-record-form';
@@ -11,6 +9,7 @@ import type { LessonInput } from '../../api/incidents-api';
 import { lessonSchema } from '../../schemas/incident-schemas';
 import { TextField } from '@/components/form/fields';
 import { useInvestigationLabels } from '../investigation/labels';
+import { FixErrors, FormError, SubmitCancel } from '@/components/record/form-parts';
 
 export type LessonValues = Omit<LessonInput, 'incident_id'>;
 
@@ -44,8 +43,8 @@ export function LessonForm({ incidentId, lesson, onSubmit, onCancel }: { inciden
   return (
     <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={lesson ? t('lessons.editTitle') : t('lessons.newTitle')}>
       <DraftNotice draft={draft} />
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
-      {serverError && <Message severity="error" text={serverError} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
+      {serverError && <FormError text={serverError} />}
       <TextField formik={formik} name="title" id="lesson-title" label={t('lessons.titleField')} required />
       <TextField formik={formik} name="lesson" id="lesson-text" label={t('lessons.lessonField')} required multiline />
       {(
@@ -73,10 +72,7 @@ export function LessonForm({ incidentId, lesson, onSubmit, onCancel }: { inciden
           {t('lessons.publish')}
         </label>
       </div>
-      <div className="form-actions">
-        <Button type="submit" label={lesson ? t('lessons.saveChanges') : t('lessons.save')} icon="pi pi-check" loading={formik.isSubmitting} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onCancel} />
-      </div>
+      <SubmitCancel submit={lesson ? t('lessons.saveChanges') : t('lessons.save')} cancel={t('form.cancel')} submitting={formik.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -33,6 +33,7 @@ import { ErrorText, SelectField, SiteAreaFields, TextField, YesNoField, fieldErr
 import { VictimDialog } from './victim-dialog';
 import { initialReportValues, toIncidentInput, type ReportValues } from './report-values';
 import '../register/register.css';
+import { FixErrors } from '@/components/record/form-parts';
 
 /** the URL key of a victim row: its id once saved, `draft-<n>` before */
 const victimKey = (v: VictimInput, index: number) => (v.id ? String(v.id) : `draft-${index + 1}`);
@@ -170,7 +171,7 @@ export function IncidentReportForm({ incident, onSaved, basePath, onCancel, reop
     <>
       <form ref={focusRef} onSubmit={formik.handleSubmit} noValidate aria-label={title}>
         <DraftNotice draft={draft} />
-        {formik.submitCount > 0 && !formik.isValid && <Message severity="error" text={t('form.fixErrors')} role="alert" style={{ width: '100%', marginBottom: '1rem' }} />}
+        <FixErrors formik={formik} text={t('form.fixErrors')} />
         {serverErrors.length > 0 && (
           <div role="alert" className="p-inline-message p-inline-message-error" style={{ display: 'block', padding: '0.75rem 1rem', marginBottom: '1rem' }}>
             <p style={{ margin: 0, fontWeight: 600 }}>{t('form.serverRefused')}</p>

@@ -15,6 +15,7 @@ import { useCreateRootCauseSettingMutation, useUpdateRootCauseSettingMutation } 
 import { TextField } from '@/components/form/fields';
 import { useInvestigationLabels } from '../investigation/labels';
 import { buildTree, flatten, pathOf } from '../../model/root-cause-tree';
+import { SubmitCancel } from '@/components/record/form-parts';
 
 interface Props {
   /** null = the top categories */
@@ -185,10 +186,7 @@ function EditForm({ setting, all, allowMove, onDone }: { setting: RootCauseSetti
           )}
         </div>
       )}
-      <div className="form-actions">
-        <Button type="submit" label={t('rc.save')} icon="pi pi-check" loading={formik.isSubmitting} />
-        <Button type="button" outlined label={t('form.cancel')} onClick={onDone} />
-      </div>
+      <SubmitCancel submit={t('rc.save')} cancel={t('form.cancel')} submitting={formik.isSubmitting} onCancel={onDone} />
     </form>
   );
 }

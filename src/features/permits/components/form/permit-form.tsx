@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import type { AnySchema } from 'yup';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { MultiSelectField, TextField } from '@/components/form/fields';
 import { localDateTimeValue } from '@/components/form/date-time-value';
 import { useRecordForm } from '@/components/record/use-record-form';
@@ -21,6 +20,7 @@ import { defaultEndFor } from '../../model/duration';
 import { ErrorText, fieldError } from '@/components/form/field-error';
 import { askedDefinition, requestSections, withTreeNames } from './sections';
 import { WorkersField, blankWorker } from './workers-field';
+import { FixErrors } from '@/components/record/form-parts';
 
 /** the form's values: start / end as local `YYYY-MM-DDTHH:mm` (the datetime-local inputs) */
 export interface PermitFormValues {
@@ -195,7 +195,7 @@ export function PermitForm({ record, definition, versionId, versionNumber, permi
         {definition.low_risk && <span className="permit-badge">{L.lowRisk()}</span>}
       </p>
       {definition.low_risk && <p className="hint">{t('form.lowRiskHint')}</p>}
-      {formik.submitCount > 0 && !formik.isValid && <Message severity="error" role="alert" text={t('form.fixErrors')} style={{ width: '100%', marginBottom: '1rem' }} />}
+      <FixErrors formik={formik} text={t('form.fixErrors')} />
 
       <fieldset className="group">
         <legend>{t('form.general')}</legend>
