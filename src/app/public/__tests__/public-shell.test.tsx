@@ -22,7 +22,7 @@ describe('public shell (src/app/public)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('holds the prerendered pages and the thank-you page, nothing else', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/start', '/start/verify-account', '/thankyou']);
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/password-reset', '/start', '/start/verify-account', '/thankyou']);
   });
 
   it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {
@@ -88,6 +88,37 @@ describe('public shell (src/app/public)', () => {
     expect(onLeave).not.toHaveBeenCalled();
   });
 
+  it('resets a password without the app (issue 30): a refusal keeps what was typed; the link sets the new password', async () => {
+    const user = userEvent.setup();
+    const { onLeave, router } = renderShell('/password-reset');
+    await user.type(await screen.findByLabelText('Email'), 'ghost@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    // the server's 422, in the shell, with what was typed kept
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an account associated with this email.');
+    expect(screen.getByLabelText('Email')).toHaveValue('ghost@acme.test');
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'supervisor@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('We sent a password reset link to supervisor@acme.test. It is valid for 30 minutes.')).toBeInTheDocument();
+
+    // the mailed link (?token=…) is the shell's page too: its rules on the client, then the new password is saved
+    const link = new URL(latestMail('supervisor@acme.test').link!);
+    await act(() => router.navigate(`${link.pathname}${link.search}`));
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'nospecial1');
+    await user.type(screen.getByLabelText('Confirm password'), 'nospecial1');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('The password needs at least one special character, such as @, # or !.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('New password'), 'Fresh#Start9');
+    await user.type(screen.getByLabelText('Confirm password'), 'Fresh#Start9');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('Your password has been changed. You can now sign in with it.')).toBeInTheDocument();
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
   it('moves between its own pages itself and hands any other address to the app', async () => {
     const user = userEvent.setup();
     const { onLeave, router } = renderShell('/login');
@@ -96,8 +127,11 @@ describe('public shell (src/app/public)', () => {
     expect(onLeave).not.toHaveBeenCalled();
     await act(() => router.navigate('/login'));
     await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(onLeave).not.toHaveBeenCalled();
+    await act(() => router.navigate('/incidents'));
     // (twice in development: StrictMode runs effects twice; public-main.tsx leaves once)
     await waitFor(() => expect(onLeave).toHaveBeenCalled());
-    expect(router.state.location.pathname).toBe('/password-reset');
+    expect(router.state.location.pathname).toBe('/incidents');
   });
 });

@@ -7,6 +7,7 @@ import { PRERENDERED_PAGES } from '@/app/prerender/pages';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { db } from '@/mocks/db/db';
 import { i18n } from '@/lib/i18n/i18n';
+import { latestMail } from '@/features/auth/__tests__/helpers';
 import { PublicRoot } from '../public-root';
 import { publicRoutes } from '../public-routes';
 
@@ -126,5 +127,24 @@ describe('a prerendered form before hydration (issue 30)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/start/verify-account'));
     const signups = db.list<{ id: number; email: string; company_name: string; sub_domain: string }>(db.tenant('public')!, 'signups');
     expect(signups.find((s) => s.email === 'nora@novaearly.test')).toMatchObject({ company_name: 'Nova Early', sub_domain: 'novaearly' });
+  });
+  it('/password-reset: the e-mail typed before hydration is the one sent; a mailed link (?token) shows its form once hydrated', async () => {
+    await prerendered('/password-reset');
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeDisabled();
+    typeBeforeHydration('Email', 'hod@acme.test');
+    await hydrate('/password-reset');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('We sent a password reset link to hod@acme.test. It is valid for 30 minutes.')).toBeInTheDocument();
+    const link = new URL(latestMail('hod@acme.test').link!);
+    act(() => root?.unmount());
+    container?.remove();
+
+    // the same prerendered page (the query is the browser's), hydrated as it is, then the link's own form
+    await prerendered('/password-reset');
+    await hydrate(`${link.pathname}${link.search}`);
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(screen.getByText(/Choose a new password for hod@acme\.test/)).toBeInTheDocument();
   });
 });
