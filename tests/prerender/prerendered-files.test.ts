@@ -21,6 +21,7 @@ const LABELS: Record<string, [string, string[]]> = {
   '/login': ['auth', ['login.title', 'fields.email', 'login.continue', 'login.forgot']],
   '/start': ['auth', ['signup.title', 'fields.fullName', 'fields.businessEmail', 'fields.companyName', 'fields.subDomain', 'fields.password', 'fields.passwordConfirmation', 'signup.submit']],
   '/password-reset': ['auth', ['reset.title', 'reset.intro', 'fields.email', 'reset.submit', 'reset.backToLogin']],
+  '/registration': ['auth', ['activation.title', 'activation.working']],
   '/observation': ['observations', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.observedAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
   '/incident': ['incidents', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.occurredAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
 };

@@ -20,6 +20,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/start', file: 'start.html', screen: 'src/features/auth/routes/start-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
   // issue 30: every signed-out page light, most used first: the password reset (its ?token form follows hydration)
   { path: '/password-reset', file: 'password-reset.html', screen: 'src/features/auth/routes/password-reset-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
+  // the sign-up mail's activation link (?token=…; the bare layout): "activating" until the page runs
+  { path: '/registration', file: 'registration.html', screen: 'src/features/auth/routes/registration-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
   { path: '/observation', file: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'] },
   { path: '/incident', file: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'] },
 ];

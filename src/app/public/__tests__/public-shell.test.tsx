@@ -22,7 +22,7 @@ describe('public shell (src/app/public)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('holds the prerendered pages and the thank-you page, nothing else', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/password-reset', '/start', '/start/verify-account', '/thankyou']);
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/password-reset', '/registration', '/start', '/start/verify-account', '/thankyou']);
   });
 
   it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {
@@ -117,6 +117,33 @@ describe('public shell (src/app/public)', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Your password has been changed. You can now sign in with it.')).toBeInTheDocument();
     expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it("activates a sign-up from the mail's link without the app (issue 30); a used link offers sign-up or log in", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const start = renderShell('/start');
+    await user.type(await screen.findByLabelText('Full name'), 'Lea Link');
+    await user.type(screen.getByLabelText('Business email'), 'lea@shelllink.test');
+    await user.type(screen.getByLabelText('Company name'), 'Shell Link');
+    await user.type(screen.getByLabelText('Sub-domain'), 'shelllink');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Secure#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secure#2026');
+    await user.click(screen.getByRole('button', { name: 'Create my organisation' }));
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    const link = new URL(latestMail('lea@shelllink.test').link!);
+
+    await act(() => start.router.navigate(`${link.pathname}${link.search}`));
+    expect(await screen.findByRole('heading', { name: 'Activate your account' })).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0][0])).toContain('http://shelllink.localhost:5173/by_pass_client_admin?token=');
+    // used once: the same link is now expired (the bare view keeps its language switcher)
+    await act(() => start.router.navigate('/login'));
+    await act(() => start.router.navigate(`${link.pathname}${link.search}`));
+    expect(await screen.findByText('This activation link has expired. You can sign up again or log in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/start');
+    expect(screen.getByLabelText('Language')).toBeInTheDocument();
+    expect(start.onLeave).not.toHaveBeenCalled();
   });
 
   it('moves between its own pages itself and hands any other address to the app', async () => {

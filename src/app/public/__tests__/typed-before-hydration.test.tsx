@@ -147,4 +147,12 @@ describe('a prerendered form before hydration (issue 30)', () => {
     expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
     expect(screen.getByText(/Choose a new password for hod@acme\.test/)).toBeInTheDocument();
   });
+  it('/registration: the prerendered page says it is activating; hydrated without a token, the link is expired', async () => {
+    await prerendered('/registration');
+    expect(screen.getByRole('heading', { name: 'Activate your account' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Activating your account…');
+    await hydrate('/registration');
+    expect(await screen.findByText('This activation link has expired. You can sign up again or log in.')).toBeInTheDocument();
+    expect(screen.queryByText('Activating your account…')).not.toBeInTheDocument();
+  });
 });
