@@ -22,6 +22,7 @@ const LABELS: Record<string, [string, string[]]> = {
   '/start': ['auth', ['signup.title', 'fields.fullName', 'fields.businessEmail', 'fields.companyName', 'fields.subDomain', 'fields.password', 'fields.passwordConfirmation', 'signup.submit']],
   '/password-reset': ['auth', ['reset.title', 'reset.intro', 'fields.email', 'reset.submit', 'reset.backToLogin']],
   '/registration': ['auth', ['activation.title', 'activation.working']],
+  '/sessionexpire': ['auth', ['session.expiredTitle', 'session.pleaseWait']],
   '/observation': ['observations', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.observedAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
   '/incident': ['incidents', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.occurredAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
 };

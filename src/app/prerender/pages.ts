@@ -22,6 +22,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/password-reset', file: 'password-reset.html', screen: 'src/features/auth/routes/password-reset-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
   // the sign-up mail's activation link (?token=…; the bare layout): "activating" until the page runs
   { path: '/registration', file: 'registration.html', screen: 'src/features/auth/routes/registration-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
+  // a session's end (public: a signed-in visitor is who it is for): the shell ends the stored session, then /login
+  { path: '/sessionexpire', file: 'sessionexpire.html', screen: 'src/features/auth/routes/session-expired-page.tsx', namespaces: ['common', 'auth'] },
   { path: '/observation', file: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'] },
   { path: '/incident', file: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'] },
 ];

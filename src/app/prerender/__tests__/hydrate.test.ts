@@ -24,6 +24,10 @@ describe('hydratablePage', () => {
   it('the public forms hydrate whoever visits; nothing hydrates another page, another language or an empty root', () => {
     window.history.replaceState(null, '', '/observation');
     expect(hydratablePage(prerenderedRoot('/observation'), true)).toMatchObject({ path: '/observation' });
+    // /sessionexpire is for a signed-in visitor above all: the shell ends the stored session (issue 30)
+    window.history.replaceState(null, '', '/sessionexpire');
+    expect(hydratablePage(prerenderedRoot('/sessionexpire'), true)).toMatchObject({ path: '/sessionexpire' });
+    window.history.replaceState(null, '', '/observation');
     expect(hydratablePage(prerenderedRoot('/start'), false)).toBeNull();
     expect(hydratablePage(prerenderedRoot('/observation', 'de'), false)).toBeNull();
     const empty = prerenderedRoot('/observation');

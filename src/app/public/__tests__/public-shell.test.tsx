@@ -1,12 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { STORAGE_KEYS } from '@/config/constants';
 import { loadPersistedSession } from '@/lib/session/persist';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { browser } from '@/lib/browser';
 import { latestMail } from '@/features/auth/__tests__/helpers';
+import { HEADERS, STORAGE_KEYS } from '@/config/constants';
+import { authorize } from '@/features/auth/public';
+import { plainClient } from '@/lib/api/clients';
+import { failure } from '@/testing/backend';
 import { PublicRoot } from '../public-root';
 import { PUBLIC_PATHS, publicRoutes } from '../public-routes';
 
@@ -22,7 +25,7 @@ describe('public shell (src/app/public)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('holds the prerendered pages and the thank-you page, nothing else', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/password-reset', '/registration', '/start', '/start/verify-account', '/thankyou']);
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/password-reset', '/registration', '/sessionexpire', '/start', '/start/verify-account', '/thankyou']);
   });
 
   it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {
@@ -144,6 +147,22 @@ describe('public shell (src/app/public)', () => {
     expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/start');
     expect(screen.getByLabelText('Language')).toBeInTheDocument();
     expect(start.onLeave).not.toHaveBeenCalled();
+  });
+
+  it('ends an expired session without the app (issue 30): storage cleared, tokens revoked, then the login says so', async () => {
+    await storeSignedIn(await authorize('supervisor@acme.test', DEMO_PASSWORD));
+    const refreshToken = loadPersistedSession()!.refreshToken!;
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    const { onLeave, router } = renderShell('/sessionexpire');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?session=expired');
+    expect(await screen.findByText('Your session has expired. Please sign in again to continue.')).toBeInTheDocument();
+    expect(loadPersistedSession()).toBeNull();
+    // the language survives a session's end (SPEC §8)
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
+    const refresh = plainClient.post('/v1/refresh_token', {}, { headers: { [HEADERS.refreshToken]: refreshToken } });
+    expect(await failure(refresh)).toMatchObject({ status: 401 });
+    expect(onLeave).not.toHaveBeenCalled();
   });
 
   it('moves between its own pages itself and hands any other address to the app', async () => {

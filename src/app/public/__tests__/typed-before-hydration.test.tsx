@@ -8,6 +8,9 @@ import { storeSignedIn } from '@/lib/session/session-starter';
 import { db } from '@/mocks/db/db';
 import { i18n } from '@/lib/i18n/i18n';
 import { latestMail } from '@/features/auth/__tests__/helpers';
+import { authorize } from '@/features/auth/public';
+import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { loadPersistedSession } from '@/lib/session/persist';
 import { PublicRoot } from '../public-root';
 import { publicRoutes } from '../public-routes';
 
@@ -154,5 +157,14 @@ describe('a prerendered form before hydration (issue 30)', () => {
     await hydrate('/registration');
     expect(await screen.findByText('This activation link has expired. You can sign up again or log in.')).toBeInTheDocument();
     expect(screen.queryByText('Activating your account…')).not.toBeInTheDocument();
+  });
+  it('/sessionexpire: the prerendered page hydrates as it is, ends the stored session and moves on to the login', async () => {
+    await storeSignedIn(await authorize('supervisor@acme.test', DEMO_PASSWORD));
+    await prerendered('/sessionexpire');
+    expect(screen.getByRole('heading', { name: 'Session expired' })).toBeInTheDocument();
+    const router = await hydrate('/sessionexpire');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your session has expired. Please sign in again to continue.')).toBeInTheDocument();
+    expect(loadPersistedSession()).toBeNull();
   });
 });
