@@ -23,6 +23,8 @@ const LABELS: Record<string, [string, string[]]> = {
   '/password-reset': ['auth', ['reset.title', 'reset.intro', 'fields.email', 'reset.submit', 'reset.backToLogin']],
   '/registration': ['auth', ['activation.title', 'activation.working']],
   '/sessionexpire': ['auth', ['session.expiredTitle', 'session.pleaseWait']],
+  '/login/sso': ['auth', ['sso.title', 'sso.intro', 'fields.organizationId', 'login.continue', 'sso.passwordLogin']],
+  '/sso': ['auth', ['sso.title', 'sso.intro', 'fields.organizationId', 'login.continue', 'sso.passwordLogin']],
   '/observation': ['observations', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.observedAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
   '/incident': ['incidents', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.occurredAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
 };

@@ -24,6 +24,9 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/registration', file: 'registration.html', screen: 'src/features/auth/routes/registration-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
   // a session's end (public: a signed-in visitor is who it is for): the shell ends the stored session, then /login
   { path: '/sessionexpire', file: 'sessionexpire.html', screen: 'src/features/auth/routes/session-expired-page.tsx', namespaces: ['common', 'auth'] },
+  // single sign-on by the organisation's ID: /login/sso (public; the sign-in links to it) and /sso (signed out)
+  { path: '/login/sso', file: 'login/sso.html', screen: 'src/features/auth/routes/sso-login-page.tsx', namespaces: ['common', 'auth'] },
+  { path: '/sso', file: 'sso.html', screen: 'src/features/auth/routes/sso-login-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
   { path: '/observation', file: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'] },
   { path: '/incident', file: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'] },
 ];
