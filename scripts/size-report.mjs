@@ -60,8 +60,11 @@ const PUBLIC_ENTRY = 'src/app/public/public-main.tsx';
  * The dashboard is not prerendered: its figure is the JS before its first paint (entry + screen + locales).
  */
 const ROUTES = [
-  { route: '/login', html: 'login.html', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'auth'], paintBudgetKB: 1, budgetKB: 139.5, targetKB: 150 },
-  { route: '/observation (public)', html: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'], data: 'src/features/observations/api/public-api.ts', paintBudgetKB: 1, budgetKB: 147, targetKB: 150 },
+  // issue 30, every signed-out page in the public shell: its route definitions, the prerendered pages' list and the
+  // session-end context cost the shell's pages ≈ 0.3 KB (/login 139.2 → 139.5, /observation 146.7 → 147.0): budgets
+  // 139.5 → 140 and 147 → 147.5
+  { route: '/login', html: 'login.html', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'auth'], paintBudgetKB: 1, budgetKB: 140, targetKB: 150 },
+  { route: '/observation (public)', html: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'], data: 'src/features/observations/api/public-api.ts', paintBudgetKB: 1, budgetKB: 147.5, targetKB: 150 },
   // /incident: 148.0 measured on the edge of its budget; issue 28 moved /organization_verify into features/auth/routes.ts,
   // whose route definitions the public shell carries (≈ +0.05 KB): budget 148 → 148.5
   { route: '/incident (public)', html: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'], data: 'src/features/incidents/api/public-api.ts', paintBudgetKB: 1, budgetKB: 148.5, targetKB: 150 },
@@ -106,8 +109,10 @@ const ROUTES = [
   // logo in the app shell) and the console's "What's new" check (two endpoints; its dialog loads on demand): budget 170.
   // /login (139.1) and /observation (146.6) grew by 0.1 KB with the read-only query hook and the typed-before-hydration
   // merge of issue 30: budgets 139.5 and 147.
-  { route: '/pricing', screen: 'src/features/access/routes/pricing-redirect-page.tsx', namespaces: ['common', 'nav', 'access'], budgetKB: 170, targetKB: null },
-  { route: '/get-started', screen: 'src/features/access/routes/get-started-redirect-page.tsx', namespaces: ['common', 'nav', 'access'], budgetKB: 170, targetKB: null },
+  // Issue 30 (every signed-out page ≤ 150 KB): both prerendered and hydrated by the public shell (the marketing
+  // address is known at build time): 169.7 → 133.7 KB measured (largest language; 132.6 in English): budgets 134.2
+  { route: '/pricing', html: 'pricing.html', screen: 'src/features/access/routes/pricing-redirect-page.tsx', namespaces: ['common', 'access'], paintBudgetKB: 1, budgetKB: 134.2, targetKB: 150 },
+  { route: '/get-started', html: 'get-started.html', screen: 'src/features/access/routes/get-started-redirect-page.tsx', namespaces: ['common', 'access'], paintBudgetKB: 1, budgetKB: 134.2, targetKB: 150 },
 ];
 const LANGUAGES = [...new Set(Object.keys(manifest).map((k) => k.match(/^src\/locales\/([^/]+)\//)?.[1]).filter(Boolean))];
 const kb = (bytes) => +(bytes / KB).toFixed(1);

@@ -25,6 +25,8 @@ const LABELS: Record<string, [string, string[]]> = {
   '/sessionexpire': ['auth', ['session.expiredTitle', 'session.pleaseWait']],
   '/login/sso': ['auth', ['sso.title', 'sso.intro', 'fields.organizationId', 'login.continue', 'sso.passwordLogin']],
   '/sso': ['auth', ['sso.title', 'sso.intro', 'fields.organizationId', 'login.continue', 'sso.passwordLogin']],
+  '/pricing': ['access', ['external.pages.pricing', 'external.inApp.pricing', 'external.home']],
+  '/get-started': ['access', ['external.pages.get-started', 'external.inApp.get-started', 'external.home']],
   '/observation': ['observations', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.observedAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
   '/incident': ['incidents', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.occurredAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
 };

@@ -27,6 +27,10 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   // single sign-on by the organisation's ID: /login/sso (public; the sign-in links to it) and /sso (signed out)
   { path: '/login/sso', file: 'login/sso.html', screen: 'src/features/auth/routes/sso-login-page.tsx', namespaces: ['common', 'auth'] },
   { path: '/sso', file: 'sso.html', screen: 'src/features/auth/routes/sso-login-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
+  // SPEC §2 external redirects (bare layout): without a marketing site (VITE_MARKETING_URL, known at build time) they
+  // offer /buynow and /start
+  { path: '/pricing', file: 'pricing.html', screen: 'src/features/access/routes/pricing-redirect-page.tsx', namespaces: ['common', 'access'] },
+  { path: '/get-started', file: 'get-started.html', screen: 'src/features/access/routes/get-started-redirect-page.tsx', namespaces: ['common', 'access'] },
   { path: '/observation', file: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'] },
   { path: '/incident', file: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'] },
 ];

@@ -10,6 +10,7 @@ import { BareLayout } from '@/app/layout/bare-layout';
 import { routes as authRoutes } from '@/features/auth/routes';
 import { routes as observationRoutes } from '@/features/observations/routes';
 import { routes as incidentRoutes } from '@/features/incidents/routes';
+import { externalRedirectRoutes } from '@/features/access/public';
 import { PRERENDERED_PAGES } from '../prerender/pages';
 
 /**
@@ -34,7 +35,7 @@ const page = (d: RouteDef): RouteObject => ({ path: d.path, handle: { titleKey: 
  * The prerenderer renders these routes too (prerender/entry-server.tsx), so hydration adopts its HTML as is.
  */
 export function publicRoutes(onLeave: () => void): RouteObject[] {
-  const defs = [...authRoutes, ...observationRoutes, ...incidentRoutes].filter((d) => PUBLIC_PATHS.includes(`/${d.path}`));
+  const defs = [...authRoutes, ...observationRoutes, ...incidentRoutes, ...externalRedirectRoutes].filter((d) => PUBLIC_PATHS.includes(`/${d.path}`));
   const leave = <HandOver onLeave={onLeave} />;
   return [
     {

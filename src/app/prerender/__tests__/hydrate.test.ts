@@ -27,6 +27,8 @@ describe('hydratablePage', () => {
     // /sessionexpire is for a signed-in visitor above all: the shell ends the stored session (issue 30)
     window.history.replaceState(null, '', '/sessionexpire');
     expect(hydratablePage(prerenderedRoot('/sessionexpire'), true)).toMatchObject({ path: '/sessionexpire' });
+    window.history.replaceState(null, '', '/pricing');
+    expect(hydratablePage(prerenderedRoot('/pricing'), true)).toMatchObject({ path: '/pricing' });
     window.history.replaceState(null, '', '/observation');
     expect(hydratablePage(prerenderedRoot('/start'), false)).toBeNull();
     expect(hydratablePage(prerenderedRoot('/observation', 'de'), false)).toBeNull();

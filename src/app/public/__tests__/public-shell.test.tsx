@@ -25,7 +25,7 @@ describe('public shell (src/app/public)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('holds the prerendered pages and the thank-you page, nothing else', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/login/sso', '/observation', '/password-reset', '/registration', '/sessionexpire', '/sso', '/start', '/start/verify-account', '/thankyou']);
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/get-started', '/incident', '/login', '/login/sso', '/observation', '/password-reset', '/pricing', '/registration', '/sessionexpire', '/sso', '/start', '/start/verify-account', '/thankyou']);
   });
 
   it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {
@@ -163,6 +163,19 @@ describe('public shell (src/app/public)', () => {
     const refresh = plainClient.post('/v1/refresh_token', {}, { headers: { [HEADERS.refreshToken]: refreshToken } });
     expect(await failure(refresh)).toMatchObject({ status: 401 });
     expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it('the external redirects without a marketing site offer the app\'s own pages (issue 30); /start stays in the shell', async () => {
+    const user = userEvent.setup();
+    const { onLeave, router } = renderShell('/get-started');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get started' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Start your 14-day free trial' }));
+    expect(await screen.findByRole('heading', { name: 'Start your free trial' })).toBeInTheDocument();
+    await act(() => router.navigate('/pricing'));
+    await user.click(await screen.findByRole('link', { name: 'See the plans and prices' }));
+    // the purchase page is the app's
+    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/buynow');
   });
 
   it('moves between its own pages itself and hands any other address to the app', async () => {
