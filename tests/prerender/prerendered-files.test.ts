@@ -20,6 +20,7 @@ const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
 const LABELS: Record<string, [string, string[]]> = {
   '/login': ['auth', ['login.title', 'fields.email', 'login.continue', 'login.forgot']],
   '/start': ['auth', ['signup.title', 'fields.fullName', 'fields.businessEmail', 'fields.companyName', 'fields.subDomain', 'fields.password', 'fields.passwordConfirmation', 'signup.submit']],
+  '/start/verify-account': ['common', ['status.loading']],
   '/password-reset': ['auth', ['reset.title', 'reset.intro', 'fields.email', 'reset.submit', 'reset.backToLogin']],
   '/registration': ['auth', ['activation.title', 'activation.working']],
   '/sessionexpire': ['auth', ['session.expiredTitle', 'session.pleaseWait']],

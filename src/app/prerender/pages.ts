@@ -19,6 +19,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   // issue 30: the sign-up, light as the sign-in (≤ 150 KB of JS to interactive for every signed-out page)
   { path: '/start', file: 'start.html', screen: 'src/features/auth/routes/start-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
   // issue 30: every signed-out page light, most used first: the password reset (its ?token form follows hydration)
+  // the sign-up's code screen opened by its address (a reload): prerendered as its loading state
+  { path: '/start/verify-account', file: 'start/verify-account.html', screen: 'src/features/auth/routes/verify-account-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
   { path: '/password-reset', file: 'password-reset.html', screen: 'src/features/auth/routes/password-reset-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
   // the sign-up mail's activation link (?token=…; the bare layout): "activating" until the page runs
   { path: '/registration', file: 'registration.html', screen: 'src/features/auth/routes/registration-page.tsx', namespaces: ['common', 'auth'], signedOut: true },

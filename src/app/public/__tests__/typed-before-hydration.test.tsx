@@ -11,6 +11,9 @@ import { latestMail } from '@/features/auth/__tests__/helpers';
 import { authorize } from '@/features/auth/public';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { loadPersistedSession } from '@/lib/session/persist';
+import { browser } from '@/lib/browser';
+import { signUp } from '@/features/auth/api/account';
+import { rememberSignup } from '@/features/auth/components/pending-signup';
 import { PublicRoot } from '../public-root';
 import { publicRoutes } from '../public-routes';
 
@@ -166,5 +169,21 @@ describe('a prerendered form before hydration (issue 30)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Your session has expired. Please sign in again to continue.')).toBeInTheDocument();
     expect(loadPersistedSession()).toBeNull();
+  });
+  it('/start/verify-account opened by its address: prerendered as loading, then the pending sign-up\'s code screen; the code opens the new host', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const pending = await signUp({ full_name: 'Rea Load', email: 'rea@reload.test', company_name: 'Reload Co', sub_domain: 'reloadco', password: 'Secure#2026', password_confirmation: 'Secure#2026' });
+    rememberSignup(pending);
+    await prerendered('/start/verify-account');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await hydrate(`/start/verify-account?signup=${encodeURIComponent(pending.signup_token)}`);
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByText(/rea@reload\.test/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Verification code'), latestMail('rea@reload.test').code!);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0][0])).toMatch(/^http:\/\/reloadco\.localhost:5173\/by_pass_client_admin\?token=/);
+    assign.mockRestore();
   });
 });
