@@ -28,6 +28,7 @@ const LABELS: Record<string, [string, string[]]> = {
   '/sso': ['auth', ['sso.title', 'sso.intro', 'fields.organizationId', 'login.continue', 'sso.passwordLogin']],
   '/pricing': ['access', ['external.pages.pricing', 'external.inApp.pricing', 'external.home']],
   '/get-started': ['access', ['external.pages.get-started', 'external.inApp.get-started', 'external.home']],
+  '/setup-sso': ['auth', ['setupSso.title', 'setupSso.intro', 'setupSso.adminHint', 'login.sso']],
   '/observation': ['observations', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.observedAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
   '/incident': ['incidents', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.occurredAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
 };

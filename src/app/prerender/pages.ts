@@ -33,6 +33,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   // offer /buynow and /start
   { path: '/pricing', file: 'pricing.html', screen: 'src/features/access/routes/pricing-redirect-page.tsx', namespaces: ['common', 'access'] },
   { path: '/get-started', file: 'get-started.html', screen: 'src/features/access/routes/get-started-redirect-page.tsx', namespaces: ['common', 'access'] },
+  // what an identity provider's administrator needs (public): the host's values once the page runs
+  { path: '/setup-sso', file: 'setup-sso.html', screen: 'src/features/auth/routes/setup-sso-page.tsx', namespaces: ['common', 'auth'] },
   { path: '/observation', file: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'] },
   { path: '/incident', file: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'] },
 ];

@@ -27,6 +27,8 @@ describe('hydratablePage', () => {
     // /sessionexpire is for a signed-in visitor above all: the shell ends the stored session (issue 30)
     window.history.replaceState(null, '', '/sessionexpire');
     expect(hydratablePage(prerenderedRoot('/sessionexpire'), true)).toMatchObject({ path: '/sessionexpire' });
+    window.history.replaceState(null, '', '/setup-sso');
+    expect(hydratablePage(prerenderedRoot('/setup-sso'), true)).toMatchObject({ path: '/setup-sso' });
     window.history.replaceState(null, '', '/pricing');
     expect(hydratablePage(prerenderedRoot('/pricing'), true)).toMatchObject({ path: '/pricing' });
     window.history.replaceState(null, '', '/observation');

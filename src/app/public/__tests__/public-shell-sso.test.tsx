@@ -49,4 +49,14 @@ describe('single sign-on in the public shell (vertex)', () => {
     renderShell('/sso?org=Vertex-SSO');
     expect(await screen.findByText('Sign in to Vertex Chemicals with Demo identity provider.')).toBeInTheDocument();
   });
+  it("/setup-sso shows the organisation's configured ID and that SSO is on; its link opens the SSO sign-in in the shell", async () => {
+    const user = userEvent.setup();
+    const { onLeave, router } = renderShell('/setup-sso');
+    expect(await screen.findByText('Single sign-on is on for Vertex Chemicals: people sign in with the organisation ID below.')).toBeInTheDocument();
+    expect(screen.getByText('vertex-sso')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign in with single sign-on' }));
+    expect(await screen.findByText('Sign in to Vertex Chemicals with Demo identity provider.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/sso');
+    expect(onLeave).not.toHaveBeenCalled();
+  });
 });

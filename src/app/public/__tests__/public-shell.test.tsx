@@ -25,7 +25,7 @@ describe('public shell (src/app/public)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('holds the prerendered pages and the thank-you page, nothing else', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/get-started', '/incident', '/login', '/login/sso', '/observation', '/password-reset', '/pricing', '/registration', '/sessionexpire', '/sso', '/start', '/start/verify-account', '/thankyou']);
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/get-started', '/incident', '/login', '/login/sso', '/observation', '/password-reset', '/pricing', '/registration', '/sessionexpire', '/setup-sso', '/sso', '/start', '/start/verify-account', '/thankyou']);
   });
 
   it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {
