@@ -1,5 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -95,6 +95,8 @@ export function prerenderPages(): Plugin {
           html = replaceOnce(html, /<script type="module" crossorigin src="([^"]+)"><\/script>/, `<link rel="prefetch" crossorigin href="/${manifest[PUBLIC_ENTRY].file}" data-prerender-entry>`);
           html = replaceOnce(html, /<title>[^<]*<\/title>/, `<style>${LANGUAGE_STYLE}</style>\n    <script>${LANGUAGE_SCRIPT}</script>\n    <title>${text(root.title)}</title>`);
           html = replaceOnce(html, '<div id="root"></div>', `<div id="root" data-prerendered="${page.path}" data-lng="${ROOT_LANGUAGE}">${root.html}</div>\n${templates}\n<script>${LANGUAGE_SCRIPT}</script>`);
+          // login/sso.html: a page under another one's address (issue 30)
+          mkdirSync(dirname(join(outDir, page.file)), { recursive: true });
           writeFileSync(join(outDir, page.file), html);
         }
       } finally {

@@ -3,13 +3,16 @@ import { DEMO_PASSWORD, expectNoAxeViolations, signInAndWait, tenantUrl } from '
 
 /**
  * Instant paint (issue 18): /login, /observation and /incident come prerendered in every language (scripts/prerender),
- * /start too (issue 30); the stored language is in the root before the first paint, and the SPA hydrates that HTML
+ * /start and every other signed-out page too (issue 30); the stored language is in the root before the first paint, and the SPA hydrates that HTML
  * (src/app/prerender).
  */
 const PAGES = [
   { path: '/login', heading: 'Sign in', label: 'Email', deLabel: 'E-Mail', submit: 'Continue', deSubmit: 'Weiter', organisation: false },
   // issue 30: the sign-up too
   { path: '/start', heading: 'Start your free trial', label: 'Full name', deLabel: 'Vollständiger Name', submit: 'Create my organisation', deSubmit: 'Meine Organisation anlegen', organisation: false },
+  // issue 30: every signed-out form too
+  { path: '/password-reset', heading: 'Reset your password', label: 'Email', deLabel: 'E-Mail', submit: 'Send reset link', deSubmit: 'Link zum Zurücksetzen senden', organisation: false },
+  { path: '/login/sso', heading: 'Single sign-on', label: 'Organisation ID', deLabel: 'Organisations-ID', submit: 'Continue', deSubmit: 'Weiter', organisation: false },
   { path: '/observation', heading: 'Report an observation', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/, submit: 'Send report', deSubmit: 'Meldung senden', organisation: true },
   { path: '/incident', heading: 'Report an incident', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/, submit: 'Send report', deSubmit: 'Meldung senden', organisation: true },
 ] as const;
@@ -175,5 +178,40 @@ test('the prerendered pages hydrate with the public shell alone; signing in hand
   expect(new URL(page.url()).pathname).not.toBe('/login');
   expect(await page.evaluate(() => (window as unknown as { pwSamePage?: boolean }).pwSamePage)).toBe(true);
   await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('every signed-out page opened by its address runs the public shell, not the app (issue 30)', async ({ page }) => {
+  const errors = await watch(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(tenantUrl('acme', '/login'));
+  const appEntry = await page.evaluate(async () => (await (await fetch('/index.html')).text()).match(/<script type="module" crossorigin src="([^"]+)"/)?.[1]);
+  expect(appEntry).toBeTruthy();
+  const pages = [
+    { path: '/password-reset', heading: 'Reset your password' },
+    { path: '/registration', heading: 'This activation link has expired. You can sign up again or log in.' },
+    { path: '/start/verify-account', heading: 'Verify your email' },
+    { path: '/sso', heading: 'Single sign-on' },
+    { path: '/setup-sso', heading: 'Set up single sign-on' },
+    { path: '/pricing', heading: 'Pricing' },
+    { path: '/get-started', heading: 'Get started' },
+    // an expired session's page ends it and moves on to the login, still in the shell
+    { path: '/sessionexpire', heading: 'Your session has expired. Please sign in again to continue.' },
+  ];
+  for (const p of pages) {
+    scripts.length = 0;
+    await page.goto(tenantUrl('acme', p.path));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', p.path);
+    await expect(page.getByText(p.heading, { exact: true }).first()).toBeVisible();
+    // React has taken the page over (hydrateRoot marks its container), then nothing of the app was loaded
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForLoadState('load');
+    expect(scripts.some((s) => /\/assets\/public-[^/]+\.js$/.test(s)), p.path).toBe(true);
+    expect(scripts, p.path).not.toContain(appEntry);
+    await expectNoAxeViolations(page);
+  }
   expect(errors).toEqual([]);
 });

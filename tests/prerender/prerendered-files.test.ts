@@ -20,6 +20,15 @@ const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
 const LABELS: Record<string, [string, string[]]> = {
   '/login': ['auth', ['login.title', 'fields.email', 'login.continue', 'login.forgot']],
   '/start': ['auth', ['signup.title', 'fields.fullName', 'fields.businessEmail', 'fields.companyName', 'fields.subDomain', 'fields.password', 'fields.passwordConfirmation', 'signup.submit']],
+  '/start/verify-account': ['common', ['status.loading']],
+  '/password-reset': ['auth', ['reset.title', 'reset.intro', 'fields.email', 'reset.submit', 'reset.backToLogin']],
+  '/registration': ['auth', ['activation.title', 'activation.working']],
+  '/sessionexpire': ['auth', ['session.expiredTitle', 'session.pleaseWait']],
+  '/login/sso': ['auth', ['sso.title', 'sso.intro', 'fields.organizationId', 'login.continue', 'sso.passwordLogin']],
+  '/sso': ['auth', ['sso.title', 'sso.intro', 'fields.organizationId', 'login.continue', 'sso.passwordLogin']],
+  '/pricing': ['access', ['external.pages.pricing', 'external.inApp.pricing', 'external.home']],
+  '/get-started': ['access', ['external.pages.get-started', 'external.inApp.get-started', 'external.home']],
+  '/setup-sso': ['auth', ['setupSso.title', 'setupSso.intro', 'setupSso.adminHint', 'login.sso']],
   '/observation': ['observations', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.observedAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
   '/incident': ['incidents', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.occurredAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
 };

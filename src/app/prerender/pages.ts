@@ -18,6 +18,23 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/login', file: 'login.html', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
   // issue 30: the sign-up, light as the sign-in (≤ 150 KB of JS to interactive for every signed-out page)
   { path: '/start', file: 'start.html', screen: 'src/features/auth/routes/start-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
+  // issue 30: every signed-out page light, most used first: the password reset (its ?token form follows hydration)
+  // the sign-up's code screen opened by its address (a reload): prerendered as its loading state
+  { path: '/start/verify-account', file: 'start/verify-account.html', screen: 'src/features/auth/routes/verify-account-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
+  { path: '/password-reset', file: 'password-reset.html', screen: 'src/features/auth/routes/password-reset-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
+  // the sign-up mail's activation link (?token=…; the bare layout): "activating" until the page runs
+  { path: '/registration', file: 'registration.html', screen: 'src/features/auth/routes/registration-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
+  // a session's end (public: a signed-in visitor is who it is for): the shell ends the stored session, then /login
+  { path: '/sessionexpire', file: 'sessionexpire.html', screen: 'src/features/auth/routes/session-expired-page.tsx', namespaces: ['common', 'auth'] },
+  // single sign-on by the organisation's ID: /login/sso (public; the sign-in links to it) and /sso (signed out)
+  { path: '/login/sso', file: 'login/sso.html', screen: 'src/features/auth/routes/sso-login-page.tsx', namespaces: ['common', 'auth'] },
+  { path: '/sso', file: 'sso.html', screen: 'src/features/auth/routes/sso-login-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
+  // SPEC §2 external redirects (bare layout): without a marketing site (VITE_MARKETING_URL, known at build time) they
+  // offer /buynow and /start
+  { path: '/pricing', file: 'pricing.html', screen: 'src/features/access/routes/pricing-redirect-page.tsx', namespaces: ['common', 'access'] },
+  { path: '/get-started', file: 'get-started.html', screen: 'src/features/access/routes/get-started-redirect-page.tsx', namespaces: ['common', 'access'] },
+  // what an identity provider's administrator needs (public): the host's values once the page runs
+  { path: '/setup-sso', file: 'setup-sso.html', screen: 'src/features/auth/routes/setup-sso-page.tsx', namespaces: ['common', 'auth'] },
   { path: '/observation', file: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'] },
   { path: '/incident', file: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'] },
 ];

@@ -10,13 +10,11 @@ import { BareLayout } from '@/app/layout/bare-layout';
 import { routes as authRoutes } from '@/features/auth/routes';
 import { routes as observationRoutes } from '@/features/observations/routes';
 import { routes as incidentRoutes } from '@/features/incidents/routes';
+import { externalRedirectRoutes } from '@/features/access/public';
 import { PRERENDERED_PAGES } from '../prerender/pages';
 
-/**
- * the public shell's pages: the prerendered ones, the public forms' thank-you page and the sign-up's code screen
- * (issue 30: a sign-up does not load the app; reached by its own address, that screen is the app's)
- */
-export const PUBLIC_PATHS: readonly string[] = [...PRERENDERED_PAGES.map((p) => p.path), '/thankyou', '/start/verify-account'];
+/** the public shell's pages: the prerendered ones (every signed-out page, issue 30) and the public forms' thank-you page */
+export const PUBLIC_PATHS: readonly string[] = [...PRERENDERED_PAGES.map((p) => p.path), '/thankyou'];
 
 /** Shown while the app loads to take over from the shell (its effect asks for it). */
 function HandOver({ onLeave }: { onLeave: () => void }) {
@@ -34,7 +32,7 @@ const page = (d: RouteDef): RouteObject => ({ path: d.path, handle: { titleKey: 
  * The prerenderer renders these routes too (prerender/entry-server.tsx), so hydration adopts its HTML as is.
  */
 export function publicRoutes(onLeave: () => void): RouteObject[] {
-  const defs = [...authRoutes, ...observationRoutes, ...incidentRoutes].filter((d) => PUBLIC_PATHS.includes(`/${d.path}`));
+  const defs = [...authRoutes, ...observationRoutes, ...incidentRoutes, ...externalRedirectRoutes].filter((d) => PUBLIC_PATHS.includes(`/${d.path}`));
   const leave = <HandOver onLeave={onLeave} />;
   return [
     {

@@ -23,3 +23,15 @@ export async function storeSignedIn(payload: SignedInPayload): Promise<void> {
   const [{ sessionSlice, sessionActions, emptySession }, { persistSession }] = await Promise.all([import('./session-slice'), import('./persist')]);
   persistSession(sessionSlice.reducer(emptySession, sessionActions.signedIn(payload)));
 }
+
+/** ends the session of this device: storage cleared at once, then the server told (the refresh token revoked) */
+export type SessionEnder = () => Promise<void>;
+
+/**
+ * How /sessionexpire ends a session in the public shell (app/public, issue 30), which has no store: it provides
+ * session-ender.ts's `endStoredSession` (loaded on demand). The app provides none: its pages end the session through
+ * the store (features/auth `useEndSession`), which also empties the store and closes the realtime channel.
+ */
+export const SessionEnderContext = createContext<SessionEnder | null>(null);
+
+export const useShellSessionEnder = (): SessionEnder | null => useContext(SessionEnderContext);

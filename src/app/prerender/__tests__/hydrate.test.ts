@@ -2,7 +2,7 @@ import { hydratablePage } from '../hydrate';
 
 /**
  * Which visit hydrates a prerendered page (issue 18) — the sign-up too (issue 30): the page of this address, in the
- * language i18n started with; a signed-out page (/login, /start) not for a signed-in visitor (the app redirects them).
+ * language i18n started with; a signed-out page (/login, /start and its code screen, /password-reset, /registration, /sso) not for a signed-in visitor (the app redirects them).
  */
 function prerenderedRoot(path: string, lng = 'en') {
   const root = document.createElement('div');
@@ -15,7 +15,7 @@ function prerenderedRoot(path: string, lng = 'en') {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('hydratablePage', () => {
-  it.each(['/login', '/start'])('%s: hydrated for a signed-out visitor, rendered by the app for a signed-in one', (path) => {
+  it.each(['/login', '/start', '/start/verify-account', '/password-reset', '/registration', '/sso'])('%s: hydrated for a signed-out visitor, rendered by the app for a signed-in one', (path) => {
     window.history.replaceState(null, '', path);
     expect(hydratablePage(prerenderedRoot(path), false)).toMatchObject({ path, signedOut: true });
     expect(hydratablePage(prerenderedRoot(path), true)).toBeNull();
@@ -24,6 +24,14 @@ describe('hydratablePage', () => {
   it('the public forms hydrate whoever visits; nothing hydrates another page, another language or an empty root', () => {
     window.history.replaceState(null, '', '/observation');
     expect(hydratablePage(prerenderedRoot('/observation'), true)).toMatchObject({ path: '/observation' });
+    // /sessionexpire is for a signed-in visitor above all: the shell ends the stored session (issue 30)
+    window.history.replaceState(null, '', '/sessionexpire');
+    expect(hydratablePage(prerenderedRoot('/sessionexpire'), true)).toMatchObject({ path: '/sessionexpire' });
+    window.history.replaceState(null, '', '/setup-sso');
+    expect(hydratablePage(prerenderedRoot('/setup-sso'), true)).toMatchObject({ path: '/setup-sso' });
+    window.history.replaceState(null, '', '/pricing');
+    expect(hydratablePage(prerenderedRoot('/pricing'), true)).toMatchObject({ path: '/pricing' });
+    window.history.replaceState(null, '', '/observation');
     expect(hydratablePage(prerenderedRoot('/start'), false)).toBeNull();
     expect(hydratablePage(prerenderedRoot('/observation', 'de'), false)).toBeNull();
     const empty = prerenderedRoot('/observation');

@@ -1,12 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { STORAGE_KEYS } from '@/config/constants';
 import { loadPersistedSession } from '@/lib/session/persist';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { browser } from '@/lib/browser';
 import { latestMail } from '@/features/auth/__tests__/helpers';
+import { HEADERS, STORAGE_KEYS } from '@/config/constants';
+import { authorize } from '@/features/auth/public';
+import { plainClient } from '@/lib/api/clients';
+import { failure } from '@/testing/backend';
 import { PublicRoot } from '../public-root';
 import { PUBLIC_PATHS, publicRoutes } from '../public-routes';
 
@@ -22,7 +25,7 @@ describe('public shell (src/app/public)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('holds the prerendered pages and the thank-you page, nothing else', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/incident', '/login', '/observation', '/start', '/start/verify-account', '/thankyou']);
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/get-started', '/incident', '/login', '/login/sso', '/observation', '/password-reset', '/pricing', '/registration', '/sessionexpire', '/setup-sso', '/sso', '/start', '/start/verify-account', '/thankyou']);
   });
 
   it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {
@@ -88,6 +91,93 @@ describe('public shell (src/app/public)', () => {
     expect(onLeave).not.toHaveBeenCalled();
   });
 
+  it('resets a password without the app (issue 30): a refusal keeps what was typed; the link sets the new password', async () => {
+    const user = userEvent.setup();
+    const { onLeave, router } = renderShell('/password-reset');
+    await user.type(await screen.findByLabelText('Email'), 'ghost@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    // the server's 422, in the shell, with what was typed kept
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an account associated with this email.');
+    expect(screen.getByLabelText('Email')).toHaveValue('ghost@acme.test');
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'supervisor@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('We sent a password reset link to supervisor@acme.test. It is valid for 30 minutes.')).toBeInTheDocument();
+
+    // the mailed link (?token=…) is the shell's page too: its rules on the client, then the new password is saved
+    const link = new URL(latestMail('supervisor@acme.test').link!);
+    await act(() => router.navigate(`${link.pathname}${link.search}`));
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'nospecial1');
+    await user.type(screen.getByLabelText('Confirm password'), 'nospecial1');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('The password needs at least one special character, such as @, # or !.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('New password'), 'Fresh#Start9');
+    await user.type(screen.getByLabelText('Confirm password'), 'Fresh#Start9');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('Your password has been changed. You can now sign in with it.')).toBeInTheDocument();
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it("activates a sign-up from the mail's link without the app (issue 30); a used link offers sign-up or log in", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const start = renderShell('/start');
+    await user.type(await screen.findByLabelText('Full name'), 'Lea Link');
+    await user.type(screen.getByLabelText('Business email'), 'lea@shelllink.test');
+    await user.type(screen.getByLabelText('Company name'), 'Shell Link');
+    await user.type(screen.getByLabelText('Sub-domain'), 'shelllink');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Secure#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secure#2026');
+    await user.click(screen.getByRole('button', { name: 'Create my organisation' }));
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    const link = new URL(latestMail('lea@shelllink.test').link!);
+
+    await act(() => start.router.navigate(`${link.pathname}${link.search}`));
+    expect(await screen.findByRole('heading', { name: 'Activate your account' })).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0][0])).toContain('http://shelllink.localhost:5173/by_pass_client_admin?token=');
+    // used once: the same link is now expired (the bare view keeps its language switcher)
+    await act(() => start.router.navigate('/login'));
+    await act(() => start.router.navigate(`${link.pathname}${link.search}`));
+    expect(await screen.findByText('This activation link has expired. You can sign up again or log in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/start');
+    expect(screen.getByLabelText('Language')).toBeInTheDocument();
+    expect(start.onLeave).not.toHaveBeenCalled();
+  });
+
+  it('ends an expired session without the app (issue 30): storage cleared, tokens revoked, then the login says so', async () => {
+    await storeSignedIn(await authorize('supervisor@acme.test', DEMO_PASSWORD));
+    const refreshToken = loadPersistedSession()!.refreshToken!;
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    const { onLeave, router } = renderShell('/sessionexpire');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?session=expired');
+    expect(await screen.findByText('Your session has expired. Please sign in again to continue.')).toBeInTheDocument();
+    expect(loadPersistedSession()).toBeNull();
+    // the language survives a session's end (SPEC §8)
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
+    const refresh = plainClient.post('/v1/refresh_token', {}, { headers: { [HEADERS.refreshToken]: refreshToken } });
+    expect(await failure(refresh)).toMatchObject({ status: 401 });
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it('the external redirects without a marketing site offer the app\'s own pages (issue 30); /start stays in the shell', async () => {
+    const user = userEvent.setup();
+    const { onLeave, router } = renderShell('/get-started');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get started' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Start your 14-day free trial' }));
+    expect(await screen.findByRole('heading', { name: 'Start your free trial' })).toBeInTheDocument();
+    await act(() => router.navigate('/pricing'));
+    await user.click(await screen.findByRole('link', { name: 'See the plans and prices' }));
+    // the purchase page is the app's
+    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/buynow');
+  });
+
   it('moves between its own pages itself and hands any other address to the app', async () => {
     const user = userEvent.setup();
     const { onLeave, router } = renderShell('/login');
@@ -96,8 +186,11 @@ describe('public shell (src/app/public)', () => {
     expect(onLeave).not.toHaveBeenCalled();
     await act(() => router.navigate('/login'));
     await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(onLeave).not.toHaveBeenCalled();
+    await act(() => router.navigate('/incidents'));
     // (twice in development: StrictMode runs effects twice; public-main.tsx leaves once)
     await waitFor(() => expect(onLeave).toHaveBeenCalled());
-    expect(router.state.location.pathname).toBe('/password-reset');
+    expect(router.state.location.pathname).toBe('/incidents');
   });
 });

@@ -7,6 +7,13 @@ import { PRERENDERED_PAGES } from '@/app/prerender/pages';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { db } from '@/mocks/db/db';
 import { i18n } from '@/lib/i18n/i18n';
+import { latestMail } from '@/features/auth/__tests__/helpers';
+import { authorize } from '@/features/auth/public';
+import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { loadPersistedSession } from '@/lib/session/persist';
+import { browser } from '@/lib/browser';
+import { signUp } from '@/features/auth/api/account';
+import { rememberSignup } from '@/features/auth/components/pending-signup';
 import { PublicRoot } from '../public-root';
 import { publicRoutes } from '../public-routes';
 
@@ -126,5 +133,57 @@ describe('a prerendered form before hydration (issue 30)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/start/verify-account'));
     const signups = db.list<{ id: number; email: string; company_name: string; sub_domain: string }>(db.tenant('public')!, 'signups');
     expect(signups.find((s) => s.email === 'nora@novaearly.test')).toMatchObject({ company_name: 'Nova Early', sub_domain: 'novaearly' });
+  });
+  it('/password-reset: the e-mail typed before hydration is the one sent; a mailed link (?token) shows its form once hydrated', async () => {
+    await prerendered('/password-reset');
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeDisabled();
+    typeBeforeHydration('Email', 'hod@acme.test');
+    await hydrate('/password-reset');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('We sent a password reset link to hod@acme.test. It is valid for 30 minutes.')).toBeInTheDocument();
+    const link = new URL(latestMail('hod@acme.test').link!);
+    act(() => root?.unmount());
+    container?.remove();
+
+    // the same prerendered page (the query is the browser's), hydrated as it is, then the link's own form
+    await prerendered('/password-reset');
+    await hydrate(`${link.pathname}${link.search}`);
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(screen.getByText(/Choose a new password for hod@acme\.test/)).toBeInTheDocument();
+  });
+  it('/registration: the prerendered page says it is activating; hydrated without a token, the link is expired', async () => {
+    await prerendered('/registration');
+    expect(screen.getByRole('heading', { name: 'Activate your account' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Activating your account…');
+    await hydrate('/registration');
+    expect(await screen.findByText('This activation link has expired. You can sign up again or log in.')).toBeInTheDocument();
+    expect(screen.queryByText('Activating your account…')).not.toBeInTheDocument();
+  });
+  it('/sessionexpire: the prerendered page hydrates as it is, ends the stored session and moves on to the login', async () => {
+    await storeSignedIn(await authorize('supervisor@acme.test', DEMO_PASSWORD));
+    await prerendered('/sessionexpire');
+    expect(screen.getByRole('heading', { name: 'Session expired' })).toBeInTheDocument();
+    const router = await hydrate('/sessionexpire');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your session has expired. Please sign in again to continue.')).toBeInTheDocument();
+    expect(loadPersistedSession()).toBeNull();
+  });
+  it('/start/verify-account opened by its address: prerendered as loading, then the pending sign-up\'s code screen; the code opens the new host', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const pending = await signUp({ full_name: 'Rea Load', email: 'rea@reload.test', company_name: 'Reload Co', sub_domain: 'reloadco', password: 'Secure#2026', password_confirmation: 'Secure#2026' });
+    rememberSignup(pending);
+    await prerendered('/start/verify-account');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await hydrate(`/start/verify-account?signup=${encodeURIComponent(pending.signup_token)}`);
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByText(/rea@reload\.test/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Verification code'), latestMail('rea@reload.test').code!);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0][0])).toMatch(/^http:\/\/reloadco\.localhost:5173\/by_pass_client_admin\?token=/);
+    assign.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { browser } from '@/lib/browser';
-import { tenantOrigin, type CompletedSignup } from '../api/account';
+import type { CompletedSignup } from '../api/account';
+import { tenantOrigin } from '../api/tenant-origin';
 
 /**
  * Tenants are per host: the new organisation's session must be created on its own host. The browser

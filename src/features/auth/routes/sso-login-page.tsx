@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import * as yup from 'yup';
-import { Button } from 'primereact/button';
 import { currentTenant } from '@/config/tenant';
 import { browser } from '@/lib/browser';
 import { useQueryParam } from '@/lib/routing/use-query-param';
-import { emailField } from '@/lib/forms/account-fields';
-import { useAppDispatch } from '@/lib/store/hooks';
-import { findSsoOrganization, ssoAuthorize, tenantOrigin } from '../api/account';
-import { startSession } from '../api/session-actions';
-import { accountErrorText } from '../components/error-text';
+import { useSessionStarter } from '@/lib/session/session-starter';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { tenantOrigin } from '../api/tenant-origin';
 import { FormField } from '@/components/form/form-field';
+import { PlainButton } from '@/components/form/native-inputs';
 import { useLightForm } from '@/components/form/use-light-form';
-import { firstErrors } from '@/lib/forms/first-errors';
-import { noticeIfNoPermissions } from '../components/signed-in-notice';
+import { typedValues, useTypedBeforeHydration } from '@/components/form/typed-before-hydration';
 import { Notice } from '../components/notice';
+
+// Prerendered and hydrated by the public shell, as the sign-in (issue 30: ≤ 150 KB of JS to interactive): the rules
+// (yup) load at the first check, the calls (the API client), their error texts and the sign-in notice at the first
+// lookup or submit.
+const rules = () => Promise.all([import('@/lib/forms/first-errors'), import('../schemas/sso-schema')]);
+const calls = () => Promise.all([import('../api/account'), import('../components/error-text'), import('../components/signed-in-notice')]);
 
 interface Org {
   organization_id: string;
@@ -32,12 +34,18 @@ export default function SsoLoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [org, setOrg] = useState<Org | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const dispatch = useAppDispatch();
+  // the app's store, or the public shell's hand-over to the app (src/app/public)
+  const startSession = useSessionStarter();
   const navigate = useNavigate();
+  // the query is the browser's: a preset organisation (?org=…, from another host) is looked up once hydrated
+  const hydrated = useHydrated();
 
   const lookup = async (id: string) => {
     setServerError(null);
+    let errorText: ((error: unknown) => string) | null = null;
     try {
+      const [{ findSsoOrganization }, { accountErrorText }] = await calls();
+      errorText = (error) => accountErrorText(t, error);
       const found = await findSsoOrganization(id);
       if (found.sub_domain !== currentTenant()) {
         browser.assign(`${tenantOrigin(found.sub_domain)}/login/sso?org=${encodeURIComponent(found.organization_id)}`);
@@ -45,39 +53,56 @@ export default function SsoLoginPage() {
       }
       setOrg(found);
     } catch (error) {
-      setServerError(accountErrorText(t, error));
+      // what the user typed stays in the form
+      setServerError(errorText ? errorText(error) : t('common:errors.generic'));
     }
   };
 
-  const preset = useQueryParam('org');
-  const looked = useRef(false);
-  useEffect(() => {
-    if (preset && !looked.current) {
-      looked.current = true;
-      void lookup(preset);
-    }
-  });
+  const presetParam = useQueryParam('org');
+  const preset = hydrated ? presetParam : null;
 
   // a public page: light forms (no form library), as the sign-in (issue 18)
   const orgForm = useLightForm({
     initialValues: { organization_id: preset ?? '' },
-    validate: (values) => firstErrors(yup.object({ organization_id: yup.string().trim().required(t('validation.orgIdRequired')) }), values),
+    validate: async (values) => {
+      const [{ firstErrors }, { ssoOrganizationSchema }] = await rules();
+      return firstErrors(ssoOrganizationSchema(t), values);
+    },
     onSubmit: ({ organization_id }) => lookup(organization_id),
   });
 
+  const looked = useRef(false);
+  useEffect(() => {
+    if (preset && !looked.current) {
+      looked.current = true;
+      orgForm.mergeValues({ organization_id: preset });
+      void lookup(preset);
+    }
+  });
+
+  // the ID takes input from the first paint: what was typed before hydration is kept (issue 30)
+  const orgFormRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(orgFormRef, (typed) => orgForm.mergeValues(typedValues(typed, orgForm.values)));
+
   const idpForm = useLightForm({
     initialValues: { email: '', password: '' },
-    validate: (values) => firstErrors(yup.object({ email: emailField(t), password: yup.string().required(t('validation.passwordRequired')) }), values),
+    validate: async (values) => {
+      const [{ firstErrors }, { ssoCredentialsSchema }] = await rules();
+      return firstErrors(ssoCredentialsSchema(t), values);
+    },
     onSubmit: async ({ email, password }) => {
       if (!org) return;
       setServerError(null);
+      let errorText: ((error: unknown) => string) | null = null;
       try {
+        const [{ ssoAuthorize }, { accountErrorText }, { noticeIfNoPermissions }] = await calls();
+        errorText = (error) => accountErrorText(t, error);
         const session = await ssoAuthorize(org.organization_id, email, password);
-        startSession(dispatch, session);
+        await startSession(session);
         noticeIfNoPermissions(t, session.rules);
         navigate('/', { replace: true });
       } catch (error) {
-        setServerError(accountErrorText(t, error));
+        setServerError(errorText ? errorText(error) : t('common:errors.generic'));
       }
     },
   });
@@ -89,10 +114,11 @@ export default function SsoLoginPage() {
       {!org ? (
         <>
           <p className="hint">{t('sso.intro')}</p>
-          <form onSubmit={(e) => void orgForm.handleSubmit(e)} noValidate>
+          <form ref={orgFormRef} onSubmit={(e) => void orgForm.handleSubmit(e)} noValidate>
             <FormField formik={orgForm} name="organization_id" id="sso-org" label={t('fields.organizationId')} hint={t('sso.orgHint')} autoComplete="organization" />
             <div className="form-actions">
-              <Button type="submit" label={t('login.continue')} loading={orgForm.isSubmitting} style={{ width: '100%' }} />
+              {/* disabled until React handles the form: before, the browser would send it itself */}
+              <PlainButton type="submit" label={t('login.continue')} loading={orgForm.isSubmitting} disabled={!hydrated} style={{ width: '100%' }} />
             </div>
           </form>
         </>
@@ -103,8 +129,8 @@ export default function SsoLoginPage() {
             <FormField formik={idpForm} name="email" id="sso-email" type="email" label={t('fields.email')} autoComplete="username" />
             <FormField formik={idpForm} name="password" id="sso-password" type="password" label={t('fields.password')} />
             <div className="form-actions">
-              <Button type="submit" label={t('sso.submit')} loading={idpForm.isSubmitting} style={{ width: '100%' }} />
-              <Button type="button" link label={t('sso.otherOrganization')} onClick={() => setOrg(null)} />
+              <PlainButton type="submit" label={t('sso.submit')} loading={idpForm.isSubmitting} style={{ width: '100%' }} />
+              <PlainButton type="button" className="p-button-link" label={t('sso.otherOrganization')} onClick={() => setOrg(null)} />
             </div>
           </form>
         </>

@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as yup from 'yup';
 import { OTP_LENGTH } from '@/config/constants';
 import { useQueryParam } from '@/lib/routing/use-query-param';
-import { otpField } from '@/lib/forms/account-fields';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { ScreenLoading } from '@/components/feedback/loading';
-import { errorCode, getSignup, resendSignupCode, verifySignup } from '../api/account';
-import { accountErrorText } from '../components/error-text';
 import { FormField } from '@/components/form/form-field';
 import { PlainButton } from '@/components/form/native-inputs';
 import { useLightForm } from '@/components/form/use-light-form';
-import { firstErrors } from '@/lib/forms/first-errors';
 import { goToNewOrganization } from '../components/go-to-organization';
 import { LinkExpired } from '../components/link-expired';
 import { forgetSignup, recalledSignup, rememberSignup } from '../components/pending-signup';
 import { formatSeconds, useCountdown } from '../components/use-countdown';
 import { Notice } from '../components/notice';
+
+// Prerendered (its loading state: the sign-up and its code are the browser's) and hydrated by the public shell
+// (issue 30: ≤ 150 KB of JS for every signed-out page): the rules (yup) load at the first check, the calls (the API
+// client) and their error texts once the page runs.
+const rules = () => Promise.all([import('@/lib/forms/first-errors'), import('../schemas/verify-account-schema')]);
+const calls = () => Promise.all([import('../api/account'), import('../components/error-text')]);
 
 /** /start/verify-account: the 6-digit code mailed at sign-up, with its 300 s timer and a resend. */
 export default function VerifyAccountPage() {
@@ -30,11 +32,12 @@ export default function VerifyAccountPage() {
   const [leaving, setLeaving] = useState(false);
   const [resending, setResending] = useState(false);
   const seconds = useCountdown(deadline);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!token || remembered) return;
     let live = true;
-    getSignup(token).then(
+    calls().then(([{ getSignup }]) => getSignup(token)).then(
       (s) => {
         if (!live) return;
         setEmail(s.email);
@@ -51,18 +54,24 @@ export default function VerifyAccountPage() {
   // a public page: the light form (no form library), as the sign-in (issue 18)
   const form = useLightForm({
     initialValues: { otp: '' },
-    validate: (values) => firstErrors(yup.object({ otp: otpField(t) }), values),
+    validate: async (values) => {
+      const [{ firstErrors }, { verifyAccountSchema }] = await rules();
+      return firstErrors(verifyAccountSchema(t), values);
+    },
     onSubmit: async ({ otp }) => {
       setServerError(null);
       setNotice(null);
+      let loaded: Awaited<ReturnType<typeof calls>> | null = null;
       try {
-        const done = await verifySignup(token, otp);
+        loaded = await calls();
+        const done = await loaded[0].verifySignup(token, otp);
         forgetSignup();
         setLeaving(true);
         goToNewOrganization(done);
       } catch (error) {
-        if (errorCode(error) === 'signup_expired') setExpired(true);
-        else setServerError(accountErrorText(t, error));
+        if (!loaded) setServerError(t('common:errors.generic'));
+        else if (loaded[0].errorCode(error) === 'signup_expired') setExpired(true);
+        else setServerError(loaded[1].accountErrorText(t, error));
       }
     },
   });
@@ -71,20 +80,25 @@ export default function VerifyAccountPage() {
     setServerError(null);
     setNotice(null);
     setResending(true);
+    let loaded: Awaited<ReturnType<typeof calls>> | null = null;
     try {
-      const next = await resendSignupCode(token);
+      loaded = await calls();
+      const next = await loaded[0].resendSignupCode(token);
       setDeadline(Date.parse(next.otp_expires_at));
       if (email) rememberSignup({ signup_token: token, email, otp_expires_at: next.otp_expires_at });
       form.setValues({ otp: '' }, false);
       setNotice(t('verify.resent', { email }));
     } catch (error) {
-      if (errorCode(error) === 'signup_expired') setExpired(true);
-      else setServerError(accountErrorText(t, error));
+      if (!loaded) setServerError(t('common:errors.generic'));
+      else if (loaded[0].errorCode(error) === 'signup_expired') setExpired(true);
+      else setServerError(loaded[1].accountErrorText(t, error));
     } finally {
       setResending(false);
     }
   };
 
+  // the prerendered page (and hydration) show the loading state: the sign-up comes from the address and this tab
+  if (!hydrated) return <ScreenLoading />;
   if (expired) {
     return (
       <section aria-labelledby="verify-title">
