@@ -3014,6 +3014,81 @@ export interface components {
     OrganizationPatchBody: {
       organization: components["schemas"]["OrganizationPatch"];
     };
+    /**
+     * @description the module whose records a figure counts
+     * @enum {string}
+     */
+    DashboardModule: "observations" | "incidents" | "actions" | "audits" | "hira" | "permits";
+    /** @description the period a figure covers (YYYY-MM-DD, inclusive) */
+    DashboardDateRange: {
+      from: string;
+      to: string;
+    };
+    /** @description how a derived figure was computed, with the numbers used (`dashboard:formula.<key>`) */
+    DashboardFormula: {
+      key: string;
+      values: {
+        [key: string]: number | string | null;
+      };
+    };
+    /** @description a site's target for a figure and the gap to it (lower is better); gap and met are null without an actual figure */
+    DashboardTargetGap: {
+      target: number;
+      gap: number | null;
+      met: boolean | null;
+    };
+    DashboardFigure: {
+      /** @description `dashboard:figure.<key>` (unless label names it: a person, a root cause, a site) */
+      key: string;
+      label?: string;
+      value: number | null;
+      /** @enum {string} */
+      kind: "count" | "rate" | "days" | "hours" | "percent";
+      module: components["schemas"]["DashboardModule"];
+      /** @description the records behind the figure (GET /dashboards/records lists them) */
+      ids: number[];
+      formula?: components["schemas"]["DashboardFormula"];
+      target?: components["schemas"]["DashboardTargetGap"];
+    };
+    DashboardSection: {
+      /** @description `dashboard:section.<key>` */
+      key: string;
+      figures: components["schemas"]["DashboardFigure"][];
+      /**
+       * @description drawn as a chart too (with its data table)
+       * @enum {string}
+       */
+      chart?: "bar" | "doughnut";
+      /** @description `dashboard:note.<key>`: what the section does not cover */
+      notes?: string[];
+    };
+    /** @description GET /dashboards/<figures> (and GET /statistics): every figure computed from the records on each request, with the ids behind it */
+    DashboardAnswer: {
+      range: components["schemas"]["DashboardDateRange"];
+      today: string;
+      sections: components["schemas"]["DashboardSection"][];
+    };
+    /** @description SPEC §3 "Dashboard settings" (the defaults) and the active sites to filter by */
+    DashboardSettings: {
+      /** @enum {string} */
+      record_date_type: "reported_date" | "event_date";
+      /** @enum {string} */
+      fin_year_type: "apr_mar" | "jan_dec";
+      sites: components["schemas"]["IdName"][];
+    };
+    /** @description one record behind a figure, enough to recognise and open it */
+    DashboardDrillRecord: {
+      id: number;
+      number: string;
+      date: string;
+      description: string;
+      site_name: string;
+      status: string;
+    };
+    /** @description the listed ids of one module that are the tenant's (at most 200), in the order asked */
+    DashboardDrillRecords: {
+      records: components["schemas"]["DashboardDrillRecord"][];
+    };
     /** @enum {string} */
     AuditTemplateIcon: "pi-shield" | "pi-bolt" | "pi-user" | "pi-box" | "pi-check-square" | "pi-building" | "pi-truck" | "pi-wrench";
     /**
@@ -5678,7 +5753,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5705,7 +5785,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5732,7 +5817,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5759,7 +5849,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5820,7 +5915,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5847,7 +5947,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5874,7 +5979,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5918,7 +6028,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5952,7 +6067,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardDrillRecords"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5979,7 +6099,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6006,7 +6131,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6033,7 +6163,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6060,7 +6195,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardSettings"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
