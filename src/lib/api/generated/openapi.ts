@@ -3019,6 +3019,8 @@ export interface components {
      * @enum {string}
      */
     DashboardModule: "observations" | "incidents" | "actions" | "audits" | "hira" | "permits";
+    /** @enum {string} */
+    DashboardFigureKind: "count" | "rate" | "days" | "hours" | "percent";
     /** @description the period a figure covers (YYYY-MM-DD, inclusive) */
     DashboardDateRange: {
       from: string;
@@ -3042,8 +3044,7 @@ export interface components {
       key: string;
       label?: string;
       value: number | null;
-      /** @enum {string} */
-      kind: "count" | "rate" | "days" | "hours" | "percent";
+      kind: components["schemas"]["DashboardFigureKind"];
       module: components["schemas"]["DashboardModule"];
       /** @description the records behind the figure (GET /dashboards/records lists them) */
       ids: number[];
@@ -3062,7 +3063,7 @@ export interface components {
       /** @description `dashboard:note.<key>`: what the section does not cover */
       notes?: string[];
     };
-    /** @description GET /dashboards/<figures> (and GET /statistics): every figure computed from the records on each request, with the ids behind it */
+    /** @description GET /dashboards/<figures>: every figure computed from the records on each request, with the ids behind it */
     DashboardAnswer: {
       range: components["schemas"]["DashboardDateRange"];
       today: string;
@@ -3088,6 +3089,118 @@ export interface components {
     /** @description the listed ids of one module that are the tenant's (at most 200), in the order asked */
     DashboardDrillRecords: {
       records: components["schemas"]["DashboardDrillRecord"][];
+    };
+    /** @enum {string} */
+    StatisticsModule: "observations" | "incidents" | "actions" | "audits" | "hira";
+    /**
+     * @description SPEC §3 fin_year_type (SPEC §9 default Jan–Dec)
+     * @enum {string}
+     */
+    StatisticsFinYearType: "jan_dec" | "apr_mar";
+    /**
+     * @description SPEC §3 frequency_type (SPEC §9 default monthly)
+     * @enum {string}
+     */
+    StatisticsFrequencyType: "monthly" | "yearly";
+    /** @description SPEC §3 "Statistics settings", one per organisation */
+    StatisticsSettings: {
+      fin_year_type: components["schemas"]["StatisticsFinYearType"];
+      frequency_type: components["schemas"]["StatisticsFrequencyType"];
+      /** @description true: the figures start with every site together; false: with site_id */
+      all_sites: boolean;
+      site_id: number | null;
+    };
+    /** @description PUT /statistics/settings (admins; 422: a year type or frequency not listed, no live site while not all sites) */
+    StatisticsSettingsWrite: {
+      fin_year_type: string;
+      frequency_type: string;
+      all_sites: boolean;
+      site_id?: number | null;
+    };
+    StatisticsSettingsSaved: {
+      settings: components["schemas"]["StatisticsSettings"];
+    };
+    /** @description GET /statistics/settings, with the live sites and whether the user may set each one's targets */
+    StatisticsSettingsAnswer: {
+      settings: components["schemas"]["StatisticsSettings"];
+      can_edit: boolean;
+      sites: {
+          id: number;
+          name: string;
+          can_set_targets: boolean;
+        }[];
+    };
+    /** @description a site's targets for one year (each rate and the incident count should stay at or under it; null is no target) */
+    StatisticsTargetInput: {
+      site_id: number;
+      year: number;
+      ltifr: number | null;
+      trir: number | null;
+      dart: number | null;
+      max_incidents: number | null;
+    };
+    /** @description PUT /statistics/targets (the admin or the site's head). A target left out, null or blank ('') is none; 422: rates outside 0–1000, incidents not a whole number 0–100,000, a year outside 2000–2100, no live site */
+    StatisticsTargetWrite: {
+      site_id: number;
+      year: number;
+      ltifr?: components["schemas"]["StatisticsTargetValue"];
+      trir?: components["schemas"]["StatisticsTargetValue"];
+      dart?: components["schemas"]["StatisticsTargetValue"];
+      max_incidents?: components["schemas"]["StatisticsTargetValue"];
+    };
+    StatisticsTargetValue: number | null | "";
+    StatisticsTargetRow: components["schemas"]["StatisticsTargetInput"] & {
+      site_name: string;
+      /** @description the user may set this site's targets */
+      editable: boolean;
+    };
+    /** @description every live site's targets for one year (GET, and the answer of PUT) */
+    StatisticsTargets: {
+      year: number;
+      targets: components["schemas"]["StatisticsTargetRow"][];
+    };
+    /** @description a column of the table: m<1–12>, y<year> or total; a column starting after today has no figure */
+    StatisticsColumn: {
+      key: string;
+      year: number;
+      month: number | null;
+      from: string;
+      to: string;
+      future: boolean;
+    };
+    StatisticsCell: {
+      value: number | null;
+      ids: number[];
+      formula?: components["schemas"]["DashboardFormula"];
+      target?: components["schemas"]["DashboardTargetGap"];
+    };
+    /** @description one figure (a dashboard figure key) with a cell per column */
+    StatisticsRow: {
+      key: string;
+      kind: components["schemas"]["DashboardFigureKind"];
+      module: components["schemas"]["DashboardModule"];
+      cells: components["schemas"]["StatisticsCell"][];
+    };
+    StatisticsSection: {
+      key: string;
+      rows: components["schemas"]["StatisticsRow"][];
+      notes?: string[];
+    };
+    /** @description GET /statistics: one module's dashboard figures per month or year of the financial year */
+    StatisticsAnswer: {
+      module: components["schemas"]["StatisticsModule"];
+      year: number;
+      /** @description 0 = every site */
+      site_id: number;
+      /**
+       * @description the hours a rate is expressed on (OSHA 200,000; ILO 1,000,000)
+       * @enum {integer}
+       */
+      base: 200000 | 1000000;
+      fin_year_type: components["schemas"]["StatisticsFinYearType"];
+      frequency_type: components["schemas"]["StatisticsFrequencyType"];
+      columns: components["schemas"]["StatisticsColumn"][];
+      sections: components["schemas"]["StatisticsSection"][];
     };
     /** @enum {string} */
     AuditTemplateIcon: "pi-shield" | "pi-bolt" | "pi-user" | "pi-box" | "pi-check-square" | "pi-building" | "pi-truck" | "pi-wrench";
@@ -10369,7 +10482,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StatisticsAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -10384,7 +10502,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StatisticsSettingsAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -10398,13 +10521,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["StatisticsSettingsWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StatisticsSettingsSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -10431,7 +10559,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StatisticsTargets"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -10446,13 +10579,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["StatisticsTargetWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StatisticsTargets"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
