@@ -3203,6 +3203,64 @@ export interface components {
       sections: components["schemas"]["StatisticsSection"][];
     };
     /** @enum {string} */
+    ReportKind: "observations" | "divisions" | "users" | "categories" | "permit_templates" | "action_controls";
+    /** @enum {string} */
+    ReportModule: "observations" | "incidents" | "actions" | "permits";
+    ReportColumn: {
+      /** @description `reports:columns.<key>` */
+      key: string;
+      module: components["schemas"]["ReportModule"];
+      /**
+       * @description count: records matching the column; percent: a share of two count columns
+       * @enum {string}
+       */
+      kind: "count" | "percent";
+    };
+    ReportCell: {
+      value: number | null;
+      /** @description the records counted (empty for a share); GET /reports/records lists them */
+      ids: number[];
+    };
+    ReportRow: {
+      /** @description stable within the report: the drill-down's address (drill=<row>.<column>) */
+      key: string;
+      /** @description a name from the data (a site, a user, a template) … */
+      label: string | null;
+      /** @description … or `reports:<label_key>` (a type, a control, "no division") */
+      label_key: string | null;
+      /** @description 0 = top level; tree reports indent deeper rows (a row counts its children's records too) */
+      depth: number;
+      cells: components["schemas"]["ReportCell"][];
+    };
+    ReportNote: {
+      /** @description `reports:notes.<key>` */
+      key: string;
+      values?: {
+        [key: string]: number | string;
+      };
+    };
+    /** @description one report computed from the records of the period (by the chosen record date) and site */
+    ReportAnswer: {
+      kind: components["schemas"]["ReportKind"];
+      module: components["schemas"]["ReportModule"] | null;
+      range: components["schemas"]["DashboardDateRange"];
+      today: string;
+      columns: components["schemas"]["ReportColumn"][];
+      rows: components["schemas"]["ReportRow"][];
+      /** @description the top-level rows added up: each record once */
+      totals: components["schemas"]["ReportCell"][];
+      /** @description what the chart draws: one column over these rows */
+      chart: {
+        column: string;
+        rows: string[];
+      };
+      notes: components["schemas"]["ReportNote"][];
+    };
+    /** @description GET /reports/<kind> (organisation admins), with the active sites the site filter offers */
+    ReportResponse: components["schemas"]["ReportAnswer"] & {
+      sites: components["schemas"]["IdName"][];
+    };
+    /** @enum {string} */
     AuditTemplateIcon: "pi-shield" | "pi-bolt" | "pi-user" | "pi-box" | "pi-check-square" | "pi-building" | "pi-truck" | "pi-wrench";
     /**
      * @description what an answer requires of the auditor
@@ -8913,7 +8971,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8940,7 +9003,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8967,7 +9035,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8994,7 +9067,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9021,7 +9099,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9055,7 +9138,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardDrillRecords"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9082,7 +9170,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
