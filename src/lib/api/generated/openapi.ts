@@ -3260,6 +3260,124 @@ export interface components {
     ReportResponse: components["schemas"]["ReportAnswer"] & {
       sites: components["schemas"]["IdName"][];
     };
+    /**
+     * @description Form 300 columns G–J, the most serious outcome, one box (1904.7(b)(2)–(5)): G death, H days away, I job transfer or restriction, J other recordable case
+     * @enum {string}
+     */
+    OshaOutcome: "G" | "H" | "I" | "J";
+    /**
+     * @description Form 300 column M (M1 injury … M6 all other illnesses; 1904.29)
+     * @enum {string}
+     */
+    OshaCaseType: "injury" | "skin_disorder" | "respiratory_condition" | "poisoning" | "hearing_loss" | "other_illness";
+    /** @description one line of the OSHA 300 log (columns A–M), with what the screens link to */
+    OshaCase: {
+      /** @description A: the incident number and the person's place among its injured */
+      case_no: string;
+      incident_id: number;
+      incident_number: string;
+      victim_id: number;
+      /** @description B: null on a privacy case (1904.29(b)(6)) */
+      name: string | null;
+      privacy_case: boolean;
+      job_title: string;
+      /** @description D: date of injury or onset of illness (YYYY-MM-DD) */
+      date: string;
+      where: string;
+      injury: string;
+      body_parts: string[];
+      what_happened: string;
+      outcome: components["schemas"]["OshaOutcome"];
+      /** @description K (K + L ≤ 180, 1904.7(b)(3)(vii)) */
+      days_away: number;
+      /** @description L */
+      days_restricted: number;
+      case_type: components["schemas"]["OshaCaseType"];
+      site_id: number;
+      site_name: string;
+    };
+    /** @description the 300A figures of a year (to today for the year in progress) */
+    OshaSummary: {
+      year: number;
+      deaths: number;
+      days_away_cases: number;
+      restricted_cases: number;
+      other_cases: number;
+      days_away: number;
+      days_restricted: number;
+      /** @description M1–M6: cases per injury / illness type */
+      types: {
+        injury: number;
+        skin_disorder: number;
+        respiratory_condition: number;
+        poisoning: number;
+        hearing_loss: number;
+        other_illness: number;
+      };
+      /** @description 1904.32 worksheet: Σ monthly headcount of the sites ÷ months, rounded up */
+      average_employees: number;
+      /** @description 1904.32: per site and month the hours entered as worked, else 8 × headcount × working days */
+      total_hours: number;
+      /** @description estimate, actual (entered) or mixed */
+      hours_basis: string;
+      actual_site_months: number;
+      site_months: number;
+      /** @description site-months counted at the SPEC default manpower (100) */
+      defaulted_months: number;
+      months: number;
+    };
+    /** @description the establishment of a 300A / 301 (1904.32(b)(3)): one site, or the organisation with its sites' NAICS codes and no single address */
+    OshaEstablishment: {
+      name: string;
+      street: string;
+      city: string;
+      state: string;
+      zip: string;
+      country: string;
+      /** @description NAICS code(s); '' when none is recorded */
+      naics_code: string;
+    };
+    /** @description GET /osha/300: the log of a year (1971 to this year; an odd year is this year) and site (0 = every site) */
+    OshaLog: {
+      year: number;
+      site_id: number;
+      today: string;
+      sites: components["schemas"]["IdName"][];
+      cases: components["schemas"]["OshaCase"][];
+    };
+    /** @description GET /osha/300a: the annual summary of a year and site, with its establishment */
+    OshaSummaryAnswer: {
+      year: number;
+      site_id: number;
+      today: string;
+      organization_name: string;
+      establishment: components["schemas"]["OshaEstablishment"];
+      sites: components["schemas"]["IdName"][];
+      summary: components["schemas"]["OshaSummary"];
+    };
+    /** @description the Form 301 fields the incident holds; not_recorded names those it does not */
+    Osha301: {
+      case: components["schemas"]["OshaCase"];
+      /** @description 1: the full name (the 301 is confidential: it stays on a privacy case) */
+      full_name: string;
+      employee_id: string;
+      gender: string;
+      emergency_room: boolean;
+      inpatient: boolean;
+      date_of_injury: string;
+      /** @description HH:mm, UTC as stored */
+      time_of_event: string;
+      what_happened: string;
+      injury: string;
+      object_or_substance: string;
+      date_of_death: string | null;
+      treatment: string;
+      not_recorded: ("address" | "date_of_birth" | "date_hired" | "physician" | "facility" | "time_began_work" | "activity_before")[];
+    };
+    /** @description GET /osha/301/{incidentId}?victim=: one recordable case's 301 (404 when the person is not a recordable case, or without ?victim= when the incident has not exactly one) */
+    Osha301Answer: components["schemas"]["Osha301"] & {
+      establishment?: components["schemas"]["OshaEstablishment"];
+    };
     /** @enum {string} */
     AuditTemplateIcon: "pi-shield" | "pi-bolt" | "pi-user" | "pi-box" | "pi-check-square" | "pi-building" | "pi-truck" | "pi-wrench";
     /**
@@ -8035,7 +8153,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OshaLog"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8062,7 +8185,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OshaSummaryAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8092,7 +8220,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Osha301Answer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
