@@ -3379,6 +3379,99 @@ export interface components {
       establishment?: components["schemas"]["OshaEstablishment"];
     };
     /** @enum {string} */
+    CalendarEntryType: "meeting" | "training" | "toolbox_talk" | "event";
+    /**
+     * @description online and hybrid entries need an http(s) link, offline and hybrid ones a location
+     * @enum {string}
+     */
+    CalendarEntryMode: "online" | "offline" | "hybrid";
+    /** @enum {string} */
+    CalendarGuestResponse: "accepted" | "declined" | "waiting" | "maybe";
+    /** @description POST /safety_calendars (SPEC §3 "Safety calendar entry"): 422 without title, type, mode, start or end, with an end not after the start, a link or location missing for the mode, a guest who is not an active user or a site that is gone. A field left out is empty (no link, location, description, site or guest) */
+    CalendarEntryInput: {
+      title: string;
+      entry_type: components["schemas"]["CalendarEntryType"];
+      mode: components["schemas"]["CalendarEntryMode"];
+      online_link?: string;
+      location?: string;
+      site_id?: number | null;
+      /** @description ISO date-time */
+      start_at: string;
+      /** @description ISO date-time, after start_at */
+      end_at: string;
+      description?: string;
+      guest_ids?: number[];
+    };
+    /** @description PATCH /safety_calendars/{id} (its organiser or an admin): the fields sent replace the entry's, the result is validated as a whole (422 as POST); a guest kept on the list keeps their answer */
+    CalendarEntryPatch: {
+      title?: string;
+      entry_type?: components["schemas"]["CalendarEntryType"];
+      mode?: components["schemas"]["CalendarEntryMode"];
+      online_link?: string;
+      location?: string;
+      site_id?: number | null;
+      start_at?: string;
+      end_at?: string;
+      description?: string;
+      guest_ids?: number[];
+    };
+    CalendarGuest: {
+      user_id: number;
+      full_name: string;
+      response: components["schemas"]["CalendarGuestResponse"];
+    };
+    CalendarEntry: {
+      id: number;
+      title: string;
+      entry_type: components["schemas"]["CalendarEntryType"];
+      mode: components["schemas"]["CalendarEntryMode"];
+      online_link: string;
+      location: string;
+      site_id: number | null;
+      site_name: string | null;
+      start_at: string;
+      end_at: string;
+      description: string;
+      organiser_id: number;
+      organiser_name: string;
+      guests: components["schemas"]["CalendarGuest"][];
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description the entries overlapping the days from–to (YYYY-MM-DD, at most about a year; 422 otherwise), by start */
+    CalendarEntryList: {
+      safety_calendars: components["schemas"]["CalendarEntry"][];
+    };
+    /** @description the signed-in guest answers their own invitation (403 for someone not invited) */
+    CalendarRespond: {
+      response: components["schemas"]["CalendarGuestResponse"];
+    };
+    CalendarEntryDeleted: {
+      id: number;
+    };
+    /** @description one read-only date of another module shown in the compliance view */
+    CalendarComplianceItem: {
+      /** @enum {string} */
+      kind: "audit_due" | "hira_review" | "permit_window";
+      /** @description the day, YYYY-MM-DD (a permit window: its first day) */
+      date: string;
+      /** @description a permit window's last day: the item shows on every day from date to it */
+      end_date?: string;
+      title: string;
+      site_name: string | null;
+      /** @description the record's page in the app */
+      path: string;
+    };
+    /** @description audit due dates, HIRA next reviews and (for a reader of permits) the open permits' windows in from–to */
+    CalendarCompliance: {
+      items: components["schemas"]["CalendarComplianceItem"][];
+    };
+    /** @description the live sites and the active users (the guests one may invite) */
+    CalendarFormData: {
+      sites: components["schemas"]["IdName"][];
+      users: components["schemas"]["IdFullName"][];
+    };
+    /** @enum {string} */
     AuditTemplateIcon: "pi-shield" | "pi-bolt" | "pi-user" | "pi-box" | "pi-check-square" | "pi-building" | "pi-truck" | "pi-wrench";
     /**
      * @description what an answer requires of the auditor
@@ -9871,7 +9964,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntryList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9886,14 +9984,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CalendarEntryInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntry"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9911,7 +10013,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntry"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9931,7 +10038,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntryDeleted"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -9954,13 +10066,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CalendarEntryPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntry"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9979,13 +10096,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CalendarRespond"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntry"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10021,7 +10143,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarCompliance"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -10036,7 +10163,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
