@@ -3471,6 +3471,50 @@ export interface components {
       sites: components["schemas"]["IdName"][];
       users: components["schemas"]["IdFullName"][];
     };
+    /** @description one site's year: months[i] is month i+1's entered headcount (null: the SPEC §9 default applies), hours[i] the hours actually worked (null: the estimate applies), working_days its ISO weekdays (1 Monday … 7 Sunday; Monday–Friday unless changed) */
+    ManpowerSiteYear: {
+      site_id: number;
+      site_name: string;
+      months: (number | null)[];
+      hours?: (number | null)[];
+      working_days?: number[];
+    };
+    /** @description GET /manpower?year= (2000–2100, 422 otherwise; organisation admins) and the answer of PUT: every active site's twelve months */
+    ManpowerYear: {
+      year: number;
+      /** @description SPEC §9 default headcount (100) */
+      default_manpower: number;
+      /** @description SPEC §9 man-hours per person per day (8) */
+      man_hours_per_person: number;
+      sites: components["schemas"]["ManpowerSiteYear"][];
+    };
+    /** @description one cell of a save: a site's month; null clears it (the default or the estimate applies again), a field left out is not changed */
+    ManpowerEntry: {
+      site_id: number;
+      month: number;
+      manpower?: number | null;
+      /** @description hours actually worked */
+      actual_hours?: number | null;
+    };
+    /** @description a site's working days (ISO weekdays) */
+    ManpowerWorkingDays: {
+      site_id: number;
+      weekdays: number[];
+    };
+    /** @description PUT /manpower (organisation admins): 422 answers the errors and, per refused cell, cells */
+    ManpowerInput: {
+      year: number;
+      entries: components["schemas"]["ManpowerEntry"][];
+      working_days?: components["schemas"]["ManpowerWorkingDays"][];
+    };
+    /** @description the Rails-style refusal of PUT /manpower, with the refused cells (an unknown site, a headcount or hours out of range) and their messages */
+    ManpowerRefusal: components["schemas"]["Errors"] & {
+      cells?: {
+          site_id: number;
+          month: number;
+          errors: string[];
+        }[];
+    };
     /** @enum {string} */
     AuditTemplateIcon: "pi-shield" | "pi-bolt" | "pi-user" | "pi-box" | "pi-check-square" | "pi-building" | "pi-truck" | "pi-wrench";
     /**
@@ -7572,7 +7616,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ManpowerYear"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7587,16 +7636,26 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ManpowerInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ManpowerYear"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
-      422: components["responses"]["Unprocessable"];
+      /** @description refused — the messages say why, with the refused cells */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ManpowerRefusal"];
+        };
+      };
     };
   };
   /** PATCH /modify_audits/{id} */
