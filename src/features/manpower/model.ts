@@ -3,6 +3,7 @@
  * per person per day), the hours actually worked per site and month, and each site's working days. Pure: the demo
  * backend imports it.
  */
+import type { components } from '@/lib/api/generated/openapi';
 import { DEFAULT_SITE_MANPOWER, MAN_HOURS_PER_PERSON_PER_DAY } from '@/config/constants';
 import { DEFAULT_WORKING_DAYS, WEEKDAYS, estimatedHours, normaliseWorkingDays, workingDaysInMonth } from '@/lib/safety-figures/hours-worked';
 
@@ -17,48 +18,27 @@ export const MANPOWER_MIN_YEAR = 2000;
 export const MANPOWER_MAX_YEAR = 2100;
 export const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
+type Schemas = components['schemas'];
+
 /**
  * One site's year: `months[i]` is month i+1's entered manpower, null where nothing was entered (the default applies);
  * `hours[i]` the hours actually worked that month, null where none were entered (the estimate applies);
- * `working_days` the site's ISO weekdays (1 Monday … 7 Sunday; Monday–Friday unless changed).
+ * `working_days` the site's ISO weekdays (1 Monday … 7 Sunday; Monday–Friday unless changed). `ManpowerSiteYear` of
+ * api/openapi.yaml.
  */
-export interface ManpowerSiteYear {
-  site_id: number;
-  site_name: string;
-  months: (number | null)[];
-  hours?: (number | null)[];
-  working_days?: number[];
-}
+export type ManpowerSiteYear = Schemas['ManpowerSiteYear'];
 
-/** GET /manpower?year=… and the answer of PUT /manpower */
-export interface ManpowerYear {
-  year: number;
-  default_manpower: number;
-  man_hours_per_person: number;
-  sites: ManpowerSiteYear[];
-}
+/** GET /manpower?year=… and the answer of PUT /manpower (`ManpowerYear`) */
+export type ManpowerYear = Schemas['ManpowerYear'];
 
-/** One cell of a save: a site's month; null clears it back to the default. A field left out is not changed. */
-export interface ManpowerEntry {
-  site_id: number;
-  month: number;
-  manpower?: number | null;
-  /** hours actually worked (null clears them: the estimate applies again) */
-  actual_hours?: number | null;
-}
+/** One cell of a save: a site's month; null clears it back to the default. A field left out is not changed. (`ManpowerEntry`) */
+export type ManpowerEntry = Schemas['ManpowerEntry'];
 
-/** a site's working days (ISO weekdays) */
-export interface WorkingDaysEntry {
-  site_id: number;
-  weekdays: number[];
-}
+/** a site's working days (ISO weekdays) (`ManpowerWorkingDays`) */
+export type WorkingDaysEntry = Schemas['ManpowerWorkingDays'];
 
-/** PUT /manpower */
-export interface ManpowerInput {
-  year: number;
-  entries: ManpowerEntry[];
-  working_days?: WorkingDaysEntry[];
-}
+/** PUT /manpower (`ManpowerInput`) */
+export type ManpowerInput = Schemas['ManpowerInput'];
 
 /** not in SPEC: a ceiling for one site's monthly hours worked (1,000,000 people × 24 h × 31 days would be absurd; 100 million is plenty) */
 export const ACTUAL_HOURS_MAX = 100_000_000;

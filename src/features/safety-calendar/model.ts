@@ -2,13 +2,16 @@
  * Safety calendar (SPEC §2 /safety-calendar, §3 "Safety calendar entry", §4 guest responses): types, enumerations and
  * the pure date rules shared by the screens and the demo backend.
  */
+import type { components } from '@/lib/api/generated/openapi';
 import { addDays, addMonths, chunkWeeks, eachDay, endOfMonth, isIsoDay, localDay, monthMatrix, parseLocalDay, startOfMonth, startOfWeek } from '@/lib/dates';
 
-export const ENTRY_TYPES = ['meeting', 'training', 'toolbox_talk', 'event'] as const;
+type Schemas = components['schemas'];
+
+export const ENTRY_TYPES = ['meeting', 'training', 'toolbox_talk', 'event'] as const satisfies readonly Schemas['CalendarEntryType'][];
 export type EntryType = (typeof ENTRY_TYPES)[number];
-export const ENTRY_MODES = ['online', 'offline', 'hybrid'] as const;
+export const ENTRY_MODES = ['online', 'offline', 'hybrid'] as const satisfies readonly Schemas['CalendarEntryMode'][];
 export type EntryMode = (typeof ENTRY_MODES)[number];
-export const GUEST_RESPONSES = ['accepted', 'declined', 'waiting', 'maybe'] as const;
+export const GUEST_RESPONSES = ['accepted', 'declined', 'waiting', 'maybe'] as const satisfies readonly Schemas['CalendarGuestResponse'][];
 export type GuestResponse = (typeof GUEST_RESPONSES)[number];
 export const CALENDAR_VIEWS = ['month', 'week', 'list'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -18,57 +21,23 @@ export const ENTRY_LIMITS = { title: 150, location: 200, link: 500, description:
 export const needsLink = (mode: string) => mode === 'online' || mode === 'hybrid';
 export const needsLocation = (mode: string) => mode === 'offline' || mode === 'hybrid';
 
-export interface EntryInput {
-  title: string;
-  entry_type: EntryType | '';
-  mode: EntryMode | '';
-  online_link: string;
-  location: string;
-  site_id: number | null;
-  start_at: string;
-  end_at: string;
-  description: string;
-  guest_ids: number[];
-}
+/** what the entry form sends, every field (POST and PATCH /safety_calendars): `CalendarEntryInput` of api/openapi.yaml */
+export type EntryInput = Required<Schemas['CalendarEntryInput']>;
 
-export interface Guest {
-  user_id: number;
-  full_name: string;
-  response: GuestResponse;
-}
+/** an invited user with their answer (`CalendarGuest`) */
+export type Guest = Schemas['CalendarGuest'];
 
-export interface CalendarEntry extends Omit<EntryInput, 'guest_ids' | 'entry_type' | 'mode'> {
-  id: number;
-  entry_type: EntryType;
-  mode: EntryMode;
-  site_name: string | null;
-  organiser_id: number;
-  organiser_name: string;
-  guests: Guest[];
-  created_at: string;
-  updated_at: string;
-}
+/** an entry as the API answers it (`CalendarEntry`) */
+export type CalendarEntry = Schemas['CalendarEntry'];
 
 /** whether a compliance item shows on a day (a permit window on each of its days) */
 export const complianceOnDay = (i: Pick<ComplianceItem, 'date' | 'end_date'>, day: string) => i.date === day || (!!i.end_date && i.date < day && day <= i.end_date);
 
-/** one read-only date of another module shown in the compliance view */
-export interface ComplianceItem {
-  kind: 'audit_due' | 'hira_review' | 'permit_window';
-  /** the day, YYYY-MM-DD (a permit window: its first day) */
-  date: string;
-  /** a permit window's last day (YYYY-MM-DD): the item shows on every day from `date` to it */
-  end_date?: string;
-  title: string;
-  site_name: string | null;
-  /** the record's page in the app */
-  path: string;
-}
+/** one read-only date of another module shown in the compliance view (`CalendarComplianceItem`) */
+export type ComplianceItem = Schemas['CalendarComplianceItem'];
 
-export interface CalendarFormData {
-  sites: { id: number; name: string }[];
-  users: { id: number; full_name: string }[];
-}
+/** GET /safety_calendars/form_data (`CalendarFormData`) */
+export type CalendarFormData = Schemas['CalendarFormData'];
 
 /** the signed-in user may change an entry: its organiser or an admin */
 export const canEditEntry = (entry: Pick<CalendarEntry, 'organiser_id'>, user: { id: number; is_admin?: boolean } | null) => !!user && (user.is_admin === true || entry.organiser_id === user.id);

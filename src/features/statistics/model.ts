@@ -16,44 +16,30 @@ import {
   type Context,
   type DashModule,
   type DateRange,
-  type FigureKind,
   type FinYearType,
-  type Formula,
   type HiraRow,
   type IncRow,
   type ManHoursEstimate,
   type ObsRow,
-  type RateBase,
   type RateTargets,
   type Section,
-  type TargetGap,
 } from '@/features/dashboard/public';
+import type { components } from '@/lib/api/generated/openapi';
 
-export const FREQUENCY_TYPES = ['monthly', 'yearly'] as const;
+type Schemas = components['schemas'];
+
+export const FREQUENCY_TYPES = ['monthly', 'yearly'] as const satisfies readonly Schemas['StatisticsFrequencyType'][];
 export type FrequencyType = (typeof FREQUENCY_TYPES)[number];
 export const STAT_FIN_YEAR_TYPES = ['jan_dec', 'apr_mar'] as const satisfies readonly FinYearType[];
 
-/** SPEC §3 "Statistics settings": fin_year_type, frequency_type, all_sites (one row per organisation) */
-export interface StatisticsSettings {
-  fin_year_type: FinYearType;
-  frequency_type: FrequencyType;
-  /** true: the figures start with every site together; false: with `site_id` */
-  all_sites: boolean;
-  site_id: number | null;
-}
+/** SPEC §3 "Statistics settings": fin_year_type, frequency_type, all_sites (one row per organisation): `StatisticsSettings` of api/openapi.yaml */
+export type StatisticsSettings = Schemas['StatisticsSettings'];
 
 /** SPEC §9: Jan–Dec, monthly; all sites */
 export const STATISTICS_DEFAULTS: StatisticsSettings = { fin_year_type: 'jan_dec', frequency_type: 'monthly', all_sites: true, site_id: null };
 
-/** A site's targets for one year (what the rates and the incident count should stay at or under). */
-export interface SiteTargetInput {
-  site_id: number;
-  year: number;
-  ltifr: number | null;
-  trir: number | null;
-  dart: number | null;
-  max_incidents: number | null;
-}
+/** A site's targets for one year (what the rates and the incident count should stay at or under): `StatisticsTargetInput` */
+export type SiteTargetInput = Schemas['StatisticsTargetInput'];
 export const TARGET_FIELDS = ['ltifr', 'trir', 'dart', 'max_incidents'] as const;
 export const TARGET_LIMITS = { rateMax: 1000, incidentsMax: 100_000, yearMin: 2000, yearMax: 2100 } as const;
 
@@ -120,33 +106,13 @@ export function columnsOf(frequency: FrequencyType, fy: FinYearType, year: numbe
   return cols;
 }
 
-export interface Cell {
-  value: number | null;
-  ids: number[];
-  formula?: Formula;
-  target?: TargetGap;
-}
-export interface StatRow {
-  key: string;
-  kind: FigureKind;
-  module: DashModule;
-  cells: Cell[];
-}
-export interface StatSection {
-  key: string;
-  rows: StatRow[];
-  notes?: string[];
-}
-export interface StatisticsAnswer {
-  module: StatModule;
-  year: number;
-  site_id: number;
-  base: RateBase;
-  fin_year_type: FinYearType;
-  frequency_type: FrequencyType;
-  columns: { key: string; year: number; month: number | null; from: string; to: string; future: boolean }[];
-  sections: StatSection[];
-}
+/** one figure of one column (`StatisticsCell`) */
+export type Cell = Schemas['StatisticsCell'];
+/** one figure with a cell per column (`StatisticsRow`) */
+export type StatRow = Schemas['StatisticsRow'];
+export type StatSection = Schemas['StatisticsSection'];
+/** GET /statistics (`StatisticsAnswer`) */
+export type StatisticsAnswer = Schemas['StatisticsAnswer'];
 
 /** dashboard sections that are snapshots of today or rankings by name: they have no value per period */
 const NOT_PER_PERIOD = new Set(['safe_days', 'ageing', 'champions', 'root_causes', 'hira_register', 'hira_levels', 'workers', 'pyramid']);

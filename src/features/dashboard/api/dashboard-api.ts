@@ -1,17 +1,13 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import { FIGURES_LIST, FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
-import type { RecordLine } from '@/lib/routing/record-path';
 import type { DashModule, DashboardAnswer } from '../model/figures';
 
-/** GET /dashboards/settings (SPEC §3 "Dashboard settings") */
-export interface DashboardSettings {
-  record_date_type: string;
-  fin_year_type: string;
-  sites: { id: number; name: string }[];
-}
+/** GET /dashboards/settings (SPEC §3 "Dashboard settings"): `DashboardSettings` of api/openapi.yaml */
+export type DashboardSettings = components['schemas']['DashboardSettings'];
 
-/** one record behind a figure (GET /dashboards/records) */
-export type DrillRecord = RecordLine;
+/** one record behind a figure (GET /dashboards/records): `DashboardDrillRecord` */
+export type DrillRecord = components['schemas']['DashboardDrillRecord'];
 
 /** the SPEC §7 dashboard endpoints this page reads, by tab */
 export const SECTION_ENDPOINTS = {
@@ -49,7 +45,7 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', '
         FIGURES_LIST,
       ],
     }),
-    getDrillRecords: build.query<{ records: DrillRecord[] }, { module: DashModule; ids: number[] }>({
+    getDrillRecords: build.query<components['schemas']['DashboardDrillRecords'], { module: DashModule; ids: number[] }>({
       query: ({ module, ids }) => ({ url: '/dashboards/records', params: { module, ids: ids.join(',') } }),
       providesTags: (_r, _e, { module }) => [{ type: TAG[module], id: 'LIST' }],
     }),

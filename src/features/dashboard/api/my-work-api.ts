@@ -1,67 +1,37 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 
 /**
  * The signed-in user's own work, read from the module lists (SPEC §7 list endpoints) with the filters the demo
  * backend answers: actions by responsible person and status list, incidents by investigation lead and by
  * pending approver, observations not yet reviewed. The lists provide the modules' LIST tags, so saves and
- * realtime changes refetch them.
+ * realtime changes refetch them. The answers are the lists' own shapes (`ActionList`, `IncidentList`, `ObservationList`,
+ * `ContractorExpiringDocuments` of api/openapi.yaml).
  */
-export interface MyAction {
-  id: number;
-  number: string;
-  description: string;
-  due_date: string;
-  status: string;
-  display_status?: string;
-}
-export interface MyIncident {
-  id: number;
-  number: string;
-  description: string;
-  site_name?: string;
-  status: string;
-  display_status?: string;
-  team: { target_date: string } | null;
-}
-export interface MyObservation {
-  id: number;
-  number: string;
-  description: string;
-  site_name?: string;
-  observed_at: string;
-}
-
-/** a contractor document ending within a month (SPEC §9) */
-export interface MyExpiringDocument {
-  id: number;
-  contractor_id: number;
-  company_name: string;
-  title: string;
-  valid_until: string;
-}
+type Schemas = components['schemas'];
 
 const PER_PAGE = 50;
 
 export const myWorkApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation', 'ContractorDocument'] }).injectEndpoints({
   endpoints: (build) => ({
-    getMyActions: build.query<{ actions: MyAction[]; total_count: number }, number>({
+    getMyActions: build.query<Pick<Schemas['ActionList'], 'actions' | 'total_count'>, number>({
       query: (userId) => ({ url: '/actions/all', params: { responsible_user_id: userId, status: 'overdue,open,in_progress', sort: 'due_date', order: 'asc', page: 1, per_page: PER_PAGE } }),
       providesTags: [{ type: 'Action', id: 'LIST' }],
     }),
-    getMyApprovals: build.query<{ incidents: MyIncident[]; total_count: number }, number>({
+    getMyApprovals: build.query<Pick<Schemas['IncidentList'], 'incidents' | 'total_count'>, number>({
       query: (userId) => ({ url: '/v2/incidents', params: { approver_id: userId, status: 'completed', page: 1, per_page: PER_PAGE } }),
       providesTags: [{ type: 'Incident', id: 'LIST' }],
     }),
-    getMyInvestigations: build.query<{ incidents: MyIncident[]; total_count: number }, number>({
+    getMyInvestigations: build.query<Pick<Schemas['IncidentList'], 'incidents' | 'total_count'>, number>({
       query: (userId) => ({ url: '/v2/incidents', params: { lead_id: userId, tab: 'open', status: 'overdue,open,in_progress', page: 1, per_page: PER_PAGE } }),
       providesTags: [{ type: 'Incident', id: 'LIST' }],
     }),
-    getReportsToReview: build.query<{ observations: MyObservation[]; total_count: number }, void>({
+    getReportsToReview: build.query<Pick<Schemas['ObservationList'], 'observations' | 'total_count'>, void>({
       query: () => ({ url: '/v2/observations', params: { unreviewed: 1, page: 1, per_page: PER_PAGE } }),
       providesTags: [{ type: 'Observation', id: 'LIST' }],
     }),
     /** admins and contractor users: the contractor documents they see that end within a month (issue 27) */
-    getExpiringContractorDocuments: build.query<{ documents: MyExpiringDocument[]; total_count: number }, void>({
+    getExpiringContractorDocuments: build.query<Schemas['ContractorExpiringDocuments'], void>({
       query: () => ({ url: '/contractor_documents/expiring' }),
       providesTags: [{ type: 'ContractorDocument', id: 'LIST' }],
     }),

@@ -33,49 +33,27 @@ import {
   type ManpowerRow,
   type RateBase,
   type RateTargets,
-  type TargetGap,
   median,
 } from './indicators';
+import type { components } from '@/lib/api/generated/openapi';
 import { meetsRecordingCriteria, outcomeOf } from '@/lib/safety-figures/recordkeeping';
 
-export type DashModule = 'observations' | 'incidents' | 'actions' | 'audits' | 'hira' | 'permits';
-export type FigureKind = 'count' | 'rate' | 'days' | 'hours' | 'percent';
+type Schemas = components['schemas'];
 
-export interface Formula {
-  /** `dashboard:formula.<key>` */
-  key: string;
-  values: Record<string, number | string | null>;
-}
+export type DashModule = Schemas['DashboardModule'];
+export type FigureKind = Schemas['DashboardFigure']['kind'];
 
-export interface Figure {
-  /** `dashboard:figure.<key>` (unless `label` names it: a person, a root cause) */
-  key: string;
-  label?: string;
-  value: number | null;
-  kind: FigureKind;
-  module: DashModule;
-  /** the records behind the figure */
-  ids: number[];
-  formula?: Formula;
-  /** a site's target for this figure (rates, incident count) with the gap: only with one site chosen and a target set */
-  target?: TargetGap;
-}
+/** how a derived figure was computed: `DashboardFormula` of api/openapi.yaml (`dashboard:formula.<key>`) */
+export type Formula = Schemas['DashboardFormula'];
 
-export interface Section {
-  /** `dashboard:section.<key>` */
-  key: string;
-  figures: Figure[];
-  /** drawn as a chart too (with its data table) */
-  chart?: 'bar' | 'doughnut';
-  /** `dashboard:note.<key>`: what the section does not cover, said plainly */
-  notes?: string[];
-}
+/** one figure with the records behind it, its formula and a site's target (`DashboardFigure`) */
+export type Figure = Schemas['DashboardFigure'];
 
-export interface DashboardAnswer {
-  range: DateRange;
-  today: string;
-  sections: Section[];
-}
+/** a titled group of figures, maybe drawn as a chart (`DashboardSection`) */
+export type Section = Schemas['DashboardSection'];
+
+/** what every GET /dashboards/<figures> answers (`DashboardAnswer`) */
+export type DashboardAnswer = Schemas['DashboardAnswer'];
 
 // minimal shapes of the records (the modules' own types are wider)
 export interface ObsRow {

@@ -3,6 +3,7 @@
  * and shared: the demo backend computes every figure with them (src/mocks/handlers/dashboard/), the page resolves the
  * period it shows and the formulas it explains with them. Dates are YYYY-MM-DD strings compared as text.
  */
+import type { components } from '@/lib/api/generated/openapi';
 import { daysBetween } from '@/lib/dates';
 import { hoursWorked, type HoursWorked, type SiteMonth } from '@/lib/safety-figures/hours-worked';
 import { isDartCase, isLostTimeCase, isRecordableCase, meetsRecordingCriteria, outcomeOf, populationOf, type CasePerson } from '@/lib/safety-figures/recordkeeping';
@@ -39,10 +40,8 @@ export interface DashboardFilters {
   base: RateBase;
 }
 
-export interface DateRange {
-  from: string;
-  to: string;
-}
+/** a period, YYYY-MM-DD inclusive (`DashboardDateRange` of api/openapi.yaml) */
+export type DateRange = components['schemas']['DashboardDateRange'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (y: number, m: number, d: number) => {
@@ -159,11 +158,8 @@ export interface RateTargets {
 }
 
 /** a figure against its target: gap = actual − target; met when the actual is at or under the target */
-export interface TargetGap {
-  target: number;
-  gap: number | null;
-  met: boolean | null;
-}
+/** a target and the gap to it (`DashboardTargetGap`) */
+export type TargetGap = components['schemas']['DashboardTargetGap'];
 
 /** The gap to a target (lower is better for every safety rate and count). No target: null; no actual: gap unknown. */
 export function gapOf(actual: number | null, target: number | null | undefined): TargetGap | null {

@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import { TitledSection } from '@/components/layout/titled-section';
 import { showToast } from '@/lib/feedback/toast-service';
 import { toastApiError } from '@/lib/api/notify-error';
+import type { components } from '@/lib/api/generated/openapi';
 import { useListState } from '@/components/list/list-state';
 import {
   DEFAULT_SITE_MANPOWER,
@@ -49,11 +50,13 @@ const liveValue = (text: string | undefined): number | null => (text && /^\d+$/.
 /** typed hours as the totals count them: a number ≥ 0, else (empty or not valid yet) the estimate */
 const liveHours = (text: string | undefined): number | null => (text && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);
 
-/** the 422's per-cell messages: `{ cells: [{ site_id, month, errors }] }` beside Rails' `errors` */
-function refusedCells(error: unknown): { site_id: number; month: number; errors: string[] }[] | null {
+type RefusedCell = NonNullable<components['schemas']['ManpowerRefusal']['cells']>[number];
+
+/** the 422's per-cell messages (`ManpowerRefusal` of api/openapi.yaml): `{ cells: [{ site_id, month, errors }] }` beside Rails' `errors` */
+function refusedCells(error: unknown): RefusedCell[] | null {
   if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 422) return null;
   const cells = (error as { data?: { cells?: unknown } }).data?.cells;
-  return Array.isArray(cells) ? (cells as { site_id: number; month: number; errors: string[] }[]) : null;
+  return Array.isArray(cells) ? (cells as RefusedCell[]) : null;
 }
 
 /**

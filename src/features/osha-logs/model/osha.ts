@@ -4,11 +4,14 @@
  * (src/mocks/handlers/osha-logs/) computes every answer with it, the screens format and export with it.
  * Dates are YYYY-MM-DD strings compared as text.
  */
+import type { components } from '@/lib/api/generated/openapi';
 import { DAYS_LOST_CAP, daysLost, estimateManHours, type ManpowerRow } from '@/features/dashboard/public';
 import { isCoveredWorker as coveredByRule, isRecordableCase, outcomeOf } from '@/lib/safety-figures/recordkeeping';
 import { OSHA_CASE_TYPES, type OshaCaseType, type Victim } from '@/features/incidents/public';
 
 export { OSHA_CASE_TYPES, type OshaCaseType };
+
+type Schemas = components['schemas'];
 
 /** 1904.7(b)(3)(vii): days away and days restricted stop being counted once their total reaches 180 */
 export const OSHA_DAYS_CAP = DAYS_LOST_CAP;
@@ -16,7 +19,7 @@ export const OSHA_DAYS_CAP = DAYS_LOST_CAP;
 export const OSHA_RETENTION_YEARS = 5;
 
 /** Form 300 columns G–J: the most serious outcome of the case, one box only (1904.7(b)(2)–(5)) */
-export const OUTCOMES = ['G', 'H', 'I', 'J'] as const;
+export const OUTCOMES = ['G', 'H', 'I', 'J'] as const satisfies readonly Schemas['OshaOutcome'][];
 export type Outcome = (typeof OUTCOMES)[number];
 /** G death, H days away from work, I job transfer or restriction, J other recordable case */
 export const OUTCOME_KEYS: Record<Outcome, 'death' | 'daysAway' | 'restricted' | 'other'> = { G: 'death', H: 'daysAway', I: 'restricted', J: 'other' };
@@ -96,36 +99,8 @@ export function dayCounts(v: OshaPerson, occurredAt: string, until: string, toda
 // Form 300: the log
 // ---------------------------------------------------------------------------------------------------------------
 
-/** one line of the OSHA 300 log (columns A–M), with what the screens link to */
-export interface OshaCase {
-  /** A: case number — the incident number and the person's place among its injured (stable when cases are added) */
-  case_no: string;
-  incident_id: number;
-  incident_number: string;
-  victim_id: number;
-  /** B: the name, or null on a privacy case (the log shows "Privacy case"; 1904.29(b)(6)) */
-  name: string | null;
-  privacy_case: boolean;
-  /** C */
-  job_title: string;
-  /** D: date of injury or onset of illness */
-  date: string;
-  /** E: where the event occurred */
-  where: string;
-  /** F: the injury, the parts of the body and what happened (formatted by `describeCase`) */
-  injury: string;
-  body_parts: string[];
-  what_happened: string;
-  /** G–J: one box */
-  outcome: Outcome;
-  /** K, L: calendar days, K + L ≤ 180 */
-  days_away: number;
-  days_restricted: number;
-  /** M: injury or one of the illness types */
-  case_type: OshaCaseType;
-  site_id: number;
-  site_name: string;
-}
+/** one line of the OSHA 300 log (columns A–M), with what the screens link to: `OshaCase` of api/openapi.yaml */
+export type OshaCase = Schemas['OshaCase'];
 
 /** E: the victim's own "where", else the incident's location with its area and site */
 export function whereOf(i: OshaIncident, v: OshaPerson): string {
@@ -222,30 +197,8 @@ export function describeCase(c: Pick<OshaCase, 'injury' | 'body_parts' | 'what_h
 // Form 300A: the summary
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface OshaSummary {
-  year: number;
-  /** G, H, I, J: number of cases with that outcome */
-  deaths: number;
-  days_away_cases: number;
-  restricted_cases: number;
-  other_cases: number;
-  /** K, L: total days */
-  days_away: number;
-  days_restricted: number;
-  /** M1–M6: cases per injury / illness type */
-  types: Record<OshaCaseType, number>;
-  /** annual average number of employees (1904.32, 300A worksheet): Σ monthly headcount of the sites ÷ months, rounded up */
-  average_employees: number;
-  /** total hours worked (1904.32): per site and month the hours entered as worked, else 8 × headcount × working days */
-  total_hours: number;
-  /** which hours: estimate, actual (entered), mixed */
-  hours_basis: string;
-  actual_site_months: number;
-  /** how the two were found: site-months counted, of which at the SPEC default manpower (100) */
-  site_months: number;
-  defaulted_months: number;
-  months: number;
-}
+/** the 300A figures of a year (`OshaSummary`) */
+export type OshaSummary = Schemas['OshaSummary'];
 
 /** 300A from the log's cases and the sites' manpower over the year (to today for the year in progress) */
 export function buildSummary(cases: readonly OshaCase[], manpower: readonly ManpowerRow[], siteIds: readonly number[], year: number, today: string, weekdaysOf?: (siteId: number) => readonly number[]): OshaSummary {
@@ -279,32 +232,11 @@ export function buildSummary(cases: readonly OshaCase[], manpower: readonly Manp
 // Form 301: the incident report of one case
 // ---------------------------------------------------------------------------------------------------------------
 
-/** the Form 301 fields the incident holds; `not_recorded` names the 301 fields it does not (shown as such) */
-export interface Osha301 {
-  case: OshaCase;
-  /** 1: the full name (the 301 is confidential: the name stays even on a privacy case) */
-  full_name: string;
-  employee_id: string;
-  gender: string;
-  /** 8: treated in an emergency room (taken to hospital); 9: hospitalised overnight as an in-patient */
-  emergency_room: boolean;
-  inpatient: boolean;
-  /** 11, 13: date of injury and time of the event (HH:mm, UTC as stored) */
-  date_of_injury: string;
-  time_of_event: string;
-  /** 14–17 */
-  what_happened: string;
-  injury: string;
-  object_or_substance: string;
-  /** 18: date of death */
-  date_of_death: string | null;
-  treatment: string;
-  /** 301 fields the incident record does not hold */
-  not_recorded: (typeof NOT_RECORDED_301)[number][];
-}
+/** the Form 301 fields the incident holds; `not_recorded` names the 301 fields it does not (`Osha301`) */
+export type Osha301 = Schemas['Osha301'];
 
 /** the Form 301 fields this product does not collect (address, birth and hire dates, physician, work start, task) */
-export const NOT_RECORDED_301 = ['address', 'date_of_birth', 'date_hired', 'physician', 'facility', 'time_began_work', 'activity_before'] as const;
+export const NOT_RECORDED_301 = ['address', 'date_of_birth', 'date_hired', 'physician', 'facility', 'time_began_work', 'activity_before'] as const satisfies readonly Osha301['not_recorded'][number][];
 
 /** the 301 of one person of one incident, or null when that person is not a recordable case of the log */
 export function build301(i: OshaIncident, victimId: number, today: string): Osha301 | null {
@@ -354,26 +286,11 @@ export interface SiteRef {
   name: string;
 }
 
-/** GET /osha/300 */
-export interface Osha300Answer {
-  year: number;
-  site_id: number;
-  today: string;
-  sites: SiteRef[];
-  cases: OshaCase[];
-}
+/** GET /osha/300 (`OshaLog`) */
+export type Osha300Answer = Schemas['OshaLog'];
 
-/** the establishment of a 300A / 301 (1904.32(b)(3), 300A "Establishment information"): one site, or the organisation's sites together */
-export interface Establishment {
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  /** North American Industry Classification System code(s); '' when none is recorded */
-  naics_code: string;
-}
+/** the establishment of a 300A / 301 (1904.32(b)(3), 300A "Establishment information"): one site, or the organisation's sites together (`OshaEstablishment`) */
+export type Establishment = Schemas['OshaEstablishment'];
 
 /** a site as the establishment block reads it */
 export interface EstablishmentSite {
@@ -401,16 +318,8 @@ export const addressLine = (e: Establishment): string => [e.street, [e.zip, e.ci
 /** 1904.32(b)(3): a company executive certifies the 300A; these are the lines the signed form carries */
 export const CERTIFICATION_FIELDS = ['executive', 'title', 'phone', 'date'] as const;
 
-/** GET /osha/300a */
-export interface Osha300aAnswer {
-  year: number;
-  site_id: number;
-  today: string;
-  organization_name: string;
-  establishment: Establishment;
-  sites: SiteRef[];
-  summary: OshaSummary;
-}
+/** GET /osha/300a (`OshaSummaryAnswer`) */
+export type Osha300aAnswer = Schemas['OshaSummaryAnswer'];
 
-/** GET /osha/301/:incident_id?victim= */
-export type Osha301Answer = Osha301 & { establishment?: Establishment };
+/** GET /osha/301/:incident_id?victim= (`Osha301Answer`) */
+export type Osha301Answer = Schemas['Osha301Answer'];

@@ -1,13 +1,13 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import { FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
-import type { RecordLine } from '@/lib/routing/record-path';
-import type { ReportAnswer, ReportKind, ReportModule } from '../model/report';
+import type { ReportKind, ReportModule } from '../model/report';
 
-/** GET /reports/<kind>: the report plus the sites the site filter offers */
-export type ReportResponse = ReportAnswer & { sites: { id: number; name: string }[] };
+/** GET /reports/<kind>: the report plus the sites the site filter offers (`ReportResponse` of api/openapi.yaml) */
+export type ReportResponse = components['schemas']['ReportResponse'];
 
-/** one record behind a cell (GET /reports/records) */
-export type ReportRecordRow = RecordLine;
+/** one record behind a cell (GET /reports/records answers `DashboardDrillRecords`, as the dashboard's drill-down) */
+export type ReportRecordRow = components['schemas']['DashboardDrillRecord'];
 
 /**
  * The reports' reads (SPEC §7 "GET /reports/*"). The server computes each report from the records; the answers
@@ -19,7 +19,7 @@ export const reportsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'In
       query: ({ kind, params }) => ({ url: `/reports/${kind}`, params }),
       providesTags: ['Observation', 'Incident', 'Action', 'Permit', 'PermitForm', 'Site', 'Category', 'User', FIGURES_TAG].map((type) => ({ type: type as 'Action', id: 'LIST' })),
     }),
-    getReportRecords: build.query<{ records: ReportRecordRow[] }, { module: ReportModule; ids: number[] }>({
+    getReportRecords: build.query<components['schemas']['DashboardDrillRecords'], { module: ReportModule; ids: number[] }>({
       query: ({ module, ids }) => ({ url: '/reports/records', params: { module, ids: ids.join(',') } }),
     }),
   }),

@@ -7,11 +7,14 @@
  * records by module and status, and shares), and in every count cell the ids of the records it counts, so a cell
  * drills down to exactly those records and the export is exactly the table on screen.
  */
+import type { components } from '@/lib/api/generated/openapi';
 
-export const REPORT_KINDS = ['observations', 'divisions', 'users', 'categories', 'permit_templates', 'action_controls'] as const;
+type Schemas = components['schemas'];
+
+export const REPORT_KINDS = ['observations', 'divisions', 'users', 'categories', 'permit_templates', 'action_controls'] as const satisfies readonly Schemas['ReportKind'][];
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-export const REPORT_MODULES = ['observations', 'incidents', 'actions', 'permits'] as const;
+export const REPORT_MODULES = ['observations', 'incidents', 'actions', 'permits'] as const satisfies readonly Schemas['ReportModule'][];
 export type ReportModule = (typeof REPORT_MODULES)[number];
 
 /** the modules a report can be run on (the first is the default); empty: the report mixes modules in its columns */
@@ -228,10 +231,8 @@ export function fromPermit(p: PermitRow, today: string): ReportRecord {
 
 export type ReportDateType = 'reported_date' | 'event_date';
 
-export interface DateRange {
-  from: string;
-  to: string;
-}
+/** a period, YYYY-MM-DD inclusive (`DashboardDateRange` of api/openapi.yaml) */
+export type DateRange = Schemas['DashboardDateRange'];
 
 /** what a report is computed for: the period already resolved (the dashboard's periods), the record date, the site */
 export interface ReportScope {
@@ -254,50 +255,20 @@ export function inScope(records: readonly ReportRecord[], s: ReportScope): Repor
 // The answer
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface ReportColumn {
-  /** `reports:columns.<key>` */
-  key: string;
-  module: ReportModule;
-  kind: 'count' | 'percent';
-}
+/** a column of a report: `ReportColumn` of api/openapi.yaml (`reports:columns.<key>`) */
+export type ReportColumn = Schemas['ReportColumn'];
 
-export interface ReportCell {
-  value: number | null;
-  /** the records counted (empty for a share) */
-  ids: number[];
-}
+/** a count (or share) with the records counted (`ReportCell`) */
+export type ReportCell = Schemas['ReportCell'];
 
-export interface ReportRow {
-  /** stable within the report: the drill-down's address (`drill=<row>.<column>`) */
-  key: string;
-  /** a name from the data (a site, a user, a template) … */
-  label: string | null;
-  /** … or `reports:<label_key>` (a type, a control, "no division") */
-  label_key: string | null;
-  /** 0 = top level; tree reports indent deeper rows (a row counts its children's records too) */
-  depth: number;
-  cells: ReportCell[];
-}
+/** a row: a site, division, user, category, template, type or control (`ReportRow`) */
+export type ReportRow = Schemas['ReportRow'];
 
-export interface ReportNote {
-  /** `reports:notes.<key>` */
-  key: string;
-  values?: Record<string, number | string>;
-}
+/** `reports:notes.<key>` with its values (`ReportNote`) */
+export type ReportNote = Schemas['ReportNote'];
 
-export interface ReportAnswer {
-  kind: ReportKind;
-  module: ReportModule | null;
-  range: DateRange;
-  today: string;
-  columns: ReportColumn[];
-  rows: ReportRow[];
-  /** the top-level rows added up: each record once */
-  totals: ReportCell[];
-  /** what the chart draws: one column over these rows */
-  chart: { column: string; rows: string[] };
-  notes: ReportNote[];
-}
+/** one report (`ReportAnswer`; GET /reports/<kind> adds the site filter's options: `ReportResponse`) */
+export type ReportAnswer = Schemas['ReportAnswer'];
 
 /** how a column counts: a filter on the records (count) or a share of two count columns ('*' = the column's total) */
 type ColumnDef =

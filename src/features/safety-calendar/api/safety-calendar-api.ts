@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import type { CalendarEntry, CalendarFormData, ComplianceItem, EntryInput, GuestResponse } from '../model';
 
 export interface RangeArgs {
@@ -11,12 +12,12 @@ export const safetyCalendarApi = baseApi.enhanceEndpoints({ addTagTypes: ['Safet
   endpoints: (build) => ({
     getCalendarEntries: build.query<CalendarEntry[], RangeArgs>({
       query: (params) => ({ url: '/safety_calendars', params }),
-      transformResponse: (r: { safety_calendars: CalendarEntry[] }) => r.safety_calendars,
+      transformResponse: (r: components['schemas']['CalendarEntryList']) => r.safety_calendars,
       providesTags: [{ type: 'SafetyCalendar', id: 'LIST' }],
     }),
     getCompliance: build.query<ComplianceItem[], RangeArgs>({
       query: (params) => ({ url: '/safety_calendars/compliance', params }),
-      transformResponse: (r: { items: ComplianceItem[] }) => r.items,
+      transformResponse: (r: components['schemas']['CalendarCompliance']) => r.items,
     }),
     getCalendarFormData: build.query<CalendarFormData, void>({
       query: () => ({ url: '/safety_calendars/form_data' }),
@@ -34,7 +35,7 @@ export const safetyCalendarApi = baseApi.enhanceEndpoints({ addTagTypes: ['Safet
       query: ({ id, response }) => ({ url: `/safety_calendars/${id}/respond`, method: 'patch', data: { response } }),
       invalidatesTags: ['SafetyCalendar'],
     }),
-    deleteCalendarEntry: build.mutation<{ id: number }, number>({
+    deleteCalendarEntry: build.mutation<components['schemas']['CalendarEntryDeleted'], number>({
       query: (id) => ({ url: `/safety_calendars/${id}`, method: 'delete' }),
       invalidatesTags: ['SafetyCalendar'],
     }),

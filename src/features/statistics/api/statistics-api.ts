@@ -1,21 +1,17 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import { FIGURES_LIST, FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
 import type { RateBase } from '@/features/dashboard/public';
 import type { SiteTargetInput, StatModule, StatisticsAnswer, StatisticsSettings } from '../model';
 
-export interface StatisticsSettingsAnswer {
-  settings: StatisticsSettings;
-  can_edit: boolean;
-  sites: { id: number; name: string; can_set_targets: boolean }[];
-}
-export interface SiteTargetRow extends SiteTargetInput {
-  site_name: string;
-  editable: boolean;
-}
-export interface TargetsAnswer {
-  year: number;
-  targets: SiteTargetRow[];
-}
+type Schemas = components['schemas'];
+
+/** GET /statistics/settings: `StatisticsSettingsAnswer` of api/openapi.yaml */
+export type StatisticsSettingsAnswer = Schemas['StatisticsSettingsAnswer'];
+/** a site's targets of one year as listed, with its name and whether the user may set them (`StatisticsTargetRow`) */
+export type SiteTargetRow = Schemas['StatisticsTargetRow'];
+/** GET and PUT /statistics/targets (`StatisticsTargets`) */
+export type TargetsAnswer = Schemas['StatisticsTargets'];
 
 /**
  * GET/PUT /statistics/settings, GET/PUT /statistics/targets, GET /statistics. The figures provide the modules' LIST
@@ -27,7 +23,7 @@ export const statisticsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Statistic
       query: () => ({ url: '/statistics/settings' }),
       providesTags: [{ type: 'StatisticsSettings', id: 'ONE' }, { type: 'Site', id: 'LIST' }],
     }),
-    saveStatisticsSettings: build.mutation<{ settings: StatisticsSettings }, StatisticsSettings>({
+    saveStatisticsSettings: build.mutation<Schemas['StatisticsSettingsSaved'], StatisticsSettings>({
       query: (body) => ({ url: '/statistics/settings', method: 'put', data: body }),
       invalidatesTags: [{ type: 'StatisticsSettings', id: 'ONE' }],
     }),

@@ -3014,6 +3014,507 @@ export interface components {
     OrganizationPatchBody: {
       organization: components["schemas"]["OrganizationPatch"];
     };
+    /**
+     * @description the module whose records a figure counts
+     * @enum {string}
+     */
+    DashboardModule: "observations" | "incidents" | "actions" | "audits" | "hira" | "permits";
+    /** @enum {string} */
+    DashboardFigureKind: "count" | "rate" | "days" | "hours" | "percent";
+    /** @description the period a figure covers (YYYY-MM-DD, inclusive) */
+    DashboardDateRange: {
+      from: string;
+      to: string;
+    };
+    /** @description how a derived figure was computed, with the numbers used (`dashboard:formula.<key>`) */
+    DashboardFormula: {
+      key: string;
+      values: {
+        [key: string]: number | string | null;
+      };
+    };
+    /** @description a site's target for a figure and the gap to it (lower is better); gap and met are null without an actual figure */
+    DashboardTargetGap: {
+      target: number;
+      gap: number | null;
+      met: boolean | null;
+    };
+    DashboardFigure: {
+      /** @description `dashboard:figure.<key>` (unless label names it: a person, a root cause, a site) */
+      key: string;
+      label?: string;
+      value: number | null;
+      kind: components["schemas"]["DashboardFigureKind"];
+      module: components["schemas"]["DashboardModule"];
+      /** @description the records behind the figure (GET /dashboards/records lists them) */
+      ids: number[];
+      formula?: components["schemas"]["DashboardFormula"];
+      target?: components["schemas"]["DashboardTargetGap"];
+    };
+    DashboardSection: {
+      /** @description `dashboard:section.<key>` */
+      key: string;
+      figures: components["schemas"]["DashboardFigure"][];
+      /**
+       * @description drawn as a chart too (with its data table)
+       * @enum {string}
+       */
+      chart?: "bar" | "doughnut";
+      /** @description `dashboard:note.<key>`: what the section does not cover */
+      notes?: string[];
+    };
+    /** @description GET /dashboards/<figures>: every figure computed from the records on each request, with the ids behind it */
+    DashboardAnswer: {
+      range: components["schemas"]["DashboardDateRange"];
+      today: string;
+      sections: components["schemas"]["DashboardSection"][];
+    };
+    /** @description SPEC §3 "Dashboard settings" (the defaults) and the active sites to filter by */
+    DashboardSettings: {
+      /** @enum {string} */
+      record_date_type: "reported_date" | "event_date";
+      /** @enum {string} */
+      fin_year_type: "apr_mar" | "jan_dec";
+      sites: components["schemas"]["IdName"][];
+    };
+    /** @description one record behind a figure, enough to recognise and open it */
+    DashboardDrillRecord: {
+      id: number;
+      number: string;
+      date: string;
+      description: string;
+      site_name: string;
+      status: string;
+    };
+    /** @description the listed ids of one module that are the tenant's (at most 200), in the order asked */
+    DashboardDrillRecords: {
+      records: components["schemas"]["DashboardDrillRecord"][];
+    };
+    /** @enum {string} */
+    StatisticsModule: "observations" | "incidents" | "actions" | "audits" | "hira";
+    /**
+     * @description SPEC §3 fin_year_type (SPEC §9 default Jan–Dec)
+     * @enum {string}
+     */
+    StatisticsFinYearType: "jan_dec" | "apr_mar";
+    /**
+     * @description SPEC §3 frequency_type (SPEC §9 default monthly)
+     * @enum {string}
+     */
+    StatisticsFrequencyType: "monthly" | "yearly";
+    /** @description SPEC §3 "Statistics settings", one per organisation */
+    StatisticsSettings: {
+      fin_year_type: components["schemas"]["StatisticsFinYearType"];
+      frequency_type: components["schemas"]["StatisticsFrequencyType"];
+      /** @description true: the figures start with every site together; false: with site_id */
+      all_sites: boolean;
+      site_id: number | null;
+    };
+    /** @description PUT /statistics/settings (admins; 422: a year type or frequency not listed, no live site while not all sites) */
+    StatisticsSettingsWrite: {
+      fin_year_type: string;
+      frequency_type: string;
+      all_sites: boolean;
+      site_id?: number | null;
+    };
+    StatisticsSettingsSaved: {
+      settings: components["schemas"]["StatisticsSettings"];
+    };
+    /** @description GET /statistics/settings, with the live sites and whether the user may set each one's targets */
+    StatisticsSettingsAnswer: {
+      settings: components["schemas"]["StatisticsSettings"];
+      can_edit: boolean;
+      sites: {
+          id: number;
+          name: string;
+          can_set_targets: boolean;
+        }[];
+    };
+    /** @description a site's targets for one year (each rate and the incident count should stay at or under it; null is no target) */
+    StatisticsTargetInput: {
+      site_id: number;
+      year: number;
+      ltifr: number | null;
+      trir: number | null;
+      dart: number | null;
+      max_incidents: number | null;
+    };
+    /** @description PUT /statistics/targets (the admin or the site's head). A target left out, null or blank ('') is none; 422: rates outside 0–1000, incidents not a whole number 0–100,000, a year outside 2000–2100, no live site */
+    StatisticsTargetWrite: {
+      site_id: number;
+      year: number;
+      ltifr?: components["schemas"]["StatisticsTargetValue"];
+      trir?: components["schemas"]["StatisticsTargetValue"];
+      dart?: components["schemas"]["StatisticsTargetValue"];
+      max_incidents?: components["schemas"]["StatisticsTargetValue"];
+    };
+    StatisticsTargetValue: number | null | "";
+    StatisticsTargetRow: components["schemas"]["StatisticsTargetInput"] & {
+      site_name: string;
+      /** @description the user may set this site's targets */
+      editable: boolean;
+    };
+    /** @description every live site's targets for one year (GET, and the answer of PUT) */
+    StatisticsTargets: {
+      year: number;
+      targets: components["schemas"]["StatisticsTargetRow"][];
+    };
+    /** @description a column of the table: m<1–12>, y<year> or total; a column starting after today has no figure */
+    StatisticsColumn: {
+      key: string;
+      year: number;
+      month: number | null;
+      from: string;
+      to: string;
+      future: boolean;
+    };
+    StatisticsCell: {
+      value: number | null;
+      ids: number[];
+      formula?: components["schemas"]["DashboardFormula"];
+      target?: components["schemas"]["DashboardTargetGap"];
+    };
+    /** @description one figure (a dashboard figure key) with a cell per column */
+    StatisticsRow: {
+      key: string;
+      kind: components["schemas"]["DashboardFigureKind"];
+      module: components["schemas"]["DashboardModule"];
+      cells: components["schemas"]["StatisticsCell"][];
+    };
+    StatisticsSection: {
+      key: string;
+      rows: components["schemas"]["StatisticsRow"][];
+      notes?: string[];
+    };
+    /** @description GET /statistics: one module's dashboard figures per month or year of the financial year */
+    StatisticsAnswer: {
+      module: components["schemas"]["StatisticsModule"];
+      year: number;
+      /** @description 0 = every site */
+      site_id: number;
+      /**
+       * @description the hours a rate is expressed on (OSHA 200,000; ILO 1,000,000)
+       * @enum {integer}
+       */
+      base: 200000 | 1000000;
+      fin_year_type: components["schemas"]["StatisticsFinYearType"];
+      frequency_type: components["schemas"]["StatisticsFrequencyType"];
+      columns: components["schemas"]["StatisticsColumn"][];
+      sections: components["schemas"]["StatisticsSection"][];
+    };
+    /** @enum {string} */
+    ReportKind: "observations" | "divisions" | "users" | "categories" | "permit_templates" | "action_controls";
+    /** @enum {string} */
+    ReportModule: "observations" | "incidents" | "actions" | "permits";
+    ReportColumn: {
+      /** @description `reports:columns.<key>` */
+      key: string;
+      module: components["schemas"]["ReportModule"];
+      /**
+       * @description count: records matching the column; percent: a share of two count columns
+       * @enum {string}
+       */
+      kind: "count" | "percent";
+    };
+    ReportCell: {
+      value: number | null;
+      /** @description the records counted (empty for a share); GET /reports/records lists them */
+      ids: number[];
+    };
+    ReportRow: {
+      /** @description stable within the report: the drill-down's address (drill=<row>.<column>) */
+      key: string;
+      /** @description a name from the data (a site, a user, a template) … */
+      label: string | null;
+      /** @description … or `reports:<label_key>` (a type, a control, "no division") */
+      label_key: string | null;
+      /** @description 0 = top level; tree reports indent deeper rows (a row counts its children's records too) */
+      depth: number;
+      cells: components["schemas"]["ReportCell"][];
+    };
+    ReportNote: {
+      /** @description `reports:notes.<key>` */
+      key: string;
+      values?: {
+        [key: string]: number | string;
+      };
+    };
+    /** @description one report computed from the records of the period (by the chosen record date) and site */
+    ReportAnswer: {
+      kind: components["schemas"]["ReportKind"];
+      module: components["schemas"]["ReportModule"] | null;
+      range: components["schemas"]["DashboardDateRange"];
+      today: string;
+      columns: components["schemas"]["ReportColumn"][];
+      rows: components["schemas"]["ReportRow"][];
+      /** @description the top-level rows added up: each record once */
+      totals: components["schemas"]["ReportCell"][];
+      /** @description what the chart draws: one column over these rows */
+      chart: {
+        column: string;
+        rows: string[];
+      };
+      notes: components["schemas"]["ReportNote"][];
+    };
+    /** @description GET /reports/<kind> (organisation admins), with the active sites the site filter offers */
+    ReportResponse: components["schemas"]["ReportAnswer"] & {
+      sites: components["schemas"]["IdName"][];
+    };
+    /**
+     * @description Form 300 columns G–J, the most serious outcome, one box (1904.7(b)(2)–(5)): G death, H days away, I job transfer or restriction, J other recordable case
+     * @enum {string}
+     */
+    OshaOutcome: "G" | "H" | "I" | "J";
+    /**
+     * @description Form 300 column M (M1 injury … M6 all other illnesses; 1904.29)
+     * @enum {string}
+     */
+    OshaCaseType: "injury" | "skin_disorder" | "respiratory_condition" | "poisoning" | "hearing_loss" | "other_illness";
+    /** @description one line of the OSHA 300 log (columns A–M), with what the screens link to */
+    OshaCase: {
+      /** @description A: the incident number and the person's place among its injured */
+      case_no: string;
+      incident_id: number;
+      incident_number: string;
+      victim_id: number;
+      /** @description B: null on a privacy case (1904.29(b)(6)) */
+      name: string | null;
+      privacy_case: boolean;
+      job_title: string;
+      /** @description D: date of injury or onset of illness (YYYY-MM-DD) */
+      date: string;
+      where: string;
+      injury: string;
+      body_parts: string[];
+      what_happened: string;
+      outcome: components["schemas"]["OshaOutcome"];
+      /** @description K (K + L ≤ 180, 1904.7(b)(3)(vii)) */
+      days_away: number;
+      /** @description L */
+      days_restricted: number;
+      case_type: components["schemas"]["OshaCaseType"];
+      site_id: number;
+      site_name: string;
+    };
+    /** @description the 300A figures of a year (to today for the year in progress) */
+    OshaSummary: {
+      year: number;
+      deaths: number;
+      days_away_cases: number;
+      restricted_cases: number;
+      other_cases: number;
+      days_away: number;
+      days_restricted: number;
+      /** @description M1–M6: cases per injury / illness type */
+      types: {
+        injury: number;
+        skin_disorder: number;
+        respiratory_condition: number;
+        poisoning: number;
+        hearing_loss: number;
+        other_illness: number;
+      };
+      /** @description 1904.32 worksheet: Σ monthly headcount of the sites ÷ months, rounded up */
+      average_employees: number;
+      /** @description 1904.32: per site and month the hours entered as worked, else 8 × headcount × working days */
+      total_hours: number;
+      /** @description estimate, actual (entered) or mixed */
+      hours_basis: string;
+      actual_site_months: number;
+      site_months: number;
+      /** @description site-months counted at the SPEC default manpower (100) */
+      defaulted_months: number;
+      months: number;
+    };
+    /** @description the establishment of a 300A / 301 (1904.32(b)(3)): one site, or the organisation with its sites' NAICS codes and no single address */
+    OshaEstablishment: {
+      name: string;
+      street: string;
+      city: string;
+      state: string;
+      zip: string;
+      country: string;
+      /** @description NAICS code(s); '' when none is recorded */
+      naics_code: string;
+    };
+    /** @description GET /osha/300: the log of a year (1971 to this year; an odd year is this year) and site (0 = every site) */
+    OshaLog: {
+      year: number;
+      site_id: number;
+      today: string;
+      sites: components["schemas"]["IdName"][];
+      cases: components["schemas"]["OshaCase"][];
+    };
+    /** @description GET /osha/300a: the annual summary of a year and site, with its establishment */
+    OshaSummaryAnswer: {
+      year: number;
+      site_id: number;
+      today: string;
+      organization_name: string;
+      establishment: components["schemas"]["OshaEstablishment"];
+      sites: components["schemas"]["IdName"][];
+      summary: components["schemas"]["OshaSummary"];
+    };
+    /** @description the Form 301 fields the incident holds; not_recorded names those it does not */
+    Osha301: {
+      case: components["schemas"]["OshaCase"];
+      /** @description 1: the full name (the 301 is confidential: it stays on a privacy case) */
+      full_name: string;
+      employee_id: string;
+      gender: string;
+      emergency_room: boolean;
+      inpatient: boolean;
+      date_of_injury: string;
+      /** @description HH:mm, UTC as stored */
+      time_of_event: string;
+      what_happened: string;
+      injury: string;
+      object_or_substance: string;
+      date_of_death: string | null;
+      treatment: string;
+      not_recorded: ("address" | "date_of_birth" | "date_hired" | "physician" | "facility" | "time_began_work" | "activity_before")[];
+    };
+    /** @description GET /osha/301/{incidentId}?victim=: one recordable case's 301 (404 when the person is not a recordable case, or without ?victim= when the incident has not exactly one) */
+    Osha301Answer: components["schemas"]["Osha301"] & {
+      establishment?: components["schemas"]["OshaEstablishment"];
+    };
+    /** @enum {string} */
+    CalendarEntryType: "meeting" | "training" | "toolbox_talk" | "event";
+    /**
+     * @description online and hybrid entries need an http(s) link, offline and hybrid ones a location
+     * @enum {string}
+     */
+    CalendarEntryMode: "online" | "offline" | "hybrid";
+    /** @enum {string} */
+    CalendarGuestResponse: "accepted" | "declined" | "waiting" | "maybe";
+    /** @description POST /safety_calendars (SPEC §3 "Safety calendar entry"): 422 without title, type, mode, start or end, with an end not after the start, a link or location missing for the mode, a guest who is not an active user or a site that is gone. A field left out is empty (no link, location, description, site or guest) */
+    CalendarEntryInput: {
+      title: string;
+      entry_type: components["schemas"]["CalendarEntryType"];
+      mode: components["schemas"]["CalendarEntryMode"];
+      online_link?: string;
+      location?: string;
+      site_id?: number | null;
+      /** @description ISO date-time */
+      start_at: string;
+      /** @description ISO date-time, after start_at */
+      end_at: string;
+      description?: string;
+      guest_ids?: number[];
+    };
+    /** @description PATCH /safety_calendars/{id} (its organiser or an admin): the fields sent replace the entry's, the result is validated as a whole (422 as POST); a guest kept on the list keeps their answer */
+    CalendarEntryPatch: {
+      title?: string;
+      entry_type?: components["schemas"]["CalendarEntryType"];
+      mode?: components["schemas"]["CalendarEntryMode"];
+      online_link?: string;
+      location?: string;
+      site_id?: number | null;
+      start_at?: string;
+      end_at?: string;
+      description?: string;
+      guest_ids?: number[];
+    };
+    CalendarGuest: {
+      user_id: number;
+      full_name: string;
+      response: components["schemas"]["CalendarGuestResponse"];
+    };
+    CalendarEntry: {
+      id: number;
+      title: string;
+      entry_type: components["schemas"]["CalendarEntryType"];
+      mode: components["schemas"]["CalendarEntryMode"];
+      online_link: string;
+      location: string;
+      site_id: number | null;
+      site_name: string | null;
+      start_at: string;
+      end_at: string;
+      description: string;
+      organiser_id: number;
+      organiser_name: string;
+      guests: components["schemas"]["CalendarGuest"][];
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description the entries overlapping the days from–to (YYYY-MM-DD, at most about a year; 422 otherwise), by start */
+    CalendarEntryList: {
+      safety_calendars: components["schemas"]["CalendarEntry"][];
+    };
+    /** @description the signed-in guest answers their own invitation (403 for someone not invited) */
+    CalendarRespond: {
+      response: components["schemas"]["CalendarGuestResponse"];
+    };
+    CalendarEntryDeleted: {
+      id: number;
+    };
+    /** @description one read-only date of another module shown in the compliance view */
+    CalendarComplianceItem: {
+      /** @enum {string} */
+      kind: "audit_due" | "hira_review" | "permit_window";
+      /** @description the day, YYYY-MM-DD (a permit window: its first day) */
+      date: string;
+      /** @description a permit window's last day: the item shows on every day from date to it */
+      end_date?: string;
+      title: string;
+      site_name: string | null;
+      /** @description the record's page in the app */
+      path: string;
+    };
+    /** @description audit due dates, HIRA next reviews and (for a reader of permits) the open permits' windows in from–to */
+    CalendarCompliance: {
+      items: components["schemas"]["CalendarComplianceItem"][];
+    };
+    /** @description the live sites and the active users (the guests one may invite) */
+    CalendarFormData: {
+      sites: components["schemas"]["IdName"][];
+      users: components["schemas"]["IdFullName"][];
+    };
+    /** @description one site's year: months[i] is month i+1's entered headcount (null: the SPEC §9 default applies), hours[i] the hours actually worked (null: the estimate applies), working_days its ISO weekdays (1 Monday … 7 Sunday; Monday–Friday unless changed) */
+    ManpowerSiteYear: {
+      site_id: number;
+      site_name: string;
+      months: (number | null)[];
+      hours?: (number | null)[];
+      working_days?: number[];
+    };
+    /** @description GET /manpower?year= (2000–2100, 422 otherwise; organisation admins) and the answer of PUT: every active site's twelve months */
+    ManpowerYear: {
+      year: number;
+      /** @description SPEC §9 default headcount (100) */
+      default_manpower: number;
+      /** @description SPEC §9 man-hours per person per day (8) */
+      man_hours_per_person: number;
+      sites: components["schemas"]["ManpowerSiteYear"][];
+    };
+    /** @description one cell of a save: a site's month; null clears it (the default or the estimate applies again), a field left out is not changed */
+    ManpowerEntry: {
+      site_id: number;
+      month: number;
+      manpower?: number | null;
+      /** @description hours actually worked */
+      actual_hours?: number | null;
+    };
+    /** @description a site's working days (ISO weekdays) */
+    ManpowerWorkingDays: {
+      site_id: number;
+      weekdays: number[];
+    };
+    /** @description PUT /manpower (organisation admins): 422 answers the errors and, per refused cell, cells */
+    ManpowerInput: {
+      year: number;
+      entries: components["schemas"]["ManpowerEntry"][];
+      working_days?: components["schemas"]["ManpowerWorkingDays"][];
+    };
+    /** @description the Rails-style refusal of PUT /manpower, with the refused cells (an unknown site, a headcount or hours out of range) and their messages */
+    ManpowerRefusal: components["schemas"]["Errors"] & {
+      cells?: {
+          site_id: number;
+          month: number;
+          errors: string[];
+        }[];
+    };
     /** @enum {string} */
     AuditTemplateIcon: "pi-shield" | "pi-bolt" | "pi-user" | "pi-box" | "pi-check-square" | "pi-building" | "pi-truck" | "pi-wrench";
     /**
@@ -5678,7 +6179,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5705,7 +6211,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5732,7 +6243,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5759,7 +6275,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5820,7 +6341,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5847,7 +6373,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5874,7 +6405,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5918,7 +6454,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5952,7 +6493,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardDrillRecords"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5979,7 +6525,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6006,7 +6557,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6033,7 +6589,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -6060,7 +6621,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardSettings"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7050,7 +7616,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ManpowerYear"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7065,16 +7636,26 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ManpowerInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ManpowerYear"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
-      422: components["responses"]["Unprocessable"];
+      /** @description refused — the messages say why, with the refused cells */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ManpowerRefusal"];
+        };
+      };
     };
   };
   /** PATCH /modify_audits/{id} */
@@ -7724,7 +8305,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OshaLog"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7751,7 +8337,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OshaSummaryAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7781,7 +8372,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Osha301Answer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -8660,7 +9256,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8687,7 +9288,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8714,7 +9320,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8741,7 +9352,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8768,7 +9384,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8802,7 +9423,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardDrillRecords"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8829,7 +9455,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReportResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9392,7 +10023,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntryList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9407,14 +10043,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CalendarEntryInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntry"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9432,7 +10072,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntry"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9452,7 +10097,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntryDeleted"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -9475,13 +10125,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CalendarEntryPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntry"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9500,13 +10155,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CalendarRespond"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarEntry"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9542,7 +10202,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarCompliance"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9557,7 +10222,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -10229,7 +10899,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StatisticsAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -10244,7 +10919,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StatisticsSettingsAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -10258,13 +10938,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["StatisticsSettingsWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StatisticsSettingsSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -10291,7 +10976,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StatisticsTargets"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -10306,13 +10996,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["StatisticsTargetWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StatisticsTargets"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];

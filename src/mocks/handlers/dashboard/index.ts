@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { RecordLine } from '@/lib/routing/record-path';
 import type { AppSubject } from '@/lib/ability/subjects';
+import type { components } from '@/lib/api/generated/openapi';
 import { todayIso } from '@/lib/forms/dates';
 import { DASHBOARD_DEFAULTS, parseFilters, resolveRange } from '@/features/dashboard/model/indicators';
 import { displayAuditStatus } from '@/features/audits/model';
@@ -144,7 +144,8 @@ export function manHoursOf(tenant: TenantData, c: Context) {
   return estimateManHours(db.list<DemoManpower>(tenant, 'manpower'), sites, c.range, workingDaysOf(tenant));
 }
 
-type DrillRecord = RecordLine;
+/** one row of a drill-down list: enough to recognise the record and open it (`DashboardDrillRecord`) */
+export type DrillRecord = components['schemas']['DashboardDrillRecord'];
 
 const MAX_IDS = 200;
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { RecordLine } from '@/lib/routing/record-path';
+import type { components } from '@/lib/api/generated/openapi';
 import { todayIso } from '@/lib/forms/dates';
 import { parseFilters, resolveRange } from '@/features/dashboard/model/indicators';
 import {
@@ -80,7 +80,8 @@ function report(kind: ReportKind, compute: (t: TenantData, scope: ReportScope, m
   });
 }
 
-type ReportRecordRow = RecordLine;
+/** one row of a drill-down list: enough to recognise the record and open it (`DashboardDrillRecord`) */
+export type ReportRecordRow = components['schemas']['DashboardDrillRecord'];
 
 const MAX_IDS = 200;
 const MODULES: readonly ReportModule[] = ['observations', 'incidents', 'actions', 'permits'];
