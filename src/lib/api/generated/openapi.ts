@@ -3980,6 +3980,40 @@ export interface components {
       sites: components["schemas"]["IdName"][];
       users: components["schemas"]["IdFullName"][];
     };
+    /** @description one of the signed-in user's notifications (SPEC §3: notifications, each with is_read) */
+    Notification: {
+      id: number;
+      /** @description the recipient */
+      user_id: number;
+      title: string;
+      body: string;
+      /** @description what it is about (action_assigned, record_created, system, approval_requested, approval_rejected, investigation_assigned, public_report, overdue, audit_finding, permit_handover, contractor_document_expiring) */
+      kind: string;
+      /** @description the app route it opens */
+      link: string | null;
+      is_read: boolean;
+      created_at: string;
+    };
+    /** @description newest first, 50 a page; `unread=true` lists the unread only */
+    NotificationPage: {
+      notifications: components["schemas"]["Notification"][];
+      total_count: number;
+      /** @description all the user's unread notifications, whatever the filter */
+      unread_count: number;
+      page: number;
+      per_page: number;
+    };
+    NotificationReadInput: {
+      /** @description false marks it unread again; left out — read */
+      is_read?: boolean;
+    };
+    NotificationRecord: {
+      notification: components["schemas"]["Notification"];
+    };
+    NotificationsMarkedRead: {
+      /** @description how many were unread */
+      updated: number;
+    };
   };
   responses: {
     /** @description OK */
@@ -10897,7 +10931,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NotificationPage"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -10917,11 +10956,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["NotificationReadInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NotificationRecord"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10937,14 +10981,13 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NotificationsMarkedRead"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
