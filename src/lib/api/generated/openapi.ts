@@ -4014,6 +4014,78 @@ export interface components {
       /** @description how many were unread */
       updated: number;
     };
+    /** @description a category or, when parent_id is set, a sub-category (one level deep) */
+    Category: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      category_type: "observation" | "incident" | "action" | "skill";
+      parent_id: number | null;
+      description: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      /** @description the value records store (observation.category …); never changes, so a rename keeps old records pointing at it */
+      code: string;
+      created_at: string;
+      updated_at: string;
+      /** @description answered by the server (the realtime rows carry it too) */
+      parent_name?: string | null;
+      /** @description answered by the server */
+      sub_categories_count?: number;
+    };
+    CategoryList: {
+      categories: components["schemas"]["Category"][];
+      total_count: number;
+      page: number;
+      per_page: number;
+    };
+    CategoryTypes: {
+      category_types: ("observation" | "incident" | "action" | "skill")[];
+    };
+    /** @description what the category form sends: category_type and parent_id only to create (they never change) */
+    CategoryFields: {
+      name?: string;
+      category_type?: string;
+      parent_id?: number | null;
+      description?: string;
+      /** @enum {string} */
+      status?: "active" | "inactive";
+    };
+    /** @description POST /categories and PATCH /categories/{id} */
+    CategoryWrite: {
+      category: components["schemas"]["CategoryFields"];
+    };
+    /** @description an environment category (SPEC §3; admin only, SPEC §6) */
+    CategoryEnvironment: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      env_type: "air" | "water" | "waste" | "energy" | "noise" | "land";
+      unit: string;
+      description: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description the whole list by name (SPEC §7), or only the `types` asked (`types=air,water`) */
+    CategoryEnvironmentList: {
+      environment_categories: components["schemas"]["CategoryEnvironment"][];
+    };
+    CategoryEnvironmentFields: {
+      name?: string;
+      env_type?: string;
+      unit?: string;
+      description?: string;
+      /** @enum {string} */
+      status?: "active" | "inactive";
+    };
+    CategoryEnvironmentWrite: {
+      environment_category: components["schemas"]["CategoryEnvironmentFields"];
+    };
+    CategoryEnvironmentRecord: {
+      environment_category: components["schemas"]["CategoryEnvironment"];
+    };
   };
   responses: {
     /** @description OK */
@@ -4895,7 +4967,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoryList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4910,14 +4987,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CategoryWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Category"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4935,13 +5016,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CategoryWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Category"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -4957,7 +5043,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoryTypes"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -11512,7 +11603,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoryEnvironmentList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -11527,14 +11623,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CategoryEnvironmentWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CategoryEnvironmentRecord"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -11552,13 +11652,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CategoryEnvironmentWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoryEnvironmentRecord"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
