@@ -4086,6 +4086,77 @@ export interface components {
     CategoryEnvironmentRecord: {
       environment_category: components["schemas"]["CategoryEnvironment"];
     };
+    /** @description one module's rights as the API stores them (SPEC §3 name, key, status, r_add, r_edit, r_view, r_destroy; the permit rules on Permit only) */
+    RoleAction: {
+      name: string;
+      key: string;
+      status: boolean;
+      r_add: boolean;
+      r_edit: boolean;
+      r_view: boolean;
+      r_destroy: boolean;
+      is_revoke?: boolean;
+      is_extend?: boolean;
+      is_close?: boolean;
+      is_reject?: boolean;
+      is_approve?: boolean;
+    };
+    /** @description what the role form sends (every module's row) */
+    RoleInput: {
+      name: string;
+      role_actions_attributes: components["schemas"]["RoleAction"][];
+    };
+    /** @description a module's rights in a request; a PATCH may send only the modules and rights that changed (laid over the stored ones by module name) */
+    RoleActionChange: {
+      name: string;
+      key?: string;
+      status?: boolean;
+      r_add?: boolean;
+      r_edit?: boolean;
+      r_view?: boolean;
+      r_destroy?: boolean;
+      is_revoke?: boolean;
+      is_extend?: boolean;
+      is_close?: boolean;
+      is_reject?: boolean;
+      is_approve?: boolean;
+    };
+    /** @description POST /roles (a name is needed) and PATCH /roles/{id} (name and/or rights) */
+    RoleWrite: {
+      role: {
+        name?: string;
+        role_actions_attributes?: components["schemas"]["RoleActionChange"][];
+      };
+    };
+    Role: {
+      id: number;
+      name: string;
+      organization_id: number | null;
+      /** @description one of the roles every organisation starts with (cannot be renamed or deleted) */
+      system: boolean;
+      /** @description how many users hold the role */
+      users_count: number;
+      role_actions_attributes: components["schemas"]["RoleAction"][];
+    };
+    RoleList: {
+      roles: components["schemas"]["Role"][];
+    };
+    RoleMember: {
+      id: number;
+      full_name: string;
+      email: string;
+      role_id: number | null;
+      role_name: string;
+    };
+    RoleMembers: {
+      /** @description the users holding the role */
+      holders: components["schemas"]["RoleMember"][];
+      /** @description the other active users of the tenant (only for a caller who may update users, else empty) */
+      others: components["schemas"]["RoleMember"][];
+    };
+    RoleDeleted: {
+      success: boolean;
+    };
   };
   responses: {
     /** @description OK */
@@ -9275,7 +9346,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RoleList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -9289,14 +9365,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["RoleWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Role"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9314,7 +9394,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Role"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9334,7 +9419,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RoleDeleted"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -9357,13 +9447,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["RoleWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Role"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9382,7 +9477,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RoleMembers"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
