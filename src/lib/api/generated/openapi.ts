@@ -4157,6 +4157,142 @@ export interface components {
     RoleDeleted: {
       success: boolean;
     };
+    /** @description what the workflow form sends (POST /workflows, PATCH /workflows/{id}; `?dry_run=true` saves nothing and answers the impact) */
+    WorkflowInput: {
+      title: string;
+      /** @enum {string} */
+      workflow_type: "sequential" | "parallel";
+      /** @enum {string} */
+      module: "Incident" | "Observation" | "Permit" | "Audit" | "HIRA";
+      /** @description templates of the module (permit forms, audit templates); empty — every form of the module */
+      form_ids: number[];
+      /** @description empty — every site of the organisation */
+      site_ids: number[];
+      /** @description in review order (SPEC §9 up to 5) */
+      reviewer_ids: number[];
+      /** @description parallel: approved when this many reviewers agree; sequential: null (everyone, in order) */
+      approvals_required: number | null;
+      lead_time_value: number | null;
+      /** @enum {string} */
+      lead_time_unit: "hours" | "days";
+      escalation_user_id: number | null;
+    };
+    Workflow: components["schemas"]["WorkflowInput"] & ({
+      id: number;
+      reviewer_names: string[];
+      site_names: string[];
+      form_names: string[];
+      escalation_user_name: string | null;
+      created_at: string;
+      updated_at: string;
+    });
+    WorkflowList: {
+      workflows: components["schemas"]["Workflow"][];
+      total_count: number;
+      page: number;
+      per_page: number;
+    };
+    /** @description the saved workflow and how many in-flight records' reviews restarted */
+    WorkflowSaved: components["schemas"]["Workflow"] & {
+      restarted: number;
+    };
+    WorkflowUserRef: {
+      id: number;
+      full_name: string;
+    } | null;
+    WorkflowFormData: {
+      modules: ("Incident" | "Observation" | "Permit" | "Audit" | "HIRA")[];
+      /** @description the forms (templates) of each module; modules without templates have none */
+      forms: {
+        Incident?: components["schemas"]["IdName"][];
+        Observation?: components["schemas"]["IdName"][];
+        Permit?: components["schemas"]["IdName"][];
+        Audit?: components["schemas"]["IdName"][];
+        HIRA?: components["schemas"]["IdName"][];
+      };
+      sites: components["schemas"]["IdName"][];
+      /** @description the tenant's active users (reviewers and escalation user) */
+      users: components["schemas"]["IdFullName"][];
+      /** @description the super admin who becomes the primary reviewer when a workflow is deleted (SPEC §6) */
+      super_admin: components["schemas"]["WorkflowUserRef"];
+    };
+    /** @description who approves a record once its review restarts */
+    WorkflowReviewPlan: ({
+      /** @enum {string} */
+      kind: "sequential";
+      workflow_id: number | null;
+      workflow_title: string;
+      approver_ids: number[];
+      first_approver_id: number;
+    }) | ({
+      /** @enum {string} */
+      kind: "parallel";
+      workflow_id: number | null;
+      workflow_title: string;
+      approver_ids: number[];
+      required: number;
+    }) | ({
+      /** @enum {string} */
+      kind: "super_admin";
+      workflow_id: null;
+      approver_ids: number[];
+      first_approver_id: number | null;
+    });
+    /** @description one in-flight record whose review restarts */
+    WorkflowImpactedRecord: {
+      /** @enum {string} */
+      module: "Incident" | "Observation" | "Permit" | "Audit" | "HIRA";
+      record_id: number;
+      number: string;
+      site_id: number;
+      site_name: string;
+      status: string;
+      plan: components["schemas"]["WorkflowReviewPlan"];
+      /** @description names of plan.approver_ids, in order */
+      approver_names: string[];
+    };
+    WorkflowImpact: {
+      records: components["schemas"]["WorkflowImpactedRecord"][];
+      total: number;
+    };
+    /** @description the answer of a dry run (`?dry_run=true`) of a create or an update */
+    WorkflowPreview: {
+      impact: components["schemas"]["WorkflowImpact"];
+    };
+    /** @description the answer of DELETE /workflows/{id}?dry_run=true */
+    WorkflowDeleteImpact: {
+      impact: components["schemas"]["WorkflowImpact"];
+      super_admin: components["schemas"]["WorkflowUserRef"];
+    };
+    WorkflowDeleted: {
+      id: number;
+      restarted: number;
+      super_admin: components["schemas"]["WorkflowUserRef"];
+    };
+    /** @description PATCH /workflows/{id}: the fields sent are laid over the stored workflow (the form sends them all) */
+    WorkflowChanges: {
+      title?: string;
+      /** @enum {string} */
+      workflow_type?: "sequential" | "parallel";
+      /** @enum {string} */
+      module?: "Incident" | "Observation" | "Permit" | "Audit" | "HIRA";
+      /** @description templates of the module (permit forms, audit templates); empty — every form of the module */
+      form_ids?: number[];
+      /** @description empty — every site of the organisation */
+      site_ids?: number[];
+      /** @description in review order (SPEC §9 up to 5) */
+      reviewer_ids?: number[];
+      /** @description parallel: approved when this many reviewers agree; sequential: null (everyone, in order) */
+      approvals_required?: number | null;
+      lead_time_value?: number | null;
+      /** @enum {string} */
+      lead_time_unit?: "hours" | "days";
+      escalation_user_id?: number | null;
+    };
+    /** @description the saved workflow, or with `?dry_run=true` the impact only */
+    WorkflowUpdated: components["schemas"]["WorkflowSaved"] | components["schemas"]["WorkflowPreview"];
+    /** @description what the deletion did, or with `?dry_run=true` what it would do */
+    WorkflowDeleteAnswer: components["schemas"]["WorkflowDeleted"] | components["schemas"]["WorkflowDeleteImpact"];
   };
   responses: {
     /** @description OK */
@@ -12037,7 +12173,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkflowList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12052,14 +12193,24 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["WorkflowInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description the impact of a dry run (?dry_run=true), nothing saved */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkflowPreview"];
+        };
+      };
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["WorkflowSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12077,7 +12228,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Workflow"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -12097,7 +12253,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkflowDeleteAnswer"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -12120,13 +12281,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["WorkflowChanges"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkflowUpdated"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -12142,7 +12308,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkflowFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
