@@ -4293,6 +4293,87 @@ export interface components {
     WorkflowUpdated: components["schemas"]["WorkflowSaved"] | components["schemas"]["WorkflowPreview"];
     /** @description what the deletion did, or with `?dry_run=true` what it would do */
     WorkflowDeleteAnswer: components["schemas"]["WorkflowDeleted"] | components["schemas"]["WorkflowDeleteImpact"];
+    /** @description a point in image coordinates (pixels of the uploaded image, x to the right, y down from the top-left) */
+    SitePlanPoint: {
+      x: number;
+      y: number;
+    };
+    SitePlanPin: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      kind: "location" | "muster_point" | "first_aid" | "fire_equipment" | "isolation_point" | "hazard";
+      x: number;
+      y: number;
+    };
+    SitePlanZone: {
+      id: number;
+      name: string;
+      points: components["schemas"]["SitePlanPoint"][];
+      /** @description the permit types work inside the zone needs (/site-permits) */
+      required_permits: ("hot_work" | "cold_work" | "confined_space" | "work_at_height" | "electrical" | "excavation" | "lifting")[];
+    };
+    /** @description the plan image as the API describes it (the bytes come from GET /sites/{id}/plan/image) */
+    SitePlanImageMeta: {
+      name: string;
+      type: string;
+      size: number;
+      width: number;
+      height: number;
+      uploaded_at: string;
+    };
+    SitePlan: {
+      site: {
+        id: number;
+        name: string;
+        status: string;
+      };
+      image: components["schemas"]["SitePlanImageMeta"] | null;
+      pins: components["schemas"]["SitePlanPin"][];
+      zones: components["schemas"]["SitePlanZone"][];
+      updated_at: string | null;
+    };
+    /** @description every write answers the whole plan (no image bytes); a pin's or zone's write names it (pin_id, zone_id) */
+    SitePlanSaved: components["schemas"]["SitePlan"] & {
+      pin_id?: number;
+      zone_id?: number;
+    };
+    /** @description one (not deleted) site with its plan's counts */
+    SitePlanSummary: {
+      site_id: number;
+      site_name: string;
+      site_status: string;
+      has_image: boolean;
+      image_name: string | null;
+      pins_count: number;
+      zones_count: number;
+      updated_at: string | null;
+    };
+    SitePlanList: {
+      site_plans: components["schemas"]["SitePlanSummary"][];
+    };
+    /** @description the image bytes as a data URL */
+    SitePlanImage: components["schemas"]["SitePlanImageMeta"] & {
+      data_url: string;
+    };
+    /** @description SPEC §5: JPEG, PNG or GIF under 10 MB; replacing scales the pins and zones with the image */
+    SitePlanImageUpload: {
+      image: components["schemas"]["Attachment"];
+    };
+    /** @description a pin to add, or (PATCH) only what changed, laid over the stored pin */
+    SitePlanPinInput: {
+      name?: string;
+      /** @enum {string} */
+      kind?: "location" | "muster_point" | "first_aid" | "fire_equipment" | "isolation_point" | "hazard";
+      x?: number;
+      y?: number;
+    };
+    /** @description a zone to add, or (PATCH) only what changed, laid over the stored zone */
+    SitePlanZoneInput: {
+      name?: string;
+      points?: components["schemas"]["SitePlanPoint"][];
+      required_permits?: ("hot_work" | "cold_work" | "confined_space" | "work_at_height" | "electrical" | "excavation" | "lifting")[];
+    };
   };
   responses: {
     /** @description OK */
@@ -10017,7 +10098,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -10261,7 +10347,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlan"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10280,7 +10371,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanImage"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10299,13 +10395,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SitePlanImageUpload"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10324,14 +10425,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SitePlanPinInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10352,7 +10457,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -10376,13 +10486,18 @@ export interface operations {
         itemId: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SitePlanPinInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10401,14 +10516,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SitePlanZoneInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10429,7 +10548,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -10453,13 +10577,18 @@ export interface operations {
         itemId: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SitePlanZoneInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
