@@ -4374,6 +4374,26 @@ export interface components {
       points?: components["schemas"]["SitePlanPoint"][];
       required_permits?: ("hot_work" | "cold_work" | "confined_space" | "work_at_height" | "electrical" | "excavation" | "lifting")[];
     };
+    WorkerProfileFieldSetting: {
+      /**
+       * @description SPEC §3 name, age, phone, photo, id, gender
+       * @enum {string}
+       */
+      key: "name" | "photo" | "age" | "phone" | "id" | "gender";
+      /** @description the permit form asks it */
+      enabled: boolean;
+      /** @description the permit form refuses a worker without it */
+      required: boolean;
+    };
+    /** @description which worker fields a permit asks and which are required (a tenant without a setting gets the SPEC defaults, updated_at null) */
+    WorkerProfileSetting: {
+      fields: components["schemas"]["WorkerProfileFieldSetting"][];
+      /** @description always answered; never sent */
+      updated_at?: string | null;
+    };
+    WorkerProfileSettingInput: {
+      fields: components["schemas"]["WorkerProfileFieldSetting"][];
+    };
   };
   responses: {
     /** @description OK */
@@ -12255,7 +12275,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkerProfileSetting"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -12269,13 +12294,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["WorkerProfileSettingInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkerProfileSetting"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
