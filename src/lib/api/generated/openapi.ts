@@ -4394,6 +4394,73 @@ export interface components {
     WorkerProfileSettingInput: {
       fields: components["schemas"]["WorkerProfileFieldSetting"][];
     };
+    MailerTemplateText: {
+      subject: string;
+      /** @description the in-app message */
+      message: string;
+      /** @description HTML, sanitised where shown */
+      body: string;
+      footer: string;
+    };
+    /** @description the template in each of the seven languages (SPEC §8; English is the fallback) */
+    MailerTemplates: {
+      en: components["schemas"]["MailerTemplateText"];
+      bg: components["schemas"]["MailerTemplateText"];
+      de: components["schemas"]["MailerTemplateText"];
+      es: components["schemas"]["MailerTemplateText"];
+      fr: components["schemas"]["MailerTemplateText"];
+      tr: components["schemas"]["MailerTemplateText"];
+      zh: components["schemas"]["MailerTemplateText"];
+    };
+    MailerModule: {
+      id: number;
+      /** @enum {string} */
+      key: "incidents" | "actions" | "permits" | "audits";
+      scenario_count: number;
+    };
+    MailerModuleList: {
+      mailer_modules: components["schemas"]["MailerModule"][];
+    };
+    MailerScenario: {
+      id: number;
+      mailer_module_id: number;
+      /** @enum {string} */
+      key: "incident_reported" | "action_assigned" | "action_overdue" | "permit_requested" | "permit_approved" | "audit_scheduled";
+      templates: components["schemas"]["MailerTemplates"];
+      /** @description the users to notify */
+      notify_user_ids: number[];
+      updated_at: string;
+    };
+    MailerScenarioList: {
+      mailer_module: components["schemas"]["MailerModule"];
+      scenarios: components["schemas"]["MailerScenario"][];
+    };
+    /** @description a scenario with its module, the placeholders its templates may use and the active users to notify */
+    MailerScenarioAnswer: {
+      scenario: components["schemas"]["MailerScenario"];
+      mailer_module: components["schemas"]["MailerModule"];
+      placeholders: string[];
+      users: components["schemas"]["IdFullName"][];
+    };
+    MailerScenarioInput: {
+      templates: components["schemas"]["MailerTemplates"];
+      notify_user_ids: number[];
+    };
+    /** @description one scenario for the signed-in user; a scenario nobody switched off is on */
+    MailerSubscription: {
+      scenario_id: number;
+      /** @enum {string} */
+      module_key: "incidents" | "actions" | "permits" | "audits";
+      /** @enum {string} */
+      scenario_key: "incident_reported" | "action_assigned" | "action_overdue" | "permit_requested" | "permit_approved" | "audit_scheduled";
+      enabled: boolean;
+    };
+    MailerSubscriptionList: {
+      email_subscriptions: components["schemas"]["MailerSubscription"][];
+    };
+    MailerSubscriptionInput: {
+      enabled: boolean;
+    };
   };
   responses: {
     /** @description OK */
@@ -6581,7 +6648,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerSubscriptionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6598,13 +6670,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["MailerSubscriptionInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerSubscriptionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7411,7 +7488,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerScenarioList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7430,7 +7512,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerScenarioAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7449,13 +7536,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["MailerScenarioInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerScenarioAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -8019,7 +8111,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerModuleList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
