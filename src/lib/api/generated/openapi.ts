@@ -4461,6 +4461,41 @@ export interface components {
     MailerSubscriptionInput: {
       enabled: boolean;
     };
+    /** @description one changed field: before → after for simple values; nulls with complex for lists and objects */
+    ActivityLogFieldChange: {
+      field: string;
+      before: string | number | boolean | null;
+      after: string | number | boolean | null;
+      complex?: boolean;
+    };
+    ActivityLogEntry: {
+      id: number;
+      /** @description ISO time of the change */
+      at: string;
+      actor_id: number | null;
+      /** @description the actor's full name at the time (null: the system, e.g. a sign-up or a seed) */
+      actor_name: string | null;
+      record_type: string;
+      record_id: number;
+      /** @description the record's name, title or number at the time of the change */
+      record_label: string;
+      /** @enum {string} */
+      verb: "create" | "update" | "delete";
+      changes: components["schemas"]["ActivityLogFieldChange"][];
+      /** @description the site a tree node (division, department, unit) belongs to */
+      site_id?: number | null;
+    };
+    /** @description newest first, 20 a page */
+    ActivityLogList: {
+      activity_logs: components["schemas"]["ActivityLogEntry"][];
+      total_count: number;
+      page: number;
+      per_page: number;
+    };
+    /** @description the people the "who" filter offers (the tenant's users, by name) */
+    ActivityLogActors: {
+      actors: components["schemas"]["IdFullName"][];
+    };
   };
   responses: {
     /** @description OK */
@@ -4689,7 +4724,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActivityLogList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4704,7 +4744,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActivityLogActors"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
