@@ -4496,6 +4496,89 @@ export interface components {
     ActivityLogActors: {
       actors: components["schemas"]["IdFullName"][];
     };
+    /** @description the progress stored on the organisation (organization.onboarding) */
+    OnboardingProgress: {
+      /**
+       * @description where the wizard stands, a step or done (the review and Finish)
+       * @enum {string}
+       */
+      step: "sites" | "structure" | "users" | "modules" | "done";
+      completed: components["schemas"]["OnboardingStep"][];
+      skipped: components["schemas"]["OnboardingStep"][];
+      /** @description the industry whose starter content was added last (null: none) */
+      industry: string | null;
+    };
+    /** @enum {string} */
+    OnboardingStep: "sites" | "structure" | "users" | "modules";
+    /** @description the stored progress and what the steps show */
+    OnboardingState: {
+      organization_id: number;
+      is_onboarding: boolean;
+      progress: components["schemas"]["OnboardingProgress"];
+      /** @description the organisation's modules (organization.modules) */
+      modules: string[];
+      sites: {
+          id: number;
+          name: string;
+          /** @description divisions, departments and units in the site's tree */
+          nodes: number;
+        }[];
+      users: {
+          id: number;
+          full_name: string;
+          email: string;
+          role_name: string;
+        }[];
+      roles: components["schemas"]["IdName"][];
+      /** @description starter templates stored so far */
+      templates: {
+          id: number;
+          name: string;
+          kind: string;
+          industry: components["schemas"]["OnboardingIndustry"];
+        }[];
+    };
+    /** @enum {string} */
+    OnboardingIndustry: "construction" | "manufacturing" | "oil_gas" | "logistics" | "healthcare";
+    OnboardingAnswer: {
+      onboarding: components["schemas"]["OnboardingState"];
+      /** @description only after finish: the organisation, no longer onboarding (also pushed on OrganizationChannel) */
+      organization?: components["schemas"]["Organization"];
+    };
+    /** @description open a step, complete or skip one (completing modules stores the chosen modules), or finish */
+    OnboardingPatch: {
+      /** @enum {string} */
+      action: "complete";
+      step: string;
+      modules?: string[];
+    } | {
+      /** @enum {string} */
+      action: "skip";
+      step: string;
+    } | {
+      /** @enum {string} */
+      action: "open";
+      step: string;
+    } | {
+      /** @enum {string} */
+      action: "finish";
+    };
+    OnboardingWrite: {
+      onboarding: components["schemas"]["OnboardingPatch"];
+    };
+    OnboardingStarterInput: {
+      industry: components["schemas"]["OnboardingIndustry"];
+    };
+    /** @description what was added of the industry's pack (idempotent, a second click adds nothing) and the new state */
+    OnboardingStarterContent: {
+      industry: components["schemas"]["OnboardingIndustry"];
+      added: {
+        categories: number;
+        sub_categories: number;
+        templates: number;
+      };
+      onboarding: components["schemas"]["OnboardingState"];
+    };
   };
   responses: {
     /** @description OK */
@@ -7855,14 +7938,24 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["OnboardingStarterInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description nothing was missing: nothing added */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OnboardingStarterContent"];
+        };
+      };
+      /** @description something of the pack was added */
+      201: {
+        content: {
+          "application/json": components["schemas"]["OnboardingStarterContent"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8180,7 +8273,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OnboardingAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -8199,13 +8297,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["OnboardingWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OnboardingAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
