@@ -8,6 +8,9 @@ export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
 
 import type { AppSubject } from '@/lib/ability/subjects';
 import { LOGGED_COLLECTIONS, LOG_READERS } from '@/lib/modules/registry';
+import type { components } from '@/lib/api/generated/openapi';
+
+type Schemas = components['schemas'];
 
 /** Divisions, departments and units are nodes of a site's tree (stored inside the site): each node change is its own entry. */
 export const TREE_RECORD_TYPES = ['division', 'department', 'unit'] as const;
@@ -27,41 +30,15 @@ export { LOGGED_COLLECTIONS };
 
 export type SimpleValue = string | number | boolean | null;
 
-/** one changed field: before → after for simple values; `null`s with `complex` for lists and objects */
-export interface FieldChange {
-  field: string;
-  before: SimpleValue;
-  after: SimpleValue;
-  complex?: boolean;
-}
+/** one changed field: before → after for simple values; `null`s with `complex` for lists and objects (`ActivityLogFieldChange` of api/openapi.yaml) */
+export type FieldChange = Schemas['ActivityLogFieldChange'];
 
-export interface ActivityEntry {
-  id: number;
-  /** ISO time of the change */
-  at: string;
-  actor_id: number | null;
-  /** the actor's full name at the time (null: the system, e.g. a sign-up or a seed) */
-  actor_name: string | null;
-  record_type: RecordType;
-  record_id: number;
-  /** the record's name, title or number at the time of the change */
-  record_label: string;
-  verb: ActivityVerb;
-  changes: FieldChange[];
-  /** the site a tree node belongs to */
-  site_id?: number | null;
-}
+/** one entry (`ActivityLogEntry`): the actor's name and the record's label as they were at the time of the change */
+export type ActivityEntry = Schemas['ActivityLogEntry'];
 
-export interface ActivityListResponse {
-  activity_logs: ActivityEntry[];
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+export type ActivityListResponse = Schemas['ActivityLogList'];
 
-export interface ActivityActorsResponse {
-  actors: { id: number; full_name: string }[];
-}
+export type ActivityActorsResponse = Schemas['ActivityLogActors'];
 
 export const ACTIVITY_PER_PAGE = 20;
 

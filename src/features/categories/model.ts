@@ -2,6 +2,9 @@
  * Categories (Settings > Categories, SPEC §2, §6 "Category") and environment categories (SPEC §3, §7): types,
  * enumerations and pure rules shared by the screens and the demo backend.
  */
+import type { components } from '@/lib/api/generated/openapi';
+
+type Schemas = components['schemas'];
 
 /** what a category classifies: the observation and incident forms read theirs, skills are for contractors (SPEC §5) */
 export const CATEGORY_TYPES = ['observation', 'incident', 'action', 'skill'] as const;
@@ -13,44 +16,22 @@ export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
 /** The most characters a name and a description hold (the form and the demo backend check the same numbers). */
 export const CATEGORY_LIMITS = { name: 80, description: 500 } as const;
 
-/** A category or, when `parent_id` is set, a sub-category (one level deep). */
-export interface CategoryRecord {
-  id: number;
-  name: string;
-  category_type: CategoryType;
-  parent_id: number | null;
-  description: string;
-  status: CategoryStatus;
-  /**
-   * the value records store (observation.category …): the built-in code for seeded categories ('housekeeping'),
-   * the name it was created with otherwise; never changes, so renaming keeps old records pointing at it
-   */
-  code: string;
-  created_at: string;
-  updated_at: string;
-  /** answered by the server */
-  parent_name?: string | null;
-  sub_categories_count?: number;
-}
+/**
+ * A category or, when `parent_id` is set, a sub-category (one level deep): `Category` of api/openapi.yaml. `code` is
+ * the value records store (observation.category …): the built-in code for seeded categories ('housekeeping'), the name
+ * it was created with otherwise; never changes, so renaming keeps old records pointing at it. `parent_name` and
+ * `sub_categories_count` are answered by the server.
+ */
+export type CategoryRecord = Schemas['Category'];
 
-export interface CategoryInput {
-  name: string;
+/** the category form's values (`CategoryFields` once sent; the type is '' until chosen) */
+export interface CategoryInput extends Required<Omit<Schemas['CategoryFields'], 'category_type'>> {
   category_type: CategoryType | '';
-  parent_id: number | null;
-  description: string;
-  status: CategoryStatus;
 }
 
-export interface CategoryListResponse {
-  categories: CategoryRecord[];
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+export type CategoryListResponse = Schemas['CategoryList'];
 
-export interface CategoryTypesResponse {
-  category_types: CategoryType[];
-}
+export type CategoryTypesResponse = Schemas['CategoryTypes'];
 
 /** environment aspects an environment category measures */
 export const ENVIRONMENT_TYPES = ['air', 'water', 'waste', 'energy', 'noise', 'land'] as const;
@@ -58,24 +39,12 @@ export type EnvironmentType = (typeof ENVIRONMENT_TYPES)[number];
 
 export const ENVIRONMENT_LIMITS = { name: 80, unit: 20, description: 500 } as const;
 
-/** SPEC §3 "Environment category": id plus fields the SPEC does not show; these are the demo's. */
-export interface EnvironmentCategoryRecord {
-  id: number;
-  name: string;
-  env_type: EnvironmentType;
-  unit: string;
-  description: string;
-  status: CategoryStatus;
-  created_at: string;
-  updated_at: string;
-}
+/** SPEC §3 "Environment category": id plus fields the SPEC does not show (`CategoryEnvironment`) */
+export type EnvironmentCategoryRecord = Schemas['CategoryEnvironment'];
 
-export interface EnvironmentCategoryInput {
-  name: string;
+/** the environment category form's values (`CategoryEnvironmentFields` once sent; the type is '' until chosen) */
+export interface EnvironmentCategoryInput extends Required<Omit<Schemas['CategoryEnvironmentFields'], 'env_type'>> {
   env_type: EnvironmentType | '';
-  unit: string;
-  description: string;
-  status: CategoryStatus;
 }
 
 /** a name compared for uniqueness: trimmed, spaces collapsed, case-insensitive */

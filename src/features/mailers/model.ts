@@ -3,6 +3,9 @@
  * message, a body, a footer and the users to notify, in each of the seven languages; §2 /mailers admin only,
  * /emailsubscription any signed-in user; §7 "Organisations": the mailer modules belong to the organisation).
  */
+import type { components } from '@/lib/api/generated/openapi';
+
+type Schemas = components['schemas'];
 
 /** The seven languages of the app (SPEC §8); English is the fallback a missing translation falls back to. */
 export const MAILER_LANGUAGES = ['en', 'bg', 'de', 'es', 'fr', 'tr', 'zh'] as const;
@@ -15,41 +18,18 @@ export type MailerModuleKey = (typeof MAILER_MODULE_KEYS)[number];
 export const SCENARIO_KEYS = ['incident_reported', 'action_assigned', 'action_overdue', 'permit_requested', 'permit_approved', 'audit_scheduled'] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 
-export interface TemplateText {
-  subject: string;
-  message: string;
-  body: string;
-  footer: string;
-}
+/** one language's template (`MailerTemplateText` of api/openapi.yaml): subject, in-app message, body, footer */
+export type TemplateText = Schemas['MailerTemplateText'];
 
-export type Templates = Record<MailerLanguage, TemplateText>;
+export type Templates = Schemas['MailerTemplates'];
 
-export interface MailerModule {
-  id: number;
-  key: MailerModuleKey;
-  scenario_count: number;
-}
+export type MailerModule = Schemas['MailerModule'];
 
-export interface MailerScenario {
-  id: number;
-  mailer_module_id: number;
-  key: ScenarioKey;
-  templates: Templates;
-  notify_user_ids: number[];
-  updated_at: string;
-}
+export type MailerScenario = Schemas['MailerScenario'];
 
-export interface MailerScenarioInput {
-  templates: Templates;
-  notify_user_ids: number[];
-}
+export type MailerScenarioInput = Schemas['MailerScenarioInput'];
 
-export interface EmailSubscription {
-  scenario_id: number;
-  module_key: MailerModuleKey;
-  scenario_key: ScenarioKey;
-  enabled: boolean;
-}
+export type EmailSubscription = Schemas['MailerSubscription'];
 
 /** The placeholders every template may use, and the ones each module adds. */
 const COMMON_PLACEHOLDERS = ['record_number', 'site', 'link', 'user_name', 'organization'] as const;

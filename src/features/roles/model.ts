@@ -5,6 +5,9 @@
 import type { ServerRule } from '@/lib/session/types';
 import type { AppAction, AppSubject } from '@/lib/ability/subjects';
 import { PERMIT_RULE_SUBJECTS, ROLE_MODULES } from '@/lib/modules/registry';
+import type { components } from '@/lib/api/generated/openapi';
+
+type Schemas = components['schemas'];
 
 /**
  * Every module a tenant role grants rights on, in the matrix's row order: the permission subjects the features'
@@ -33,21 +36,8 @@ export const RIGHT_ACTIONS: Record<Right, AppAction> = {
   is_approve: 'approve',
 };
 
-/** One module's rights as the API stores them (SPEC §3: name, key, status, r_add, r_edit, r_view, r_destroy [, permit rules]). */
-export interface RoleAction {
-  name: string;
-  key: string;
-  status: boolean;
-  r_add: boolean;
-  r_edit: boolean;
-  r_view: boolean;
-  r_destroy: boolean;
-  is_revoke?: boolean;
-  is_extend?: boolean;
-  is_close?: boolean;
-  is_reject?: boolean;
-  is_approve?: boolean;
-}
+/** One module's rights as the API stores them (SPEC §3: name, key, status, r_add, r_edit, r_view, r_destroy [, permit rules]): `RoleAction` of api/openapi.yaml. */
+export type RoleAction = Schemas['RoleAction'];
 
 const hasPermitRules = (module: string) => PERMIT_RULE_SUBJECTS.has(module as AppSubject);
 
@@ -65,42 +55,19 @@ export const SYSTEM_ROLE_NAMES = ['Organisation Super Admin', 'HOD Safety Manage
 
 export const isSystemRole = (name: string) => (SYSTEM_ROLE_NAMES as readonly string[]).includes(name);
 
-/** What the form sends (POST /roles, PATCH /roles/{id}, body key `role`). */
-export interface RoleInput {
-  name: string;
-  role_actions_attributes: RoleAction[];
-}
+/** What the form sends (POST /roles, PATCH /roles/{id}, body key `role`): `RoleInput`. */
+export type RoleInput = Schemas['RoleInput'];
 
-/** A role as the API answers it. */
-export interface RoleRecord extends RoleInput {
-  id: number;
-  organization_id: number | null;
-  system: boolean;
-  /** how many users hold the role */
-  users_count: number;
-  /** the record's display label (the name), which the record editor's titles use; set by the client */
-  number: string;
-}
+/** A role as the API answers it (`Role`), with the record's display label (the name) the record editor's titles use, set by the client. */
+export type RoleRecord = Schemas['Role'] & { number: string };
 
-export interface RoleListResponse {
-  roles: RoleRecord[];
-}
+export type RoleListResponse = { roles: RoleRecord[] };
 
 /** A user as the members panel lists them (GET /roles/{id}/users). */
-export interface RoleMember {
-  id: number;
-  full_name: string;
-  email: string;
-  role_id: number | null;
-  role_name: string;
-}
+export type RoleMember = Schemas['RoleMember'];
 
-export interface RoleMembersResponse {
-  /** the users holding the role */
-  holders: RoleMember[];
-  /** the other active users of the tenant (only for a caller who may update users, else empty) */
-  others: RoleMember[];
-}
+/** `holders`: the users holding the role; `others`: the other active users (only for a caller who may update users, else empty) */
+export type RoleMembersResponse = Schemas['RoleMembers'];
 
 export const keyOf = (module: string) => module.toLowerCase().replace(/\s+/g, '_');
 

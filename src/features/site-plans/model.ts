@@ -5,10 +5,11 @@
  * observations, HIRA through `public.ts`) import it.
  */
 
-export interface PlanPoint {
-  x: number;
-  y: number;
-}
+import type { components } from '@/lib/api/generated/openapi';
+
+type Schemas = components['schemas'];
+
+export type PlanPoint = Schemas['SitePlanPoint'];
 
 export interface ImageSize {
   width: number;
@@ -37,53 +38,23 @@ export const ZONE_MAX_POINTS = 100;
 /** the largest image side accepted (a plan is a picture, not a survey raster) */
 export const PLAN_MAX_SIDE = 20_000;
 
-export interface PlanPin extends PlanPoint {
-  id: number;
-  name: string;
-  kind: PinKind;
-}
+/** a pin (`SitePlanPin` of api/openapi.yaml) */
+export type PlanPin = Schemas['SitePlanPin'];
 
-export interface PlanZone {
-  id: number;
-  name: string;
-  points: PlanPoint[];
-  /** the permit types work inside this zone needs (/site-permits) */
-  required_permits: PermitType[];
-}
+/** a zone (`SitePlanZone`): `required_permits`, the permit types work inside it needs (/site-permits) */
+export type PlanZone = Schemas['SitePlanZone'];
 
 /** the plan image as the API describes it (the bytes come from GET /sites/:id/plan/image) */
-export interface PlanImageMeta extends ImageSize {
-  name: string;
-  type: string;
-  size: number;
-  uploaded_at: string;
-}
+export type PlanImageMeta = Schemas['SitePlanImageMeta'];
 
 /** GET /sites/:id/plan */
-export interface SitePlan {
-  site: { id: number; name: string; status: string };
-  image: PlanImageMeta | null;
-  pins: PlanPin[];
-  zones: PlanZone[];
-  updated_at: string | null;
-}
+export type SitePlan = Schemas['SitePlan'];
 
 /** GET /site_plans: one row per (not deleted) site */
-export interface SitePlanSummary {
-  site_id: number;
-  site_name: string;
-  site_status: string;
-  has_image: boolean;
-  image_name: string | null;
-  pins_count: number;
-  zones_count: number;
-  updated_at: string | null;
-}
+export type SitePlanSummary = Schemas['SitePlanSummary'];
 
 /** GET /sites/:id/plan/image */
-export interface PlanImageData extends PlanImageMeta {
-  data_url: string;
-}
+export type PlanImageData = Schemas['SitePlanImage'];
 
 export type PinInput = Pick<PlanPin, 'name' | 'kind' | 'x' | 'y'>;
 export type ZoneInput = Pick<PlanZone, 'name' | 'points' | 'required_permits'>;

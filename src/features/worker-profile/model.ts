@@ -3,6 +3,9 @@
  * and which of them are required. Pure: the demo backend imports it.
  */
 import { WORKER_PHOTO_MAX_BYTES } from '@/config/constants';
+import type { components } from '@/lib/api/generated/openapi';
+
+type Schemas = components['schemas'];
 
 /** SPEC §3: name, age, phone, photo, id, gender (Male or Female) — in the order the card shows them */
 export const WORKER_FIELDS = ['name', 'photo', 'age', 'phone', 'id', 'gender'] as const;
@@ -14,19 +17,11 @@ export const WORKER_GENDERS = ['Male', 'Female'] as const;
 /** SPEC §5 "photo rule": a worker photo is a JPEG or PNG under 500 KB */
 export const WORKER_PHOTO_RULE = { maxBytes: WORKER_PHOTO_MAX_BYTES, types: ['image/jpeg', 'image/png'], extensions: ['jpg', 'jpeg', 'png'] } as const;
 
-export interface WorkerFieldSetting {
-  key: WorkerField;
-  /** the permit form asks it */
-  enabled: boolean;
-  /** the permit form refuses a worker without it */
-  required: boolean;
-}
+/** one field's setting (`WorkerProfileFieldSetting` of api/openapi.yaml): `enabled` — the permit form asks it; `required` — it refuses a worker without it */
+export type WorkerFieldSetting = Schemas['WorkerProfileFieldSetting'];
 
-/** GET / PUT /worker_profile_setting */
-export interface WorkerProfileSetting {
-  fields: WorkerFieldSetting[];
-  updated_at?: string | null;
-}
+/** GET / PUT /worker_profile_setting (`WorkerProfileSetting`; `updated_at` is answered, never sent) */
+export type WorkerProfileSetting = Schemas['WorkerProfileSetting'];
 
 /** The name identifies a worker: always asked and required. */
 export const LOCKED_FIELDS: readonly WorkerField[] = ['name'];

@@ -1,7 +1,10 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
 import { matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { CategoryInput, CategoryListResponse, CategoryRecord, CategoryTypesResponse, EnvironmentCategoryInput, EnvironmentCategoryRecord, EnvironmentType } from '../model';
+
+type Schemas = components['schemas'];
 
 export interface CategoryFilters {
   category_type?: string;
@@ -51,18 +54,18 @@ export const categoriesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Category'
     }),
     getEnvironmentCategories: build.query<EnvironmentCategoryRecord[], { types?: EnvironmentType[] } | void>({
       query: (args) => ({ url: '/v2/environment_categories', params: args?.types?.length ? { types: args.types.join(',') } : undefined }),
-      transformResponse: (r: { environment_categories?: EnvironmentCategoryRecord[] }) => r.environment_categories ?? [],
+      transformResponse: (r: Schemas['CategoryEnvironmentList']) => r.environment_categories,
       providesTags: [{ type: 'EnvironmentCategory', id: 'LIST' }],
     }),
     // SPEC §7: after a create or an update the list reloads (the LIST tag refetches every cached list)
     createEnvironmentCategory: build.mutation<EnvironmentCategoryRecord, EnvironmentCategoryInput>({
       query: (environment_category) => ({ url: '/v2/environment_categories', method: 'post', data: { environment_category } }),
-      transformResponse: (r: { environment_category: EnvironmentCategoryRecord }) => r.environment_category,
+      transformResponse: (r: Schemas['CategoryEnvironmentRecord']) => r.environment_category,
       invalidatesTags: [{ type: 'EnvironmentCategory', id: 'LIST' }],
     }),
     updateEnvironmentCategory: build.mutation<EnvironmentCategoryRecord, { id: number } & Partial<EnvironmentCategoryInput>>({
       query: ({ id, ...environment_category }) => ({ url: `/v2/environment_categories/${id}`, method: 'patch', data: { environment_category } }),
-      transformResponse: (r: { environment_category: EnvironmentCategoryRecord }) => r.environment_category,
+      transformResponse: (r: Schemas['CategoryEnvironmentRecord']) => r.environment_category,
       invalidatesTags: [{ type: 'EnvironmentCategory', id: 'LIST' }],
     }),
   }),

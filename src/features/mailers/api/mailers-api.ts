@@ -1,23 +1,22 @@
 import { baseApi } from '@/lib/api/base-api';
-import type { EmailSubscription, MailerModule, MailerScenario, MailerScenarioInput } from '../model';
+import type { components } from '@/lib/api/generated/openapi';
+import type { MailerScenarioInput } from '../model';
+
+type Schemas = components['schemas'];
 
 const MAILERS = 'Mailer';
 const SUBSCRIPTIONS = 'EmailSubscription';
 
-export interface ScenarioAnswer {
-  scenario: MailerScenario;
-  mailer_module: MailerModule;
-  placeholders: string[];
-  users: { id: number; full_name: string }[];
-}
+/** a scenario with its module, the placeholders its templates may use and the active users to notify */
+export type ScenarioAnswer = Schemas['MailerScenarioAnswer'];
 
 export const mailersApi = baseApi.enhanceEndpoints({ addTagTypes: [MAILERS, SUBSCRIPTIONS] }).injectEndpoints({
   endpoints: (build) => ({
-    getMailerModules: build.query<{ mailer_modules: MailerModule[] }, number>({
+    getMailerModules: build.query<Schemas['MailerModuleList'], number>({
       query: (orgId) => ({ url: `/organizations/${orgId}/mailer_modules` }),
       providesTags: [MAILERS],
     }),
-    getMailerScenarios: build.query<{ mailer_module: MailerModule; scenarios: MailerScenario[] }, number>({
+    getMailerScenarios: build.query<Schemas['MailerScenarioList'], number>({
       query: (moduleId) => ({ url: `/mailer_modules/${moduleId}/scenarios` }),
       providesTags: [MAILERS],
     }),
@@ -29,11 +28,11 @@ export const mailersApi = baseApi.enhanceEndpoints({ addTagTypes: [MAILERS, SUBS
       query: ({ id, ...data }) => ({ url: `/mailer_scenarios/${id}`, method: 'put', data }),
       invalidatesTags: [MAILERS],
     }),
-    getEmailSubscriptions: build.query<{ email_subscriptions: EmailSubscription[] }, void>({
+    getEmailSubscriptions: build.query<Schemas['MailerSubscriptionList'], void>({
       query: () => ({ url: '/email_subscriptions' }),
       providesTags: [SUBSCRIPTIONS],
     }),
-    setEmailSubscription: build.mutation<{ email_subscriptions: EmailSubscription[] }, { scenarioId: number; enabled: boolean }>({
+    setEmailSubscription: build.mutation<Schemas['MailerSubscriptionList'], { scenarioId: number } & Schemas['MailerSubscriptionInput']>({
       query: ({ scenarioId, enabled }) => ({ url: `/email_subscriptions/${scenarioId}`, method: 'put', data: { enabled } }),
       invalidatesTags: [SUBSCRIPTIONS],
     }),

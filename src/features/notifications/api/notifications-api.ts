@@ -1,16 +1,13 @@
 import { baseApi } from '@/lib/api/base-api';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
-import type { RealtimeNotification } from '@/lib/realtime/realtime-slice';
+import type { components } from '@/lib/api/generated/openapi';
 
-export type Notification = RealtimeNotification;
+type Schemas = components['schemas'];
 
-export interface NotificationsPage {
-  notifications: Notification[];
-  total_count: number;
-  unread_count: number;
-  page: number;
-  per_page: number;
-}
+/** a notification as the API answers it (`Notification` of api/openapi.yaml) */
+export type Notification = Schemas['Notification'];
+
+export type NotificationsPage = Schemas['NotificationPage'];
 
 export interface NotificationsArgs {
   page: number;
@@ -25,10 +22,10 @@ export const notificationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Notifi
       query: ({ page, unread }) => ({ url: '/v1/notifications', params: { page, ...(unread ? { unread: true } : {}) } }),
       providesTags: [{ type: 'Notification', id: 'LIST' }],
     }),
-    markNotificationRead: build.mutation<{ notification: Notification }, { id: number; is_read?: boolean }>({
+    markNotificationRead: build.mutation<Schemas['NotificationRecord'], { id: number } & Schemas['NotificationReadInput']>({
       query: ({ id, is_read = true }) => ({ url: `/v1/notifications/${id}`, method: 'patch', data: { is_read } }),
     }),
-    markAllNotificationsRead: build.mutation<{ updated: number }, void>({
+    markAllNotificationsRead: build.mutation<Schemas['NotificationsMarkedRead'], void>({
       query: () => ({ url: '/v1/notifications/mark_all_read', method: 'post' }),
     }),
   }),

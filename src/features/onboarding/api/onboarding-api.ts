@@ -1,5 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
-import type { Industry } from '../model/starter-content';
+import type { components } from '@/lib/api/generated/openapi';
 import type { OnboardingPatch, OnboardingResponse, OnboardingState, StarterContentResponse } from '../model/types';
 import type { Organization } from '@/lib/session/types';
 
@@ -19,7 +19,7 @@ export const onboardingApi = baseApi.enhanceEndpoints({ addTagTypes: ['Onboardin
   endpoints: (build) => ({
     getOnboarding: build.query<OnboardingState, number>({
       query: (orgId) => ({ url: `/organizations/${orgId}/onboarding` }),
-      transformResponse: (r: OnboardingResponse) => r.onboarding,
+      transformResponse: (r: components['schemas']['OnboardingAnswer']) => r.onboarding,
       providesTags: [{ type: 'Onboarding', id: 'STATE' }, { type: 'Site', id: 'LIST' }, { type: 'User', id: 'LIST' }],
     }),
     updateOnboarding: build.mutation<OnboardingResponse & { organization?: Organization }, { orgId: number } & OnboardingPatch>({
@@ -34,7 +34,7 @@ export const onboardingApi = baseApi.enhanceEndpoints({ addTagTypes: ['Onboardin
         }
       },
     }),
-    addStarterContent: build.mutation<StarterContentResponse, { orgId: number; industry: Industry }>({
+    addStarterContent: build.mutation<StarterContentResponse, { orgId: number } & components['schemas']['OnboardingStarterInput']>({
       query: ({ industry }) => ({ url: '/onboarding/starter_content', method: 'post', data: { industry } }),
       async onQueryStarted({ orgId }, { dispatch, queryFulfilled }) {
         try {

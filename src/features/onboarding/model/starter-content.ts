@@ -4,6 +4,7 @@
  * audit / inspection templates, stored as starter templates the permit and audit modules will read. Data, not UI
  * text: like any tenant record it is written once, in English, and the tenant renames it at will.
  */
+import type { components } from '@/lib/api/generated/openapi';
 
 export const INDUSTRIES = ['construction', 'manufacturing', 'oil_gas', 'logistics', 'healthcare'] as const;
 export type Industry = (typeof INDUSTRIES)[number];
@@ -110,10 +111,8 @@ export const STARTER_PACKS: Record<Industry, StarterPack> = {
 };
 
 /** What one click added (0 everywhere the second time: the content is already there). */
-export interface StarterContentResult {
-  industry: Industry;
-  added: { categories: number; sub_categories: number; templates: number };
-}
+/** what one click added of an industry's pack (POST /onboarding/starter_content without the new state) */
+export type StarterContentResult = Omit<components['schemas']['OnboardingStarterContent'], 'onboarding'>;
 
 /** A starter template as the demo backend stores it (tenant collection `starter_templates`). */
 export interface StarterTemplateRecord extends StarterTemplate {

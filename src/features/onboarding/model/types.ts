@@ -1,30 +1,16 @@
-import type { OnboardingProgress } from './wizard';
-import type { Industry, StarterContentResult } from './starter-content';
+import type { components } from '@/lib/api/generated/openapi';
 
-/** GET /organizations/:id/onboarding: the stored progress and what the steps show. */
-export interface OnboardingState {
-  organization_id: number;
-  is_onboarding: boolean;
-  progress: OnboardingProgress;
-  /** the organisation's modules (`organization.modules`) */
-  modules: string[];
-  sites: { id: number; name: string; nodes: number }[];
-  users: { id: number; full_name: string; email: string; role_name: string }[];
-  roles: { id: number; name: string }[];
-  /** starter templates stored so far */
-  templates: { id: number; name: string; kind: string; industry: Industry }[];
-}
+type Schemas = components['schemas'];
+
+/** GET /organizations/:id/onboarding: the stored progress and what the steps show (`OnboardingState` of api/openapi.yaml). */
+export type OnboardingState = Schemas['OnboardingState'];
 
 export interface OnboardingResponse {
   onboarding: OnboardingState;
 }
 
-export type OnboardingPatch =
-  | { action: 'complete'; step: string; modules?: string[] }
-  | { action: 'skip'; step: string }
-  | { action: 'open'; step: string }
-  | { action: 'finish' };
+/** what the wizard sends (`OnboardingPatch`): open a step, complete or skip one, or finish */
+export type OnboardingPatch = Schemas['OnboardingPatch'];
 
-export interface StarterContentResponse extends StarterContentResult {
-  onboarding: OnboardingState;
-}
+/** POST /onboarding/starter_content: what was added of the pack, and the new state */
+export type StarterContentResponse = Schemas['OnboardingStarterContent'];

@@ -2,6 +2,7 @@
  * The onboarding wizard's steps and rules (SPEC §2 "Onboarding: sites, then divisions, departments and units, then
  * users, then module selection"), pure and shared with the demo backend, which checks every move with them.
  */
+import type { components } from '@/lib/api/generated/openapi';
 
 export const WIZARD_STEPS = ['sites', 'structure', 'users', 'modules'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -16,14 +17,8 @@ export const SKIPPABLE_STEPS: readonly WizardStep[] = ['structure', 'users'];
 export const ORGANIZATION_MODULES = ['Incident', 'Observation', 'Action', 'Permit', 'Audit', 'HIRA', 'Library', 'Contractor'] as const;
 export type OrganizationModule = (typeof ORGANIZATION_MODULES)[number];
 
-/** The progress stored on the organisation (`organization.onboarding`). */
-export interface OnboardingProgress {
-  step: WizardPlace;
-  completed: WizardStep[];
-  skipped: WizardStep[];
-  /** the industry whose starter content was added last (null: none) */
-  industry: string | null;
-}
+/** The progress stored on the organisation (`organization.onboarding`; `OnboardingProgress` of api/openapi.yaml): `industry`, the one whose starter content was added last (null: none). */
+export type OnboardingProgress = components['schemas']['OnboardingProgress'];
 
 export const INITIAL_PROGRESS: OnboardingProgress = { step: 'sites', completed: [], skipped: [], industry: null };
 

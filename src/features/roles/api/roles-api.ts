@@ -1,9 +1,12 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { RoleInput, RoleListResponse, RoleMembersResponse, RoleRecord } from '../model';
 
+type Schemas = components['schemas'];
+
 /** the record editor titles a record by its `number`: a role's is its name */
-const labelled = (role: Omit<RoleRecord, 'number'>): RoleRecord => ({ ...role, number: role.name });
+const labelled = (role: Schemas['Role']): RoleRecord => ({ ...role, number: role.name });
 
 // 'Role' is one of the shared tags (lib/api/base-api.ts). `COUNTS`: anything that changes who holds which role.
 const ROLE_LISTS = [
@@ -15,7 +18,7 @@ export const rolesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRoles: build.query<RoleListResponse, void>({
       query: () => ({ url: '/roles' }),
-      transformResponse: (r: RoleListResponse) => ({ roles: r.roles.map(labelled) }),
+      transformResponse: (r: Schemas['RoleList']) => ({ roles: r.roles.map(labelled) }),
       providesTags: (result) => [...ROLE_LISTS, ...(result?.roles ?? []).map((r) => ({ type: 'Role' as const, id: r.id }))],
     }),
     getRole: build.query<RoleRecord, number>({
@@ -39,7 +42,7 @@ export const rolesApi = baseApi.injectEndpoints({
       // a refused save changes nothing: the form keeps what was typed
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Role', id: 'LIST' }, { type: 'Role', id }]),
     }),
-    deleteRole: build.mutation<unknown, number>({
+    deleteRole: build.mutation<Schemas['RoleDeleted'], number>({
       query: (id) => ({ url: `/roles/${id}`, method: 'delete' }),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Role', id: 'LIST' }]),
     }),

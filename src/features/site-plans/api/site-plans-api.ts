@@ -1,8 +1,10 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import type { Attachment } from '@/lib/files/attachment';
 import type { PinInput, PlanImageData, SitePlan, SitePlanSummary, ZoneInput } from '../model';
 
-type PlanAnswer = SitePlan & { pin_id?: number; zone_id?: number };
+/** every write answers the whole plan (`SitePlanSaved`), naming the pin or zone it wrote */
+type PlanAnswer = components['schemas']['SitePlanSaved'];
 
 /**
  * Site plans. Every write answers the whole plan (pins and zones, no image bytes): it replaces the cached plan at
@@ -27,7 +29,7 @@ export const sitePlansApi = baseApi.enhanceEndpoints({ addTagTypes: ['SitePlan',
       /** GET /site_plans: every site with its plan's counts (/map-plotting, /site-permits) */
       getSitePlans: build.query<SitePlanSummary[], void>({
         query: () => ({ url: '/site_plans' }),
-        transformResponse: (r: { site_plans: SitePlanSummary[] }) => r.site_plans,
+        transformResponse: (r: components['schemas']['SitePlanList']) => r.site_plans,
         // a site added or renamed on the sites screens ('Site' tags) shows here too
         providesTags: [{ type: 'SitePlan', id: 'LIST' }, { type: 'Site', id: 'LIST' }],
       }),

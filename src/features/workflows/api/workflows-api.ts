@@ -1,6 +1,9 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
-import { WORKFLOWS_PER_PAGE, type WorkflowFormData, type WorkflowImpact, type WorkflowInput, type WorkflowListResponse, type WorkflowRecord } from '../model';
+import { WORKFLOWS_PER_PAGE, type WorkflowFormData, type WorkflowInput, type WorkflowListResponse, type WorkflowRecord } from '../model';
+
+type Schemas = components['schemas'];
 
 export interface WorkflowFilters {
   module?: string;
@@ -14,16 +17,14 @@ export interface WorkflowListArgs extends WorkflowFilters {
   order?: 'asc' | 'desc';
 }
 
-type Saved = WorkflowRecord & { restarted: number };
-type ApiWorkflow = Omit<WorkflowRecord, 'number'>;
+type Saved = Schemas['WorkflowSaved'] & { number: string };
+type ApiWorkflow = Schemas['Workflow'];
 
 /** the record editor titles a record by its `number`: a workflow's is its title */
 const labelled = <W extends ApiWorkflow>(w: W): W & { number: string } => ({ ...w, number: w.title });
 
-export interface DeleteImpact {
-  impact: WorkflowImpact;
-  super_admin: { id: number; full_name: string } | null;
-}
+/** DELETE /workflows/{id}?dry_run=true: the records whose review restarts, and the super admin who would become their primary reviewer */
+export type DeleteImpact = Schemas['WorkflowDeleteImpact'];
 
 /**
  * Workflows. Every write has a dry run (`?dry_run=true`): same permission and validation, answers the impact of the
@@ -33,7 +34,7 @@ export const workflowsApi = baseApi.enhanceEndpoints({ addTagTypes: ['WorkFlow']
   endpoints: (build) => ({
     getWorkflows: build.query<WorkflowListResponse, WorkflowListArgs>({
       query: (params) => ({ url: '/workflows', params: compactParams({ ...params, per_page: WORKFLOWS_PER_PAGE }) }),
-      transformResponse: (r: WorkflowListResponse) => ({ ...r, workflows: r.workflows.map(labelled) }),
+      transformResponse: (r: Schemas['WorkflowList']) => ({ ...r, workflows: r.workflows.map(labelled) }),
       providesTags: (result) => [{ type: 'WorkFlow', id: 'LIST' }, ...(result?.workflows ?? []).map((w) => ({ type: 'WorkFlow' as const, id: w.id }))],
     }),
     getWorkflow: build.query<WorkflowRecord, number>({
@@ -46,23 +47,23 @@ export const workflowsApi = baseApi.enhanceEndpoints({ addTagTypes: ['WorkFlow']
       providesTags: [{ type: 'User', id: 'LIST' }, { type: 'Site', id: 'LIST' }],
     }),
     /** the impact of saving `data` (a new workflow without id), without saving */
-    previewWorkflow: build.mutation<{ impact: WorkflowImpact }, { id: number | null } & WorkflowInput>({
+    previewWorkflow: build.mutation<Schemas['WorkflowPreview'], { id: number | null } & WorkflowInput>({
       query: ({ id, ...data }) => (id ? { url: `/workflows/${id}`, method: 'patch', params: { dry_run: true }, data } : { url: '/workflows', method: 'post', params: { dry_run: true }, data }),
     }),
     createWorkflow: build.mutation<Saved, WorkflowInput>({
       query: (data) => ({ url: '/workflows', method: 'post', data }),
-      transformResponse: (w: Omit<Saved, 'number'>) => labelled(w),
+      transformResponse: (w: Schemas['WorkflowSaved']) => labelled(w),
       invalidatesTags: ['WorkFlow'],
     }),
     updateWorkflow: build.mutation<Saved, { id: number } & WorkflowInput>({
       query: ({ id, ...data }) => ({ url: `/workflows/${id}`, method: 'patch', data }),
-      transformResponse: (w: Omit<Saved, 'number'>) => labelled(w),
+      transformResponse: (w: Schemas['WorkflowSaved']) => labelled(w),
       invalidatesTags: ['WorkFlow'],
     }),
     previewDeleteWorkflow: build.mutation<DeleteImpact, number>({
       query: (id) => ({ url: `/workflows/${id}`, method: 'delete', params: { dry_run: true } }),
     }),
-    deleteWorkflow: build.mutation<{ id: number; restarted: number; super_admin: DeleteImpact['super_admin'] }, number>({
+    deleteWorkflow: build.mutation<Schemas['WorkflowDeleted'], number>({
       query: (id) => ({ url: `/workflows/${id}`, method: 'delete' }),
       invalidatesTags: ['WorkFlow'],
     }),

@@ -4481,6 +4481,605 @@ export interface components {
       sites: components["schemas"]["IdName"][];
       users: components["schemas"]["IdFullName"][];
     };
+    /** @description one of the signed-in user's notifications (SPEC §3: notifications, each with is_read) */
+    Notification: {
+      id: number;
+      /** @description the recipient */
+      user_id: number;
+      title: string;
+      body: string;
+      /** @description what it is about (action_assigned, record_created, system, approval_requested, approval_rejected, investigation_assigned, public_report, overdue, audit_finding, permit_handover, contractor_document_expiring) */
+      kind: string;
+      /** @description the app route it opens */
+      link: string | null;
+      is_read: boolean;
+      created_at: string;
+    };
+    /** @description newest first, 50 a page; `unread=true` lists the unread only */
+    NotificationPage: {
+      notifications: components["schemas"]["Notification"][];
+      total_count: number;
+      /** @description all the user's unread notifications, whatever the filter */
+      unread_count: number;
+      page: number;
+      per_page: number;
+    };
+    NotificationReadInput: {
+      /** @description false marks it unread again; left out — read */
+      is_read?: boolean;
+    };
+    NotificationRecord: {
+      notification: components["schemas"]["Notification"];
+    };
+    NotificationsMarkedRead: {
+      /** @description how many were unread */
+      updated: number;
+    };
+    /** @description a category or, when parent_id is set, a sub-category (one level deep) */
+    Category: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      category_type: "observation" | "incident" | "action" | "skill";
+      parent_id: number | null;
+      description: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      /** @description the value records store (observation.category …); never changes, so a rename keeps old records pointing at it */
+      code: string;
+      created_at: string;
+      updated_at: string;
+      /** @description answered by the server (the realtime rows carry it too) */
+      parent_name?: string | null;
+      /** @description answered by the server */
+      sub_categories_count?: number;
+    };
+    CategoryList: {
+      categories: components["schemas"]["Category"][];
+      total_count: number;
+      page: number;
+      per_page: number;
+    };
+    CategoryTypes: {
+      category_types: ("observation" | "incident" | "action" | "skill")[];
+    };
+    /** @description what the category form sends: category_type and parent_id only to create (they never change) */
+    CategoryFields: {
+      name?: string;
+      category_type?: string;
+      parent_id?: number | null;
+      description?: string;
+      /** @enum {string} */
+      status?: "active" | "inactive";
+    };
+    /** @description POST /categories and PATCH /categories/{id} */
+    CategoryWrite: {
+      category: components["schemas"]["CategoryFields"];
+    };
+    /** @description an environment category (SPEC §3; admin only, SPEC §6) */
+    CategoryEnvironment: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      env_type: "air" | "water" | "waste" | "energy" | "noise" | "land";
+      unit: string;
+      description: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      created_at: string;
+      updated_at: string;
+    };
+    /** @description the whole list by name (SPEC §7), or only the `types` asked (`types=air,water`) */
+    CategoryEnvironmentList: {
+      environment_categories: components["schemas"]["CategoryEnvironment"][];
+    };
+    CategoryEnvironmentFields: {
+      name?: string;
+      env_type?: string;
+      unit?: string;
+      description?: string;
+      /** @enum {string} */
+      status?: "active" | "inactive";
+    };
+    CategoryEnvironmentWrite: {
+      environment_category: components["schemas"]["CategoryEnvironmentFields"];
+    };
+    CategoryEnvironmentRecord: {
+      environment_category: components["schemas"]["CategoryEnvironment"];
+    };
+    /** @description one module's rights as the API stores them (SPEC §3 name, key, status, r_add, r_edit, r_view, r_destroy; the permit rules on Permit only) */
+    RoleAction: {
+      name: string;
+      key: string;
+      status: boolean;
+      r_add: boolean;
+      r_edit: boolean;
+      r_view: boolean;
+      r_destroy: boolean;
+      is_revoke?: boolean;
+      is_extend?: boolean;
+      is_close?: boolean;
+      is_reject?: boolean;
+      is_approve?: boolean;
+    };
+    /** @description what the role form sends (every module's row) */
+    RoleInput: {
+      name: string;
+      role_actions_attributes: components["schemas"]["RoleAction"][];
+    };
+    /** @description a module's rights in a request; a PATCH may send only the modules and rights that changed (laid over the stored ones by module name) */
+    RoleActionChange: {
+      name: string;
+      key?: string;
+      status?: boolean;
+      r_add?: boolean;
+      r_edit?: boolean;
+      r_view?: boolean;
+      r_destroy?: boolean;
+      is_revoke?: boolean;
+      is_extend?: boolean;
+      is_close?: boolean;
+      is_reject?: boolean;
+      is_approve?: boolean;
+    };
+    /** @description POST /roles (a name is needed) and PATCH /roles/{id} (name and/or rights) */
+    RoleWrite: {
+      role: {
+        name?: string;
+        role_actions_attributes?: components["schemas"]["RoleActionChange"][];
+      };
+    };
+    Role: {
+      id: number;
+      name: string;
+      organization_id: number | null;
+      /** @description one of the roles every organisation starts with (cannot be renamed or deleted) */
+      system: boolean;
+      /** @description how many users hold the role */
+      users_count: number;
+      role_actions_attributes: components["schemas"]["RoleAction"][];
+    };
+    RoleList: {
+      roles: components["schemas"]["Role"][];
+    };
+    RoleMember: {
+      id: number;
+      full_name: string;
+      email: string;
+      role_id: number | null;
+      role_name: string;
+    };
+    RoleMembers: {
+      /** @description the users holding the role */
+      holders: components["schemas"]["RoleMember"][];
+      /** @description the other active users of the tenant (only for a caller who may update users, else empty) */
+      others: components["schemas"]["RoleMember"][];
+    };
+    RoleDeleted: {
+      success: boolean;
+    };
+    /** @description what the workflow form sends (POST /workflows, PATCH /workflows/{id}; `?dry_run=true` saves nothing and answers the impact) */
+    WorkflowInput: {
+      title: string;
+      /** @enum {string} */
+      workflow_type: "sequential" | "parallel";
+      /** @enum {string} */
+      module: "Incident" | "Observation" | "Permit" | "Audit" | "HIRA";
+      /** @description templates of the module (permit forms, audit templates); empty — every form of the module */
+      form_ids: number[];
+      /** @description empty — every site of the organisation */
+      site_ids: number[];
+      /** @description in review order (SPEC §9 up to 5) */
+      reviewer_ids: number[];
+      /** @description parallel: approved when this many reviewers agree; sequential: null (everyone, in order) */
+      approvals_required: number | null;
+      lead_time_value: number | null;
+      /** @enum {string} */
+      lead_time_unit: "hours" | "days";
+      escalation_user_id: number | null;
+    };
+    Workflow: components["schemas"]["WorkflowInput"] & ({
+      id: number;
+      reviewer_names: string[];
+      site_names: string[];
+      form_names: string[];
+      escalation_user_name: string | null;
+      created_at: string;
+      updated_at: string;
+    });
+    WorkflowList: {
+      workflows: components["schemas"]["Workflow"][];
+      total_count: number;
+      page: number;
+      per_page: number;
+    };
+    /** @description the saved workflow and how many in-flight records' reviews restarted */
+    WorkflowSaved: components["schemas"]["Workflow"] & {
+      restarted: number;
+    };
+    WorkflowUserRef: {
+      id: number;
+      full_name: string;
+    } | null;
+    WorkflowFormData: {
+      modules: ("Incident" | "Observation" | "Permit" | "Audit" | "HIRA")[];
+      /** @description the forms (templates) of each module; modules without templates have none */
+      forms: {
+        Incident?: components["schemas"]["IdName"][];
+        Observation?: components["schemas"]["IdName"][];
+        Permit?: components["schemas"]["IdName"][];
+        Audit?: components["schemas"]["IdName"][];
+        HIRA?: components["schemas"]["IdName"][];
+      };
+      sites: components["schemas"]["IdName"][];
+      /** @description the tenant's active users (reviewers and escalation user) */
+      users: components["schemas"]["IdFullName"][];
+      /** @description the super admin who becomes the primary reviewer when a workflow is deleted (SPEC §6) */
+      super_admin: components["schemas"]["WorkflowUserRef"];
+    };
+    /** @description who approves a record once its review restarts */
+    WorkflowReviewPlan: ({
+      /** @enum {string} */
+      kind: "sequential";
+      workflow_id: number | null;
+      workflow_title: string;
+      approver_ids: number[];
+      first_approver_id: number;
+    }) | ({
+      /** @enum {string} */
+      kind: "parallel";
+      workflow_id: number | null;
+      workflow_title: string;
+      approver_ids: number[];
+      required: number;
+    }) | ({
+      /** @enum {string} */
+      kind: "super_admin";
+      workflow_id: null;
+      approver_ids: number[];
+      first_approver_id: number | null;
+    });
+    /** @description one in-flight record whose review restarts */
+    WorkflowImpactedRecord: {
+      /** @enum {string} */
+      module: "Incident" | "Observation" | "Permit" | "Audit" | "HIRA";
+      record_id: number;
+      number: string;
+      site_id: number;
+      site_name: string;
+      status: string;
+      plan: components["schemas"]["WorkflowReviewPlan"];
+      /** @description names of plan.approver_ids, in order */
+      approver_names: string[];
+    };
+    WorkflowImpact: {
+      records: components["schemas"]["WorkflowImpactedRecord"][];
+      total: number;
+    };
+    /** @description the answer of a dry run (`?dry_run=true`) of a create or an update */
+    WorkflowPreview: {
+      impact: components["schemas"]["WorkflowImpact"];
+    };
+    /** @description the answer of DELETE /workflows/{id}?dry_run=true */
+    WorkflowDeleteImpact: {
+      impact: components["schemas"]["WorkflowImpact"];
+      super_admin: components["schemas"]["WorkflowUserRef"];
+    };
+    WorkflowDeleted: {
+      id: number;
+      restarted: number;
+      super_admin: components["schemas"]["WorkflowUserRef"];
+    };
+    /** @description PATCH /workflows/{id}: the fields sent are laid over the stored workflow (the form sends them all) */
+    WorkflowChanges: {
+      title?: string;
+      /** @enum {string} */
+      workflow_type?: "sequential" | "parallel";
+      /** @enum {string} */
+      module?: "Incident" | "Observation" | "Permit" | "Audit" | "HIRA";
+      /** @description templates of the module (permit forms, audit templates); empty — every form of the module */
+      form_ids?: number[];
+      /** @description empty — every site of the organisation */
+      site_ids?: number[];
+      /** @description in review order (SPEC §9 up to 5) */
+      reviewer_ids?: number[];
+      /** @description parallel: approved when this many reviewers agree; sequential: null (everyone, in order) */
+      approvals_required?: number | null;
+      lead_time_value?: number | null;
+      /** @enum {string} */
+      lead_time_unit?: "hours" | "days";
+      escalation_user_id?: number | null;
+    };
+    /** @description the saved workflow, or with `?dry_run=true` the impact only */
+    WorkflowUpdated: components["schemas"]["WorkflowSaved"] | components["schemas"]["WorkflowPreview"];
+    /** @description what the deletion did, or with `?dry_run=true` what it would do */
+    WorkflowDeleteAnswer: components["schemas"]["WorkflowDeleted"] | components["schemas"]["WorkflowDeleteImpact"];
+    /** @description a point in image coordinates (pixels of the uploaded image, x to the right, y down from the top-left) */
+    SitePlanPoint: {
+      x: number;
+      y: number;
+    };
+    SitePlanPin: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      kind: "location" | "muster_point" | "first_aid" | "fire_equipment" | "isolation_point" | "hazard";
+      x: number;
+      y: number;
+    };
+    SitePlanZone: {
+      id: number;
+      name: string;
+      points: components["schemas"]["SitePlanPoint"][];
+      /** @description the permit types work inside the zone needs (/site-permits) */
+      required_permits: ("hot_work" | "cold_work" | "confined_space" | "work_at_height" | "electrical" | "excavation" | "lifting")[];
+    };
+    /** @description the plan image as the API describes it (the bytes come from GET /sites/{id}/plan/image) */
+    SitePlanImageMeta: {
+      name: string;
+      type: string;
+      size: number;
+      width: number;
+      height: number;
+      uploaded_at: string;
+    };
+    SitePlan: {
+      site: {
+        id: number;
+        name: string;
+        status: string;
+      };
+      image: components["schemas"]["SitePlanImageMeta"] | null;
+      pins: components["schemas"]["SitePlanPin"][];
+      zones: components["schemas"]["SitePlanZone"][];
+      updated_at: string | null;
+    };
+    /** @description every write answers the whole plan (no image bytes); a pin's or zone's write names it (pin_id, zone_id) */
+    SitePlanSaved: components["schemas"]["SitePlan"] & {
+      pin_id?: number;
+      zone_id?: number;
+    };
+    /** @description one (not deleted) site with its plan's counts */
+    SitePlanSummary: {
+      site_id: number;
+      site_name: string;
+      site_status: string;
+      has_image: boolean;
+      image_name: string | null;
+      pins_count: number;
+      zones_count: number;
+      updated_at: string | null;
+    };
+    SitePlanList: {
+      site_plans: components["schemas"]["SitePlanSummary"][];
+    };
+    /** @description the image bytes as a data URL */
+    SitePlanImage: components["schemas"]["SitePlanImageMeta"] & {
+      data_url: string;
+    };
+    /** @description SPEC §5: JPEG, PNG or GIF under 10 MB; replacing scales the pins and zones with the image */
+    SitePlanImageUpload: {
+      image: components["schemas"]["Attachment"];
+    };
+    /** @description a pin to add, or (PATCH) only what changed, laid over the stored pin */
+    SitePlanPinInput: {
+      name?: string;
+      /** @enum {string} */
+      kind?: "location" | "muster_point" | "first_aid" | "fire_equipment" | "isolation_point" | "hazard";
+      x?: number;
+      y?: number;
+    };
+    /** @description a zone to add, or (PATCH) only what changed, laid over the stored zone */
+    SitePlanZoneInput: {
+      name?: string;
+      points?: components["schemas"]["SitePlanPoint"][];
+      required_permits?: ("hot_work" | "cold_work" | "confined_space" | "work_at_height" | "electrical" | "excavation" | "lifting")[];
+    };
+    WorkerProfileFieldSetting: {
+      /**
+       * @description SPEC §3 name, age, phone, photo, id, gender
+       * @enum {string}
+       */
+      key: "name" | "photo" | "age" | "phone" | "id" | "gender";
+      /** @description the permit form asks it */
+      enabled: boolean;
+      /** @description the permit form refuses a worker without it */
+      required: boolean;
+    };
+    /** @description which worker fields a permit asks and which are required (a tenant without a setting gets the SPEC defaults, updated_at null) */
+    WorkerProfileSetting: {
+      fields: components["schemas"]["WorkerProfileFieldSetting"][];
+      /** @description always answered; never sent */
+      updated_at?: string | null;
+    };
+    WorkerProfileSettingInput: {
+      fields: components["schemas"]["WorkerProfileFieldSetting"][];
+    };
+    MailerTemplateText: {
+      subject: string;
+      /** @description the in-app message */
+      message: string;
+      /** @description HTML, sanitised where shown */
+      body: string;
+      footer: string;
+    };
+    /** @description the template in each of the seven languages (SPEC §8; English is the fallback) */
+    MailerTemplates: {
+      en: components["schemas"]["MailerTemplateText"];
+      bg: components["schemas"]["MailerTemplateText"];
+      de: components["schemas"]["MailerTemplateText"];
+      es: components["schemas"]["MailerTemplateText"];
+      fr: components["schemas"]["MailerTemplateText"];
+      tr: components["schemas"]["MailerTemplateText"];
+      zh: components["schemas"]["MailerTemplateText"];
+    };
+    MailerModule: {
+      id: number;
+      /** @enum {string} */
+      key: "incidents" | "actions" | "permits" | "audits";
+      scenario_count: number;
+    };
+    MailerModuleList: {
+      mailer_modules: components["schemas"]["MailerModule"][];
+    };
+    MailerScenario: {
+      id: number;
+      mailer_module_id: number;
+      /** @enum {string} */
+      key: "incident_reported" | "action_assigned" | "action_overdue" | "permit_requested" | "permit_approved" | "audit_scheduled";
+      templates: components["schemas"]["MailerTemplates"];
+      /** @description the users to notify */
+      notify_user_ids: number[];
+      updated_at: string;
+    };
+    MailerScenarioList: {
+      mailer_module: components["schemas"]["MailerModule"];
+      scenarios: components["schemas"]["MailerScenario"][];
+    };
+    /** @description a scenario with its module, the placeholders its templates may use and the active users to notify */
+    MailerScenarioAnswer: {
+      scenario: components["schemas"]["MailerScenario"];
+      mailer_module: components["schemas"]["MailerModule"];
+      placeholders: string[];
+      users: components["schemas"]["IdFullName"][];
+    };
+    MailerScenarioInput: {
+      templates: components["schemas"]["MailerTemplates"];
+      notify_user_ids: number[];
+    };
+    /** @description one scenario for the signed-in user; a scenario nobody switched off is on */
+    MailerSubscription: {
+      scenario_id: number;
+      /** @enum {string} */
+      module_key: "incidents" | "actions" | "permits" | "audits";
+      /** @enum {string} */
+      scenario_key: "incident_reported" | "action_assigned" | "action_overdue" | "permit_requested" | "permit_approved" | "audit_scheduled";
+      enabled: boolean;
+    };
+    MailerSubscriptionList: {
+      email_subscriptions: components["schemas"]["MailerSubscription"][];
+    };
+    MailerSubscriptionInput: {
+      enabled: boolean;
+    };
+    /** @description one changed field: before → after for simple values; nulls with complex for lists and objects */
+    ActivityLogFieldChange: {
+      field: string;
+      before: string | number | boolean | null;
+      after: string | number | boolean | null;
+      complex?: boolean;
+    };
+    ActivityLogEntry: {
+      id: number;
+      /** @description ISO time of the change */
+      at: string;
+      actor_id: number | null;
+      /** @description the actor's full name at the time (null: the system, e.g. a sign-up or a seed) */
+      actor_name: string | null;
+      record_type: string;
+      record_id: number;
+      /** @description the record's name, title or number at the time of the change */
+      record_label: string;
+      /** @enum {string} */
+      verb: "create" | "update" | "delete";
+      changes: components["schemas"]["ActivityLogFieldChange"][];
+      /** @description the site a tree node (division, department, unit) belongs to */
+      site_id?: number | null;
+    };
+    /** @description newest first, 20 a page */
+    ActivityLogList: {
+      activity_logs: components["schemas"]["ActivityLogEntry"][];
+      total_count: number;
+      page: number;
+      per_page: number;
+    };
+    /** @description the people the "who" filter offers (the tenant's users, by name) */
+    ActivityLogActors: {
+      actors: components["schemas"]["IdFullName"][];
+    };
+    /** @description the progress stored on the organisation (organization.onboarding) */
+    OnboardingProgress: {
+      /**
+       * @description where the wizard stands, a step or done (the review and Finish)
+       * @enum {string}
+       */
+      step: "sites" | "structure" | "users" | "modules" | "done";
+      completed: components["schemas"]["OnboardingStep"][];
+      skipped: components["schemas"]["OnboardingStep"][];
+      /** @description the industry whose starter content was added last (null: none) */
+      industry: string | null;
+    };
+    /** @enum {string} */
+    OnboardingStep: "sites" | "structure" | "users" | "modules";
+    /** @description the stored progress and what the steps show */
+    OnboardingState: {
+      organization_id: number;
+      is_onboarding: boolean;
+      progress: components["schemas"]["OnboardingProgress"];
+      /** @description the organisation's modules (organization.modules) */
+      modules: string[];
+      sites: {
+          id: number;
+          name: string;
+          /** @description divisions, departments and units in the site's tree */
+          nodes: number;
+        }[];
+      users: {
+          id: number;
+          full_name: string;
+          email: string;
+          role_name: string;
+        }[];
+      roles: components["schemas"]["IdName"][];
+      /** @description starter templates stored so far */
+      templates: {
+          id: number;
+          name: string;
+          kind: string;
+          industry: components["schemas"]["OnboardingIndustry"];
+        }[];
+    };
+    /** @enum {string} */
+    OnboardingIndustry: "construction" | "manufacturing" | "oil_gas" | "logistics" | "healthcare";
+    OnboardingAnswer: {
+      onboarding: components["schemas"]["OnboardingState"];
+      /** @description only after finish: the organisation, no longer onboarding (also pushed on OrganizationChannel) */
+      organization?: components["schemas"]["Organization"];
+    };
+    /** @description open a step, complete or skip one (completing modules stores the chosen modules), or finish */
+    OnboardingPatch: {
+      /** @enum {string} */
+      action: "complete";
+      step: string;
+      modules?: string[];
+    } | {
+      /** @enum {string} */
+      action: "skip";
+      step: string;
+    } | {
+      /** @enum {string} */
+      action: "open";
+      step: string;
+    } | {
+      /** @enum {string} */
+      action: "finish";
+    };
+    OnboardingWrite: {
+      onboarding: components["schemas"]["OnboardingPatch"];
+    };
+    OnboardingStarterInput: {
+      industry: components["schemas"]["OnboardingIndustry"];
+    };
+    /** @description what was added of the industry's pack (idempotent, a second click adds nothing) and the new state */
+    OnboardingStarterContent: {
+      industry: components["schemas"]["OnboardingIndustry"];
+      added: {
+        categories: number;
+        sub_categories: number;
+        templates: number;
+      };
+      onboarding: components["schemas"]["OnboardingState"];
+    };
   };
   responses: {
     /** @description OK */
@@ -4709,7 +5308,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActivityLogList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -4724,7 +5328,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActivityLogActors"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -5362,7 +5971,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoryList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5377,14 +5991,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CategoryWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Category"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -5402,13 +6020,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CategoryWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Category"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -5424,7 +6047,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoryTypes"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6714,7 +7342,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerSubscriptionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6731,13 +7364,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["MailerSubscriptionInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerSubscriptionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7544,7 +8182,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerScenarioList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7563,7 +8206,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerScenarioAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7582,13 +8230,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["MailerScenarioInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerScenarioAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -7866,14 +8519,24 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["OnboardingStarterInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description nothing was missing: nothing added */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OnboardingStarterContent"];
+        };
+      };
+      /** @description something of the pack was added */
+      201: {
+        content: {
+          "application/json": components["schemas"]["OnboardingStarterContent"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8167,7 +8830,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailerModuleList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -8186,7 +8854,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OnboardingAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -8205,13 +8878,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["OnboardingWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OnboardingAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9781,7 +10459,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RoleList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -9795,14 +10478,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["RoleWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Role"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -9820,7 +10507,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Role"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9840,7 +10532,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RoleDeleted"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -9863,13 +10560,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["RoleWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Role"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9888,7 +10590,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RoleMembers"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10326,7 +11033,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -10570,7 +11282,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlan"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10589,7 +11306,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanImage"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10608,13 +11330,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SitePlanImageUpload"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10633,14 +11360,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SitePlanPinInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10661,7 +11392,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -10685,13 +11421,18 @@ export interface operations {
         itemId: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SitePlanPinInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10710,14 +11451,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SitePlanZoneInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10738,7 +11483,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -10762,13 +11512,18 @@ export interface operations {
         itemId: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SitePlanZoneInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SitePlanSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -11592,7 +12347,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NotificationPage"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -11612,11 +12372,16 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["NotificationReadInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NotificationRecord"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -11632,14 +12397,13 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["AnyObject"];
-      };
-    };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NotificationsMarkedRead"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12164,7 +12928,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoryEnvironmentList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12179,14 +12948,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CategoryEnvironmentWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CategoryEnvironmentRecord"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12204,13 +12977,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CategoryEnvironmentWrite"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoryEnvironmentRecord"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -12437,7 +13215,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkerProfileSetting"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -12451,13 +13234,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["WorkerProfileSettingInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkerProfileSetting"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12484,7 +13272,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkflowList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12499,14 +13292,24 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["WorkflowInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description the impact of a dry run (?dry_run=true), nothing saved */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkflowPreview"];
+        };
+      };
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["WorkflowSaved"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12524,7 +13327,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Workflow"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -12544,7 +13352,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkflowDeleteAnswer"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -12567,13 +13380,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["WorkflowChanges"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkflowUpdated"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -12589,7 +13407,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WorkflowFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
