@@ -100,15 +100,24 @@ export default function AppShell() {
   const menuOpen = useAppSelector((s) => s.app.menuOpen);
   const navigationType = useNavigationType();
   // SPEC §2: the side menu collapses after each navigation. A redirect (REPLACE, e.g. /incidents → /incidents/new
-  // once its chunk has loaded) is not the user's navigation: a menu opened meanwhile stays open.
+  // once its chunk has loaded) is not the user's navigation: a menu opened meanwhile stays open. Only a change
+  // closes it, never the shell's first effects: the menu button works from the shell's first paint, and React runs
+  // those effects after it (a tap in between opened the menu and the mount effect shut it again).
+  const shown = useRef({ pathname: location.pathname, desktop });
   useEffect(() => {
+    if (shown.current.pathname === location.pathname) return;
+    shown.current.pathname = location.pathname;
     if (navigationType !== 'REPLACE') dispatch(appActions.menuToggled(false));
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- a change of page decides, not the type alone
   }, [dispatch, location.pathname]);
   // …and when the window grows into the desktop sidebar
   useEffect(() => {
+    if (shown.current.desktop === desktop) return;
+    shown.current.desktop = desktop;
     dispatch(appActions.menuToggled(false));
   }, [dispatch, desktop]);
+  // the drawer is the shell's: it is closed when the shell goes (signing out), not left open for the next sign-in
+  useEffect(() => () => void dispatch(appActions.menuToggled(false)), [dispatch]);
 
   return (
     <div className="app-shell">
