@@ -82,6 +82,9 @@ test.describe('site divisions tree', () => {
     await openNorthfield(page);
     // @dnd-kit's pointer sensor: a press, 5 px to pick up, then the moves; dropped with the dragged row's centre on the
     // lower quarter of Line B: below it
+    // the rows in the middle of the window: near its edges @dnd-kit scrolls the window while the pointer rests there,
+    // and the row under the pointer changes with it (a loaded CI run hovered Line B's neighbour)
+    await item(page, 'Line A').evaluate((row) => row.scrollIntoView({ block: 'center' }));
     const from = (await item(page, 'Line A').boundingBox())!;
     await page.mouse.move(from.x + 10, from.y + from.height / 2);
     await page.mouse.down();

@@ -9,6 +9,7 @@ import ActionsPage from '../routes/actions-page';
 import ActionListPage from '../routes/action-list-page';
 import ActionFormPage from '../routes/action-form-page';
 import ActionSummaryPage from '../routes/action-summary-page';
+import { browser } from '@/lib/browser';
 
 const children = [
   { path: 'summary/:id/:tab?', element: <ActionSummaryPage /> },
@@ -54,8 +55,12 @@ describe('actions lists', () => {
   });
 
   it('answers 403 for observation actions without Incident read', async () => {
+    // SPEC §8: a 403 first refreshes the session and reloads the page (jsdom cannot: spied); the 403 after it is the answer
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
     await renderRoutes(routes, '/actions/observations', { as: 'permits@acme.test' });
     expect(await screen.findByText('The actions could not be loaded.')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
   });
 });
 

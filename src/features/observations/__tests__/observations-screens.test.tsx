@@ -8,6 +8,7 @@ import ObservationsPage from '../routes/observations-page';
 import ObservationFormPage from '../routes/observation-form-page';
 import ObservationSummaryPage from '../routes/observation-summary-page';
 import { renderRoutes } from '@/testing/render-app';
+import { browser } from '@/lib/browser';
 
 
 // the machine is shared and busy: give lazy chunks and the demo backend time
@@ -213,8 +214,12 @@ describe('permissions', () => {
   });
 
   it('answers 403 to a user without Observation read (and the list says so)', async () => {
+    // SPEC §8: a 403 first refreshes the session and reloads the page (jsdom cannot: spied); the 403 after it is the answer
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
     await renderRoutes(routes, '/observations/new', { as: 'permits@acme.test' });
     expect(await screen.findByText('The observations could not be loaded.')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
     expect(screen.queryByRole('link', { name: 'New observation' })).not.toBeInTheDocument();
   });
 });
