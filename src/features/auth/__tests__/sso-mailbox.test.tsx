@@ -7,6 +7,7 @@ import { authorize } from '@/features/auth/public';
 import { encodeCredentials } from '@/features/auth/api/sign-in';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { sendMail } from '@/mocks/handlers/auth';
+import { dashboardLoaded } from '@/testing/dashboard';
 
 describe('single sign-on by organisation ID (/login/sso)', () => {
   it('an unknown organisation ID is refused', async () => {
@@ -63,9 +64,7 @@ describe('support link of the master super admin (/by_pass_client_admin)', () =>
     expect(store.getState().session.user).toMatchObject({ email: 'admin@acme.test', is_admin: true });
     // the dashboard it lands on, loaded (its sites and its figures) before the requests below: its answers arriving
     // while the test awaits them would be updates outside act()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('option', { name: 'Northfield Plant' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryAllByText(/^Loading/)).toEqual([]));
+    await dashboardLoaded();
     // and once only
     const again = await fetch('http://acme.localhost:5173/api/v1/one_time_sign_in', {
       method: 'POST',

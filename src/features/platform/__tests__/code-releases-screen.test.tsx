@@ -4,6 +4,7 @@ import { db } from '@/mocks/db/db';
 import { clearSessionStorage } from '@/lib/session/persist';
 import { renderApp, renderAsMaster } from '@/testing/render-app';
 import { CODE_RELEASES, compareSemver, latestRelease, SEMVER, type CodeRelease } from '../model';
+import { dashboardLoaded } from '@/testing/dashboard';
 
 const releases = () => db.list(db.tenant('public')!, CODE_RELEASES) as unknown as CodeRelease[];
 const today = () => new Date().toISOString().slice(0, 10);
@@ -54,13 +55,6 @@ describe('platform console: code releases and “what’s new”', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete release 2.1.0?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('table', { name: '4 releases' })).toBeInTheDocument();
   });
-
-  /** the dashboard on show with its figures (no lazy part or answer left to land after the test looked) */
-  async function dashboardLoaded() {
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('option', { name: 'Northfield Plant' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryAllByText(/^Loading/)).toEqual([]));
-  }
 
   it('a signed-in user sees a new release once (remembered for that user); the seeded ones are not announced', async () => {
     const user = userEvent.setup();

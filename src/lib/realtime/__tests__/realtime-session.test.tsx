@@ -8,6 +8,7 @@ import { db } from '@/mocks/db/db';
 import type { DemoRole, DemoUser } from '@/mocks/db/types';
 import { cableConnections } from '@/mocks/cable/server';
 import { callAs } from '@/testing/backend';
+import { dashboardLoaded } from '@/testing/dashboard';
 
 const user = (tenant: string, email: string) => db.list<DemoUser>(db.tenant(tenant)!, 'users').find((u) => u.email === email)!;
 
@@ -16,6 +17,9 @@ const user = (tenant: string, email: string) => db.list<DemoUser>(db.tenant(tena
 async function connected(userId: number) {
   await waitFor(() => expect(cableConnections().find((c) => c.userId === userId)?.channels.length).toBe(16));
 }
+
+/** the master's calls, in act(): what they push reaches the dashboard on show (its figures refetch) meanwhile */
+const platformCall = (method: string, path: string, body?: unknown) => act(() => callAs('public', 'master@platform.test', method, path, body));
 
 describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
   // unmounted first: this hook runs before Testing Library's cleanup, and the disconnect's status change would
@@ -62,16 +66,12 @@ describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
   it('the master super admin removing the organisation signs its users out; other tenants stay', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const { store } = await renderApp('/', { as: 'hod@acme.test' });
-    // the master's calls, in act(): what they push reaches the dashboard on show (its figures refetch) meanwhile
-    const platformCall = (method: string, path: string, body?: unknown) => act(() => callAs('public', 'master@platform.test', method, path, body));
     const owner = user('acme', 'hod@acme.test');
     act(() => connectRealtime(store, { initialData: true }));
     await connected(owner.id);
     // the dashboard on show, loaded (its sites and its figures) before the requests below: its answers arriving while
     // the test awaits them would be updates outside act()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('option', { name: 'Northfield Plant' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryAllByText(/^Loading/)).toEqual([]));
+    await dashboardLoaded();
 
     // removing another organisation does not touch this session
     const initech = db.tenant('initech')!.organization!;
