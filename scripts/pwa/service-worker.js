@@ -22,6 +22,12 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// a page opened while this worker installed, and missed by the claim above, asks to be taken over
+// (src/mocks/worker-control.ts: the demo backend needs a controlled page, else msw reloads it)
+self.addEventListener('message', (event) => {
+  if (event.data === 'ehs:claim') event.waitUntil(self.clients.claim());
+});
+
 /**
  * a page: the network first (a new release shows at once), the stored copy without network. The prerendered pages
  * (/login, /start, /observation, /incident: their form in every language, issue 18) are stored under their own address;

@@ -3,6 +3,7 @@ import { db } from './db/db';
 import { loadDb } from './db/persist';
 import { handlers } from './handlers';
 import { remindOverdue } from './services/notify';
+import { untilWorkerControls } from './worker-control';
 import { remindExpiringDocuments } from '@/features/contractors/demo/reminders';
 
 /** Starts the in-browser demo backend (only `npm start` / `build:demo` ever import this file). */
@@ -17,5 +18,6 @@ export async function startDemoBackend(): Promise<void> {
   // a built demo has one service worker for the scope: the app's (sw.js, app shell offline) with msw's inside it
   // (scripts/pwa); the dev server has no sw.js, only msw's own worker
   const url = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
+  await untilWorkerControls(navigator.serviceWorker, !import.meta.env.DEV);
   await worker.start({ serviceWorker: { url }, onUnhandledFrame: 'bypass', quiet: true });
 }
