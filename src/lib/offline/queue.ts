@@ -48,6 +48,12 @@ export class OfflineQueue {
   private timer: unknown = null;
   private running: Promise<number> | null = null;
   private again: { force: boolean } | null = null;
+  /**
+   * a report kept while no page listened: the public forms' panel ("saved on this device") arrives with the API client,
+   * and a report sent at once could be kept before the panel subscribed (the message never showed, pwa journey on a
+   * busy machine); the next listener hears it
+   */
+  private unheard: QueueEvent | null = null;
 
   constructor(deps: QueueDeps) {
     this.deps = { clock: realClock, online: () => true, canSend: () => true, broadcast: () => undefined, newId: uuid, ...deps };
@@ -59,10 +65,14 @@ export class OfflineQueue {
 
   subscribe(listener: (event: QueueEvent) => void): () => void {
     this.listeners.add(listener);
+    const missed = this.unheard;
+    this.unheard = null;
+    if (missed) listener(missed);
     return () => this.listeners.delete(listener);
   }
 
   private emit(event: QueueEvent, local = false) {
+    if (event.type === 'queued' && this.listeners.size === 0) this.unheard = event;
     for (const l of this.listeners) l(event);
     if (!local) this.deps.broadcast(event);
   }

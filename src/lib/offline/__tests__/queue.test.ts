@@ -217,6 +217,19 @@ describe('offline queue: sending', () => {
   });
 });
 
+describe('offline queue: the page that listens', () => {
+  it('tells the first listener of a report kept before anyone listened, once', async () => {
+    const queue = makeQueue({ online: () => false });
+    await queue.enqueue(report('kept before the panel came'));
+    const heard: string[] = [];
+    queue.subscribe((e) => e.type === 'queued' && heard.push(e.entry.summary));
+    queue.subscribe((e) => e.type === 'queued' && heard.push(`again: ${e.entry.summary}`));
+    expect(heard).toEqual(['kept before the panel came']);
+    await queue.enqueue(report('heard at once'));
+    expect(heard).toEqual(['kept before the panel came', 'heard at once', 'again: heard at once']);
+  });
+});
+
 describe('offline queue: IndexedDB store', () => {
   it('keeps entries with their photos across "restarts" (a new store on the same database)', async () => {
     const factory = new IDBFactory();
