@@ -14,6 +14,7 @@ interface Page {
   file: string;
   screen: string;
   signedOut?: boolean;
+  verificationHost?: boolean;
 }
 interface ServerEntry {
   PRERENDERED_PAGES: readonly Page[];
@@ -80,7 +81,7 @@ export function prerenderPages(): Plugin {
           const templates = PRERENDER_LANGUAGES.filter((l) => l !== ROOT_LANGUAGE)
             .map((l) => `<template id="prerender-${l}" data-prerender data-title="${attr(renders.get(l)!.title)}">${renders.get(l)!.html}</template>`)
             .join('\n');
-          let html = replaceOnce(shell, /<html lang="[a-z]+">/, `<html lang="${ROOT_LANGUAGE}"${page.signedOut ? ' data-signed-out' : ''}>`);
+          let html = replaceOnce(shell, /<html lang="[a-z]+">/, `<html lang="${ROOT_LANGUAGE}"${page.signedOut ? ' data-signed-out' : ''}${page.verificationHost ? ' data-verification-host' : ''}>`);
           if (!manifest[page.screen]) throw new Error(`prerender: ${page.screen} is not in the build manifest`);
           // the shell's and the screen's own stylesheets must be there for the first paint (Vite's loader skips one
           // already linked); index.html links the app's (theme, icons, app.css)

@@ -13,9 +13,13 @@ const PAGES = [
   // issue 30: every signed-out form too
   { path: '/password-reset', heading: 'Reset your password', label: 'Email', deLabel: 'E-Mail', submit: 'Send reset link', deSubmit: 'Link zum Zurücksetzen senden', organisation: false },
   { path: '/login/sso', heading: 'Single sign-on', label: 'Organisation ID', deLabel: 'Organisations-ID', submit: 'Continue', deSubmit: 'Weiter', organisation: false },
+  // the organisation finder, on the product's shared address only (SPEC §2: app, lvh or 192 hosts)
+  { path: '/organization_verify', host: 'app', heading: 'Find your organisation', label: 'Organisation ID', deLabel: 'Organisations-ID', submit: 'Find organisation', deSubmit: 'Organisation finden', organisation: false },
   { path: '/observation', heading: 'Report an observation', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/, submit: 'Send report', deSubmit: 'Meldung senden', organisation: true },
   { path: '/incident', heading: 'Report an incident', label: /^Type( \*)?$/, deLabel: /^Art( \*)?$/, submit: 'Send report', deSubmit: 'Meldung senden', organisation: true },
 ] as const;
+/** the host a page is opened on: a tenant's (acme), or the one it names */
+const hostOf = (p: (typeof PAGES)[number]) => ('host' in p ? p.host : 'acme');
 
 /** Before the page's scripts: errors on the console, layout shifts, English shown while another language is stored, the first heading. */
 async function watch(page: Page) {
@@ -61,7 +65,7 @@ test('the HTML of each page paints its form without JavaScript', async ({ browse
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const p of PAGES) {
-    await page.goto(tenantUrl('acme', p.path));
+    await page.goto(tenantUrl(hostOf(p), p.path));
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', p.path);
     await expect(page.getByRole('heading', { name: p.heading })).toBeVisible();
     // the form is there and takes input at once (issue 30); sending waits for the app (the browser never sends it itself)
@@ -77,7 +81,7 @@ test('hydration adopts the prerendered page: no console error, no layout shift, 
     await page.setViewportSize({ width, height: 800 });
     const errors = await watch(page);
     for (const p of PAGES) {
-      await page.goto(tenantUrl('acme', p.path));
+      await page.goto(tenantUrl(hostOf(p), p.path));
       // hydrated: sending is on
       await expect(page.getByRole('button', { name: p.submit })).toBeEnabled();
       if (p.organisation) await expect(page.getByText('Acme Manufacturing', { exact: true })).toBeVisible();
@@ -112,7 +116,7 @@ test('a stored language is painted first, with no English before it', async ({ p
   await page.addInitScript(() => localStorage.setItem('ehs-language', 'de'));
   const errors = await watch(page);
   for (const p of PAGES) {
-    await page.goto(tenantUrl('acme', p.path));
+    await page.goto(tenantUrl(hostOf(p), p.path));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByLabel(p.deLabel)).toBeVisible();
     await expect(page.getByRole('button', { name: p.deSubmit })).toBeEnabled();
@@ -190,7 +194,7 @@ test('every signed-out page opened by its address runs the public shell, not the
   await page.goto(tenantUrl('acme', '/login'));
   const appEntry = await page.evaluate(async () => (await (await fetch('/index.html')).text()).match(/<script type="module" crossorigin src="([^"]+)"/)?.[1]);
   expect(appEntry).toBeTruthy();
-  const pages = [
+  const pages: { path: string; heading: string; host?: string }[] = [
     { path: '/password-reset', heading: 'Reset your password' },
     { path: '/registration', heading: 'This activation link has expired. You can sign up again or log in.' },
     { path: '/start/verify-account', heading: 'Verify your email' },
@@ -200,10 +204,13 @@ test('every signed-out page opened by its address runs the public shell, not the
     { path: '/get-started', heading: 'Get started' },
     // an expired session's page ends it and moves on to the login, still in the shell
     { path: '/sessionexpire', heading: 'Your session has expired. Please sign in again to continue.' },
+    // a one-time sign-in link without its token (issue 30: the last two signed-out pages moved into the shell)
+    { path: '/by_pass_client_admin', heading: 'This sign-in link has expired or was already used. You can sign up again or log in.' },
+    { path: '/organization_verify', heading: 'Find your organisation', host: 'app' },
   ];
   for (const p of pages) {
     scripts.length = 0;
-    await page.goto(tenantUrl('acme', p.path));
+    await page.goto(tenantUrl(p.host ?? 'acme', p.path));
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', p.path);
     await expect(page.getByText(p.heading, { exact: true }).first()).toBeVisible();
     // React has taken the page over (hydrateRoot marks its container), then nothing of the app was loaded
@@ -214,4 +221,8 @@ test('every signed-out page opened by its address runs the public shell, not the
     await expectNoAxeViolations(page);
   }
   expect(errors).toEqual([]);
+  // on a tenant's host /organization_verify is no page (SPEC §2): the app takes over and its guard answers /not_found
+  await page.goto(tenantUrl('acme', '/organization_verify'));
+  await page.waitForURL((url) => url.pathname === '/not_found');
+  await expect(page.getByLabel('Organisation ID')).toHaveCount(0);
 });

@@ -29,6 +29,8 @@ const LABELS: Record<string, [string, string[]]> = {
   '/pricing': ['access', ['external.pages.pricing', 'external.inApp.pricing', 'external.home']],
   '/get-started': ['access', ['external.pages.get-started', 'external.inApp.get-started', 'external.home']],
   '/setup-sso': ['auth', ['setupSso.title', 'setupSso.intro', 'setupSso.adminHint', 'login.sso']],
+  '/by_pass_client_admin': ['auth', ['bypass.title', 'bypass.working']],
+  '/organization_verify': ['auth', ['orgVerify.title', 'orgVerify.intro', 'fields.organizationId', 'orgVerify.hint', 'orgVerify.submit']],
   '/observation': ['observations', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.observedAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
   '/incident': ['incidents', ['public.title', 'fields.type', 'fields.category', 'fields.description', 'fields.site', 'fields.area', 'fields.location', 'fields.occurredAt', 'fields.riskLevel', 'public.anonymous', 'public.submit']],
 };

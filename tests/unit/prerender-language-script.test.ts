@@ -1,13 +1,15 @@
 import { LANGUAGES, STORAGE_KEYS } from '@/config/constants';
-import { LANGUAGE_KEY, LANGUAGE_SCRIPT, PRERENDER_LANGUAGES, ROOT_LANGUAGE, SESSION_KEY } from '../../scripts/prerender/language-script';
+import { isVerificationHost } from '@/config/tenant';
+import { LANGUAGE_KEY, LANGUAGE_SCRIPT, PRERENDER_LANGUAGES, ROOT_LANGUAGE, SESSION_KEY, VERIFICATION_HOST_LABELS } from '../../scripts/prerender/language-script';
 
 /** The prerendered pages' inline script (scripts/prerender/language-script.ts), run in jsdom as the browser runs it. */
 const run = () => new Function(LANGUAGE_SCRIPT)();
 
-function page(signedOut = false) {
+function page(signedOut = false, verificationHost = false) {
   document.documentElement.removeAttribute('data-prerender-lng');
   document.documentElement.removeAttribute('data-prerender-hide');
   document.documentElement.toggleAttribute('data-signed-out', signedOut);
+  document.documentElement.toggleAttribute('data-verification-host', verificationHost);
   document.documentElement.lang = 'en';
   document.body.innerHTML = '';
   document.title = 'Sign in | SafeSite EHS';
@@ -55,5 +57,14 @@ describe('the prerendered pages’ language script', () => {
     expect(page(true).hide).toBe(true);
     expect(document.documentElement.hasAttribute('data-prerender-hide')).toBe(true);
     expect(page(false).hide).toBe(false);
+  });
+
+  it('hides /organization_verify on a host that does not serve it (the app sends the visitor to /not_found); the hosts are the app\'s', () => {
+    // this file runs on a tenant's host (acme.localhost)
+    expect(isVerificationHost(window.location.hostname)).toBe(false);
+    expect(page(false, true).hide).toBe(true);
+    expect(page(false, false).hide).toBe(false);
+    for (const label of VERIFICATION_HOST_LABELS) expect(isVerificationHost(`${label}.example.com`)).toBe(true);
+    for (const host of ['acme.example.com', 'localhost', 'www.example.com', '10.0.0.1']) expect(isVerificationHost(host)).toBe(false);
   });
 });

@@ -3,8 +3,11 @@
  * every language (scripts/prerender), and the public shell hydrates it (src/app/public, prerender/hydrate.ts). `namespaces` are the
  * locale namespaces its first render uses: the build fails when the page needs another one (it would suspend); the
  * route titles' `nav` is not one (the public shell loads it after hydration; the prerenderer for the <title>).
- * `signedOut`: a signed-in visitor is redirected (the app renders from scratch instead of hydrating). `screen`: its
- * screen module, whose stylesheets the page links (a lazy chunk's CSS would otherwise arrive after the first paint).
+ * `signedOut`: a signed-in visitor is redirected (the app renders from scratch instead of hydrating; the public
+ * /by_pass_client_admin too: the app's store replaces that visitor's session). `verificationHost`: the page is the app's
+ * only on the app, lvh or 192 hosts (SPEC §2); elsewhere it is hidden and the app renders from scratch (its guard
+ * sends the visitor to /not_found). `screen`: its screen module, whose stylesheets the page links (a lazy chunk's CSS
+ * would otherwise arrive after the first paint).
  */
 export interface PrerenderedPage {
   path: string;
@@ -12,6 +15,7 @@ export interface PrerenderedPage {
   screen: string;
   namespaces: readonly string[];
   signedOut?: boolean;
+  verificationHost?: boolean;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -35,6 +39,11 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/get-started', file: 'get-started.html', screen: 'src/features/access/routes/get-started-redirect-page.tsx', namespaces: ['common', 'access'] },
   // what an identity provider's administrator needs (public): the host's values once the page runs
   { path: '/setup-sso', file: 'setup-sso.html', screen: 'src/features/auth/routes/setup-sso-page.tsx', namespaces: ['common', 'auth'] },
+  // a one-time sign-in link (?token=…: the sign-up's end on the new host, a support link): "signing you in" until the
+  // page runs, then the session is handed to the app
+  { path: '/by_pass_client_admin', file: 'by_pass_client_admin.html', screen: 'src/features/auth/routes/by-pass-page.tsx', namespaces: ['common', 'auth'], signedOut: true },
+  // finding one's organisation on the product's shared address (app, lvh or 192 hosts only)
+  { path: '/organization_verify', file: 'organization_verify.html', screen: 'src/features/auth/routes/organization-verify-page.tsx', namespaces: ['common', 'auth'], verificationHost: true },
   { path: '/observation', file: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'] },
   { path: '/incident', file: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'] },
 ];

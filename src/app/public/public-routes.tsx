@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '@/lib/lazy';
 import type { RouteDef } from '@/lib/routing/route-def';
+import { isVerificationHost } from '@/config/tenant';
 import { RouteError } from '@/components/feedback/route-error';
 import { BareLoading } from '@/components/feedback/loading';
 import { RootShell } from '@/app/layout/root-shell';
@@ -22,6 +23,10 @@ function HandOver({ onLeave }: { onLeave: () => void }) {
   return <BareLoading />;
 }
 
+/** /organization_verify is a page on the app, lvh or 192 hosts only (SPEC §2): elsewhere its address is the app's (its
+ * guard sends the visitor to /not_found). The prerenderer, which has no host, renders it. */
+const onThisHost = (d: RouteDef) => d.access.kind !== 'verification-host' || typeof window === 'undefined' || isVerificationHost(window.location.hostname);
+
 const page = (d: RouteDef): RouteObject => ({ path: d.path, handle: { titleKey: d.titleKey }, lazy: lazyScreen(d.screen!) });
 
 /**
@@ -32,7 +37,7 @@ const page = (d: RouteDef): RouteObject => ({ path: d.path, handle: { titleKey: 
  * The prerenderer renders these routes too (prerender/entry-server.tsx), so hydration adopts its HTML as is.
  */
 export function publicRoutes(onLeave: () => void): RouteObject[] {
-  const defs = [...authRoutes, ...observationRoutes, ...incidentRoutes, ...externalRedirectRoutes].filter((d) => PUBLIC_PATHS.includes(`/${d.path}`));
+  const defs = [...authRoutes, ...observationRoutes, ...incidentRoutes, ...externalRedirectRoutes].filter((d) => PUBLIC_PATHS.includes(`/${d.path}`) && onThisHost(d));
   const leave = <HandOver onLeave={onLeave} />;
   return [
     {

@@ -2,7 +2,9 @@ import { hydratablePage } from '../hydrate';
 
 /**
  * Which visit hydrates a prerendered page (issue 18) — the sign-up too (issue 30): the page of this address, in the
- * language i18n started with; a signed-out page (/login, /start and its code screen, /password-reset, /registration, /sso) not for a signed-in visitor (the app redirects them).
+ * language i18n started with; a signed-out page (/login, /start and its code screen, /password-reset, /registration, /sso) not for a signed-in visitor (the app redirects them; on
+ * /by_pass_client_admin its store replaces their session); /organization_verify only on the app, lvh or 192 hosts
+ * (this file runs on acme's; the app host: public-shell-verification-host.test.tsx).
  */
 function prerenderedRoot(path: string, lng = 'en') {
   const root = document.createElement('div');
@@ -15,7 +17,7 @@ function prerenderedRoot(path: string, lng = 'en') {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('hydratablePage', () => {
-  it.each(['/login', '/start', '/start/verify-account', '/password-reset', '/registration', '/sso'])('%s: hydrated for a signed-out visitor, rendered by the app for a signed-in one', (path) => {
+  it.each(['/login', '/start', '/start/verify-account', '/password-reset', '/registration', '/sso', '/by_pass_client_admin'])('%s: hydrated for a signed-out visitor, rendered by the app for a signed-in one', (path) => {
     window.history.replaceState(null, '', path);
     expect(hydratablePage(prerenderedRoot(path), false)).toMatchObject({ path, signedOut: true });
     expect(hydratablePage(prerenderedRoot(path), true)).toBeNull();
@@ -31,6 +33,9 @@ describe('hydratablePage', () => {
     expect(hydratablePage(prerenderedRoot('/setup-sso'), true)).toMatchObject({ path: '/setup-sso' });
     window.history.replaceState(null, '', '/pricing');
     expect(hydratablePage(prerenderedRoot('/pricing'), true)).toMatchObject({ path: '/pricing' });
+    // a tenant's host: /organization_verify is the app's (its guard answers /not_found)
+    window.history.replaceState(null, '', '/organization_verify');
+    expect(hydratablePage(prerenderedRoot('/organization_verify'), false)).toBeNull();
     window.history.replaceState(null, '', '/observation');
     expect(hydratablePage(prerenderedRoot('/start'), false)).toBeNull();
     expect(hydratablePage(prerenderedRoot('/observation', 'de'), false)).toBeNull();

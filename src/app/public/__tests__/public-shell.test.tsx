@@ -5,7 +5,7 @@ import { loadPersistedSession } from '@/lib/session/persist';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { browser } from '@/lib/browser';
-import { latestMail } from '@/features/auth/__tests__/helpers';
+import { latestMail, supportLink } from '@/features/auth/__tests__/helpers';
 import { HEADERS, STORAGE_KEYS } from '@/config/constants';
 import { authorize } from '@/features/auth/public';
 import { plainClient } from '@/lib/api/clients';
@@ -25,7 +25,7 @@ describe('public shell (src/app/public)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('holds the prerendered pages and the thank-you page, nothing else', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/get-started', '/incident', '/login', '/login/sso', '/observation', '/password-reset', '/pricing', '/registration', '/sessionexpire', '/setup-sso', '/sso', '/start', '/start/verify-account', '/thankyou']);
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/by_pass_client_admin', '/get-started', '/incident', '/login', '/login/sso', '/observation', '/organization_verify', '/password-reset', '/pricing', '/registration', '/sessionexpire', '/setup-sso', '/sso', '/start', '/start/verify-account', '/thankyou']);
   });
 
   it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {
@@ -147,6 +147,38 @@ describe('public shell (src/app/public)', () => {
     expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/start');
     expect(screen.getByLabelText('Language')).toBeInTheDocument();
     expect(start.onLeave).not.toHaveBeenCalled();
+  });
+
+  it('signs in by a one-time link without the app (issue 30): the token leaves the address, the session is stored, then the app takes over', async () => {
+    const path = await supportLink('acme');
+    const { onLeave, router } = renderShell(path);
+    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+    expect(loadPersistedSession()).toMatchObject({ authenticated: true, user: { email: 'admin@acme.test', is_admin: true } });
+  });
+
+  it('a used or missing sign-in link says so in the shell and offers sign-up or log in there (issue 30)', async () => {
+    const path = await supportLink('acme');
+    const used = renderShell(path);
+    await waitFor(() => expect(used.onLeave).toHaveBeenCalled());
+    used.router.dispose();
+    localStorage.removeItem(STORAGE_KEYS.session);
+    const user = userEvent.setup();
+    const { onLeave, router } = renderShell(path);
+    expect(await screen.findByText('This sign-in link has expired or was already used. You can sign up again or log in.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(loadPersistedSession()).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it('/organization_verify is not a page of a tenant\'s host (SPEC §2): the shell hands it to the app, whose guard answers /not_found', async () => {
+    const { onLeave, router } = renderShell('/organization_verify');
+    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/organization_verify');
+    expect(screen.queryByLabelText('Organisation ID')).not.toBeInTheDocument();
   });
 
   it('ends an expired session without the app (issue 30): storage cleared, tokens revoked, then the login says so', async () => {

@@ -7,7 +7,7 @@ import { PRERENDERED_PAGES } from '@/app/prerender/pages';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { db } from '@/mocks/db/db';
 import { i18n } from '@/lib/i18n/i18n';
-import { latestMail } from '@/features/auth/__tests__/helpers';
+import { latestMail, supportLink } from '@/features/auth/__tests__/helpers';
 import { authorize } from '@/features/auth/public';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { loadPersistedSession } from '@/lib/session/persist';
@@ -160,6 +160,21 @@ describe('a prerendered form before hydration (issue 30)', () => {
     await hydrate('/registration');
     expect(await screen.findByText('This activation link has expired. You can sign up again or log in.')).toBeInTheDocument();
     expect(screen.queryByText('Activating your account…')).not.toBeInTheDocument();
+  });
+  it('/by_pass_client_admin: the prerendered page says it is signing in; hydrated without a token, the link is expired', async () => {
+    await prerendered('/by_pass_client_admin');
+    expect(screen.getByRole('heading', { name: 'Signing you in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
+    await hydrate('/by_pass_client_admin');
+    expect(await screen.findByText('This sign-in link has expired or was already used. You can sign up again or log in.')).toBeInTheDocument();
+    expect(screen.queryByText('Signing you in…')).not.toBeInTheDocument();
+  });
+  it('/by_pass_client_admin?token=…: hydrated as it is, the link signs in and the session is handed on at /', async () => {
+    const path = await supportLink('acme');
+    await prerendered('/by_pass_client_admin');
+    const router = await hydrate(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(loadPersistedSession()).toMatchObject({ authenticated: true, user: { email: 'admin@acme.test' } });
   });
   it('/sessionexpire: the prerendered page hydrates as it is, ends the stored session and moves on to the login', async () => {
     await storeSignedIn(await authorize('supervisor@acme.test', DEMO_PASSWORD));

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoMail } from '@/mocks/db/types';
+import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { encodeCredentials } from '../api/sign-in';
 
 /** The mails the demo backend "sent" (newest first). */
 export function sentMails(to?: string): DemoMail[] {
@@ -31,4 +33,19 @@ export async function fillSignup(user: UserEvent, input: SignupInput) {
   await user.type(screen.getByLabelText('Sub-domain'), input.sub);
   await user.type(screen.getByLabelText('Password', { exact: true }), input.password ?? 'Secure#2026');
   await user.type(screen.getByLabelText('Confirm password'), input.confirmation ?? input.password ?? 'Secure#2026');
+}
+
+/** A master super admin's one-time support link into an organisation (POST /v1/by_pass_tokens): its path, /by_pass_client_admin?token=… */
+export async function supportLink(subDomain = 'acme'): Promise<string> {
+  const signedIn = await fetch('http://localhost:5173/api/v1/authorize', {
+    headers: { 'api-key': 'public', 'X-Credentials': encodeCredentials({ email: 'master@platform.test', password: DEMO_PASSWORD }) },
+  });
+  const { access_token } = (await signedIn.json()) as { access_token: string };
+  const issued = await fetch(`http://${subDomain}.localhost:5173/api/v1/by_pass_tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access_token}`, 'api-key': 'public' },
+    body: JSON.stringify({ sub_domain: subDomain }),
+  });
+  if (issued.status !== 200) throw new Error(`support link: ${issued.status}`);
+  return ((await issued.json()) as { path: string }).path;
 }

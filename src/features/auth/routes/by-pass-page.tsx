@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/lib/store/hooks';
-import { redeemSignInLink } from '../api/account';
-import { startSession } from '../api/session-actions';
+import { useSessionStarter } from '@/lib/session/session-starter';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { LinkExpired } from '../components/link-expired';
 import { useQueryParam } from '@/lib/routing/use-query-param';
+
+// Prerendered and hydrated by the public shell (issue 30: ≤ 150 KB of JS for every signed-out page): the page says
+// "signing you in" until it runs; the link's call (the API client) loads then.
+const calls = () => import('../api/account');
 
 /**
  * /by_pass_client_admin?token=…: sign-in with a one-time link. Two kinds exist: the link that ends a
@@ -18,28 +21,33 @@ export default function ByPassPage() {
   const { t } = useTranslation(['auth', 'common']);
   const tokenParam = useQueryParam('token');
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  // the app's store, or the public shell's hand-over to the app (src/app/public)
+  const startSession = useSessionStarter();
   const [token] = useState(() => tokenParam);
   const [failed, setFailed] = useState(!token);
   const started = useRef(false);
+  // the query is the browser's: the prerendered page says "signing you in" until the page runs
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
     navigate('/by_pass_client_admin', { replace: true });
-    redeemSignInLink(token).then(
-      (session) => {
-        startSession(dispatch, session);
-        navigate(session.user.organization?.is_onboarding ? '/onboarding' : '/', { replace: true });
-      },
-      () => setFailed(true),
-    );
-  }, [token, dispatch, navigate]);
+    calls()
+      .then(({ redeemSignInLink }) => redeemSignInLink(token))
+      .then(
+        async (session) => {
+          await startSession(session);
+          navigate(session.user.organization?.is_onboarding ? '/onboarding' : '/', { replace: true });
+        },
+        () => setFailed(true),
+      );
+  }, [token, startSession, navigate]);
 
   return (
     <section aria-labelledby="bypass-title" style={{ maxWidth: 480, margin: '3rem auto', padding: '0 1rem' }}>
       <h1 id="bypass-title">{t('bypass.title')}</h1>
-      {failed ? <LinkExpired message={t('bypass.expired')} /> : <p role="status">{t('bypass.working')}</p>}
+      {hydrated && failed ? <LinkExpired message={t('bypass.expired')} /> : <p role="status">{t('bypass.working')}</p>}
     </section>
   );
 }

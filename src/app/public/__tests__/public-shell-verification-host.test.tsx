@@ -1,0 +1,82 @@
+// @vitest-environment-options {"url": "http://app.localhost:5173/"}
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
+import { renderPage } from '@/app/prerender/entry-server';
+import { hydratablePage } from '@/app/prerender/hydrate';
+import { PRERENDERED_PAGES } from '@/app/prerender/pages';
+import { i18n } from '@/lib/i18n/i18n';
+import { storeSignedIn } from '@/lib/session/session-starter';
+import { PublicRoot } from '../public-root';
+import { publicRoutes } from '../public-routes';
+
+/**
+ * /organization_verify in the public shell (issue 30), on the product's shared address (SPEC §2: app, lvh or 192
+ * hosts; on a tenant's host the shell hands it to the app: public-shell.test.tsx). The page's own rules and answers:
+ * features/auth/__tests__/organization-verify.test.tsx.
+ */
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+afterEach(async () => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = null;
+  container = null;
+  // the prerenderer unloads the route titles' namespace (entry-server.tsx): load it back for the files after this one
+  await i18n.loadNamespaces('nav');
+});
+
+describe('/organization_verify in the public shell (app host)', () => {
+  it('finds an organisation without the app: a bad ID is refused on the field, an unknown one by the server, what was typed kept', async () => {
+    const onLeave = vi.fn();
+    const router = createMemoryRouter(publicRoutes(onLeave), { initialEntries: ['/organization_verify'] });
+    render(<PublicRoot router={router} startSession={storeSignedIn} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Organisation ID'), 'A!');
+    await user.click(screen.getByRole('button', { name: 'Find organisation' }));
+    expect(await screen.findByText('Use 3–30 lowercase letters, digits or hyphens, starting with a letter.')).toBeInTheDocument();
+    // the field to fix has the focus (WCAG 3.3.1)
+    expect(screen.getByLabelText('Organisation ID')).toHaveFocus();
+    await user.clear(screen.getByLabelText('Organisation ID'));
+    await user.type(screen.getByLabelText('Organisation ID'), 'nosuchorg');
+    await user.click(screen.getByRole('button', { name: 'Find organisation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an organisation with this ID.');
+    expect(screen.getByLabelText('Organisation ID')).toHaveValue('nosuchorg');
+    await user.clear(screen.getByLabelText('Organisation ID'));
+    await user.type(screen.getByLabelText('Organisation ID'), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Find organisation' }));
+    expect(await screen.findByText('Acme Manufacturing was found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to Acme Manufacturing' })).toHaveAttribute('href', 'http://acme.localhost:5173/login');
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it('the prerendered form takes input before hydration, Find waits for it; the typed ID is the one looked up', async () => {
+    const page = PRERENDERED_PAGES.find((p) => p.path === '/organization_verify')!;
+    const { html } = await renderPage(page, 'en');
+    container = document.createElement('div');
+    container.innerHTML = html;
+    container.dataset.prerendered = page.path;
+    container.dataset.lng = 'en';
+    document.body.append(container);
+    window.history.replaceState(null, '', '/organization_verify');
+    // this host serves the page: the shell hydrates it (hydrate.ts)
+    expect(hydratablePage(container, false)).toMatchObject({ path: '/organization_verify', verificationHost: true });
+    expect(screen.getByLabelText('Organisation ID')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Find organisation' })).toBeDisabled();
+    (screen.getByLabelText('Organisation ID') as HTMLInputElement).value = 'globex';
+
+    const router = createMemoryRouter(publicRoutes(() => undefined), { initialEntries: ['/organization_verify'] });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await act(async () => {
+      root = hydrateRoot(container!, <PublicRoot router={router} startSession={storeSignedIn} />);
+    });
+    expect(screen.getByLabelText('Organisation ID')).toHaveValue('globex');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Find organisation' }));
+    expect(await screen.findByText('Globex Logistics was found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to Globex Logistics' })).toHaveAttribute('href', 'http://globex.localhost:5173/login');
+    window.history.replaceState(null, '', '/');
+  });
+});
