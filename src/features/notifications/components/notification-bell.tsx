@@ -24,9 +24,15 @@ function Panel({ id, titleId, onClose }: { id: string; titleId: string; onClose:
   const unread = useAppSelector(selectNotifications).filter((n) => !n.is_read);
   return (
     <div id={id} className="notification-panel" role="dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="notification-panel-title">
-        {t('bell.panelTitle')}
-      </h2>
+      {/* "View all" in the head, not under the list: the list fills in (realtime's first data) and would move it under a pointer */}
+      <div className="notification-panel-head">
+        <h2 id={titleId} className="notification-panel-title">
+          {t('bell.panelTitle')}
+        </h2>
+        <Link to="/notification" className="notification-view-all" onClick={onClose}>
+          {t('bell.viewAll')}
+        </Link>
+      </div>
       {unread.length === 0 ? (
         <p className="hint">{t('bell.empty')}</p>
       ) : (
@@ -52,9 +58,6 @@ function Panel({ id, titleId, onClose }: { id: string; titleId: string; onClose:
           ))}
         </ul>
       )}
-      <Link to="/notification" className="notification-view-all" onClick={onClose}>
-        {t('bell.viewAll')}
-      </Link>
     </div>
   );
 }
