@@ -16,6 +16,8 @@ const CLAIM_WAIT_MS = 3000;
 export async function untilWorkerControls(container: ServiceWorkerContainer, canAskToClaim: boolean): Promise<void> {
   if (container.controller) return;
   const registration = await container.getRegistration();
+  // taken over meanwhile (its controllerchange may have fired before the listener below)
+  if (container.controller) return;
   const coming = registration?.installing ?? registration?.waiting ?? (registration?.active?.state === 'activating' ? registration.active : null);
   const active = registration?.active?.state === 'activated' ? registration.active : null;
   if (!coming && !(active && canAskToClaim)) return;

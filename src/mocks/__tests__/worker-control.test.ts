@@ -54,6 +54,20 @@ describe('untilWorkerControls (a demo page opened while its worker installs is n
     await waiting;
   });
 
+  it('does not wait for a page taken over while the registration was read', async () => {
+    const posted: unknown[] = [];
+    const worker = Object.assign(new EventTarget(), { state: 'activated', postMessage: (m: unknown) => posted.push(m) });
+    const container = Object.assign(new EventTarget(), { controller: null as unknown });
+    Object.assign(container, {
+      getRegistration: async () => {
+        container.controller = worker;
+        return { installing: null, waiting: null, active: worker };
+      },
+    });
+    await expect(untilWorkerControls(container as unknown as ServiceWorkerContainer, true)).resolves.toBeUndefined();
+    expect(posted).toEqual([]);
+  });
+
   it('does not wait with no worker there, nor for an active one that cannot be asked (msw’s own, dev server)', async () => {
     await expect(setUp(null).waiting).resolves.toBe(true);
     const devServer = setUp('active', 'activated', false);
