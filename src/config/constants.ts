@@ -11,6 +11,11 @@ export const REALTIME_ORG_CHANNEL_DELAY_MS = 50;
 /** an unexpected cable close is reopened once after this (plus up to as much again, jitter) */
 export const REALTIME_QUICK_REOPEN_MS = 1000;
 export const REALTIME_USER_CHANNEL_DELAY_MS = 500;
+/**
+ * the most realtime events one flush applies; a larger burst goes on in the next task, so no flush holds the page
+ * (issue 30: 5,000 events into a 10,000-row list, scripts/bench-realtime-large.mjs)
+ */
+export const REALTIME_MAX_EVENTS_PER_FLUSH = 1000;
 export const FAILURE_THRESHOLD = 3;
 export const FAILURE_RESET_DELAY_MS = 30_000;
 export const PROFILE_REFRESH_INTERVAL_MS = 60_000;

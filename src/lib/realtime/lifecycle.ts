@@ -1,7 +1,7 @@
 import { adapters, createConsumer, type Consumer, type Subscription } from '@rails/actioncable';
 import type { AppStore } from '@/lib/store/store';
 import { env } from '@/config/env';
-import { REALTIME_ORG_CHANNEL_DELAY_MS, REALTIME_QUICK_REOPEN_MS, REALTIME_USER_CHANNEL_DELAY_MS } from '@/config/constants';
+import { REALTIME_MAX_EVENTS_PER_FLUSH, REALTIME_ORG_CHANNEL_DELAY_MS, REALTIME_QUICK_REOPEN_MS, REALTIME_USER_CHANNEL_DELAY_MS } from '@/config/constants';
 import { browser } from '@/lib/browser';
 import { sessionActions } from '@/lib/session/session-slice';
 import type { CurrentUser, Organization, ServerRule, TenantMemory } from '@/lib/session/types';
@@ -24,7 +24,8 @@ import { applyCollectionEvents, collectionChangeOf, type CollectionChange } from
  * after those. Each confirmed subscription asks for its initial data (unless this is a reload
  * within the interval: the tab's last state is restored instead, and a reconnect after a network
  * loss asks again, since `all` replaces and nothing can duplicate). Incoming messages are queued
- * and applied every FLUSH_MS in one dispatch, so bursts never freeze the page.
+ * and applied every FLUSH_MS in one dispatch, at most REALTIME_MAX_EVENTS_PER_FLUSH at a time (the rest in the next
+ * task), so bursts never freeze the page.
  */
 export const FLUSH_MS = 50;
 const STATE_KEY = 'ehs-realtime-state';
@@ -224,8 +225,10 @@ function enqueue(event: ChannelEvent) {
 export function flush(): void {
   flushTimer = null;
   const conn = current;
-  const events = queue;
-  queue = [];
+  const events = queue.length > REALTIME_MAX_EVENTS_PER_FLUSH ? queue.splice(0, REALTIME_MAX_EVENTS_PER_FLUSH) : queue;
+  if (events === queue) queue = [];
+  // the rest of a large burst: in the next task, after the page had its turn
+  else flushTimer = setTimeout(flush, 0);
   if (!conn || conn.ended || events.length === 0) return;
   const { store } = conn;
   const started = performance.now();

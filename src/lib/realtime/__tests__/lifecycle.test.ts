@@ -174,6 +174,23 @@ describe('realtime lifecycle (SPEC §7, §9 timing)', () => {
     expect(seen.filter((n) => n > 0 && n < 1000)).toEqual([]); // never applied piecemeal
   });
 
+  it('applies a burst larger than a flush takes in flushes of at most 1,000 events, in order, one task each', () => {
+    const store = signedInStore();
+    connectRealtime(store, { initialData: true });
+    vi.advanceTimersByTime(550);
+    const notifications = cable.consumers[0].subs.find((s) => s.params.channel === 'NotificationChannel')!;
+    const seen: number[] = [];
+    store.subscribe(() => seen.push(store.getState().realtime.notifications.length));
+    for (let i = 0; i < 2500; i++) notifications.mixin.received?.({ db_action: 'create', notification: { id: i + 1, is_read: false } });
+    vi.advanceTimersByTime(50);
+    expect(store.getState().realtime.notifications).toHaveLength(1000);
+    vi.advanceTimersToNextTimer();
+    expect(store.getState().realtime.notifications).toHaveLength(2000);
+    vi.advanceTimersToNextTimer();
+    expect(store.getState().realtime.notifications).toHaveLength(2500);
+    expect([...new Set(seen)]).toEqual([1000, 2000, 2500]);
+  });
+
   it('a rules message updates the one ability in place and the session rules', () => {
     const store = signedInStore();
     connectRealtime(store, { initialData: true });
