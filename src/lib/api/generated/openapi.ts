@@ -5080,6 +5080,121 @@ export interface components {
       };
       onboarding: components["schemas"]["OnboardingState"];
     };
+    /** @description an empty JSON object: what the call needs travels in its headers */
+    EmptyBody: Record<string, never>;
+    /** @description /signup (SPEC §5): the organisation's first admin and the organisation; checked in this order, 422 with `code` invalid, email_free, email_disposable, email_taken or sub_domain_taken */
+    SignupInput: {
+      /** @description letters only */
+      full_name: string;
+      /** @description a business address (free and disposable providers are refused) */
+      email: string;
+      company_name: string;
+      /** @description lowercase letters, digits and hyphens, 3–30 characters */
+      sub_domain: string;
+      /** @description at least 8 characters with a special character */
+      password: string;
+      password_confirmation: string;
+    };
+    /** @description a pending sign-up; the 6-digit code went to the address (it expires in 5 minutes, the mail's link in 24 hours) */
+    SignupPending: {
+      signup_token: string;
+      email: string;
+      /** Format: date-time */
+      otp_expires_at: string;
+    };
+    /** @description the pending sign-up's address and when its current code expires (the verify screen after a reload, a new code) */
+    SignupCode: {
+      email: string;
+      /** Format: date-time */
+      otp_expires_at: string;
+    };
+    SignupTokenInput: {
+      signup_token: string;
+    };
+    /** @description the code of the mail; 422 with `code` otp_format, otp_expired, otp_invalid or otp_locked (after 5 wrong codes), 410 signup_expired */
+    SignupVerifyInput: {
+      signup_token: string;
+      /** @description 6 digits */
+      otp: string;
+    };
+    /** @description the token of the mail's activation link (/registration?token=…); 410 activation_expired */
+    SignupActivateInput: {
+      token: string;
+    };
+    /** @description the organisation is created; the browser goes to its host and redeems the one-time sign-in token there (POST /v1/one_time_sign_in) */
+    SignupCompleted: {
+      sub_domain: string;
+      sign_in_token: string;
+    };
+    /** @description a one-time link's token (/by_pass_client_admin?token=…), valid once, on its own host, for 10 minutes; 410 link_expired otherwise */
+    OneTimeSignInInput: {
+      token: string;
+    };
+    /** @description the master super admin enters a client organisation as its admin (support); anyone else 403, an unknown organisation 404 */
+    ByPassTokenInput: {
+      sub_domain: string;
+    };
+    ByPassToken: {
+      sub_domain: string;
+      /** @description /by_pass_client_admin?token=… on the organisation's host */
+      path: string;
+    };
+    /** @description /forgot-password: a link valid 30 minutes goes to the address; 404 account_not_found, 422 email_invalid, account_inactive or not_registered */
+    PasswordResetRequest: {
+      email: string;
+    };
+    /** @description the account a reset link is for (410 reset_link_expired when used or older than 30 minutes) */
+    PasswordResetLink: {
+      email: string;
+    };
+    /** @description the new password (at least 8 characters with a special character); every session of the user ends */
+    PasswordResetInput: {
+      password: string;
+      password_confirmation: string;
+    };
+    /** @description SPEC §3 session tokens (POST /v1/refresh_token answers a new set; the old refresh token is spent) */
+    SessionTokens: {
+      access_token: string;
+      csrf_token: string;
+      refresh_token: string;
+    };
+    /** @description the organisation's storage (GET /tenants/memory) */
+    TenantMemory: {
+      used_mb: number;
+      total_mb: number;
+      mem_exhausted: boolean;
+    };
+    /** @description SPEC §3 a permission rule as the server sends it */
+    ServerRule: {
+      subject: string;
+      actions: string[];
+    };
+    /** @description SPEC §3 the signed-in user with the organisation */
+    CurrentUser: {
+      id: number;
+      organization_id: number | null;
+      full_name: string;
+      role_name: string;
+      email: string;
+      is_admin: boolean;
+      is_contractor: boolean;
+      /** @enum {string} */
+      status: "Active" | "Inactive" | "Deleted" | "Error";
+      organization: components["schemas"]["Organization"] | null;
+      notifications?: {
+          id: number;
+          is_read: boolean;
+        }[];
+      tenant_memory_details?: components["schemas"]["TenantMemory"] | null;
+    };
+    /** @description a new session (sign-in, a one-time link, single sign-on) */
+    SessionAnswer: {
+      access_token: string;
+      csrf_token: string;
+      refresh_token: string;
+      user: components["schemas"]["CurrentUser"];
+      rules: components["schemas"]["ServerRule"][];
+    };
   };
   responses: {
     /** @description OK */
@@ -5114,6 +5229,12 @@ export interface components {
     };
     /** @description refused — the messages say why (Rails style) */
     Unprocessable: {
+      content: {
+        "application/json": components["schemas"]["Errors"];
+      };
+    };
+    /** @description the link, code or sign-up has expired or was already used (`code` names which) */
+    Gone: {
       content: {
         "application/json": components["schemas"]["Errors"];
       };
@@ -12234,16 +12355,21 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ByPassTokenInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ByPassToken"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12417,14 +12543,19 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["OneTimeSignInInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionAnswer"];
+        };
+      };
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12515,14 +12646,19 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PasswordResetRequest"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12538,8 +12674,14 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PasswordResetLink"];
+        };
+      };
       404: components["responses"]["NotFound"];
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12554,14 +12696,20 @@ export interface operations {
         token: string;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PasswordResetInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
       404: components["responses"]["NotFound"];
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12625,14 +12773,19 @@ export interface operations {
         "refresh-token": components["parameters"]["RefreshToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["EmptyBody"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionTokens"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12645,14 +12798,18 @@ export interface operations {
         "refresh-token": components["parameters"]["RefreshToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["EmptyBody"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12664,14 +12821,18 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SignupInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["SignupPending"];
+        };
+      };
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12687,8 +12848,14 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SignupCode"];
+        };
+      };
       404: components["responses"]["NotFound"];
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12700,14 +12867,19 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SignupActivateInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SignupCompleted"];
+        };
+      };
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12719,14 +12891,19 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SignupTokenInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SignupCode"];
+        };
+      };
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12738,14 +12915,19 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SignupVerifyInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SignupCompleted"];
+        };
+      };
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
