@@ -1702,7 +1702,8 @@ export interface components {
       id: number;
       number: string;
       type: components["schemas"]["ObservationType"];
-      category: components["schemas"]["ObservationCategory"] | null;
+      /** @description a code of the tenant's observation categories (Settings > Categories: the built-in ObservationCategory codes and the ones added there); null for none */
+      category: string | null;
       description: string;
       site_id: number;
       site_name?: string;
@@ -5195,6 +5196,282 @@ export interface components {
       user: components["schemas"]["CurrentUser"];
       rules: components["schemas"]["ServerRule"][];
     };
+    /** @description an action written inside the observation form (with `id`, one of the observation's own actions, edited) */
+    ObservationActionInput: {
+      id?: number;
+      description: string;
+      /** @description an action category code, '' for none */
+      category?: string;
+      control_type: components["schemas"]["ControlType"];
+      responsible_user_id: number;
+      /** @description YYYY-MM-DD */
+      due_date: string;
+    };
+    /** @description what PATCH /observations/{id} takes: any field of ObservationInput, laid over the stored observation and checked again as a whole (the form sends them all) */
+    ObservationPatch: {
+      type?: components["schemas"]["ObservationType"];
+      /** @description a code of the tenant's observation categories (Settings > Categories); '' or null for none */
+      category?: string | null;
+      description?: string;
+      site_id?: number;
+      area_id?: number | null;
+      location?: string;
+      /** @description ISO date-time, not in the future */
+      observed_at?: string;
+      risk_level?: components["schemas"]["RiskLevel"];
+      action_required?: boolean;
+      /** @description with action_required, at least one (created or edited as actions of type Observation) */
+      actions?: components["schemas"]["ObservationActionInput"][];
+      /** @description required when action_required is false */
+      no_action_reason?: string;
+      comment?: string;
+      attachments?: components["schemas"]["Attachment"][];
+      equipment_name?: string;
+      serial_number?: string;
+      submittal_number?: string;
+      severity?: components["schemas"]["Severity"];
+      reporter_id?: number | null;
+      /** @description no reporter identity is stored (fixed when created) */
+      anonymous?: boolean;
+      /** @description open → in progress → completed / closed */
+      status?: components["schemas"]["StoredObservationStatus"];
+      /** @description YYYY-MM-DD, '' or null for none */
+      due_date?: string | null;
+    };
+    /** @description what POST /observations takes (SPEC §5 "Reports and records"; the signed-in form sends every field) */
+    ObservationInput: components["schemas"]["ObservationPatch"] & {
+      type: components["schemas"]["ObservationType"];
+      description: string;
+      site_id: number;
+      observed_at: string;
+      risk_level: components["schemas"]["RiskLevel"];
+      action_required: boolean;
+      comment: string;
+    };
+    /** @description the public form's report (/observation, signed out; tenant from the API key); no actions, no comment */
+    OuterObservationInput: {
+      type: components["schemas"]["ObservationType"];
+      /** @description a built-in observation category, '' for none */
+      category?: string;
+      description: string;
+      site_id: number;
+      area_id?: number | null;
+      location?: string | null;
+      /** @description ISO date-time, not in the future */
+      observed_at: string;
+      risk_level: components["schemas"]["RiskLevel"];
+      /** @description images and PDF only */
+      attachments?: components["schemas"]["Attachment"][];
+      /** @description no identity is stored */
+      anonymous?: boolean;
+      reporter_name?: string | null;
+    };
+    /** @description the public report, stored (the thank-you page); its number is shown to nobody else */
+    ObservationCreated: {
+      id: number;
+      number: string;
+    };
+    /** @description the public report just created (once, within 10 minutes of its creation; 404 otherwise) */
+    ObservationMailInput: {
+      id: number;
+    };
+    ObservationMailSent: {
+      sent: boolean;
+    };
+    /** @description one row of the Excel sheet, parsed by the client (list values as codes, site and area as ids) */
+    ObservationImportRow: {
+      /** @description the sheet's row number, named in the refusal */
+      row?: number;
+      type: components["schemas"]["ObservationType"];
+      category?: string;
+      description: string;
+      site_id: number;
+      area_id?: number | null;
+      location?: string;
+      observed_at: string;
+      risk_level: components["schemas"]["RiskLevel"];
+      severity?: components["schemas"]["Severity"];
+      equipment_name?: string;
+      serial_number?: string;
+      submittal_number?: string;
+      comment?: string;
+    };
+    /** @description up to 500 rows; all valid or nothing is saved (422 with `rows: [{ row, errors }]`) */
+    ObservationImportInput: {
+      rows: components["schemas"]["ObservationImportRow"][];
+    };
+    ObservationImported: {
+      imported: number;
+    };
+    /** @description the observation form's lookups (GET /observations/obs_data); the public form's (GET /outer_obs_data) lists no users */
+    ObservationFormData: components["schemas"]["IncidentFormData"];
+    /** @enum {string} */
+    DomainList: "allow" | "block";
+    /**
+     * @description what a blocked domain counts as at sign-up
+     * @enum {string}
+     */
+    BlockKind: "free" | "disposable";
+    /** @description a platform rule on an e-mail domain (domains control, SPEC §1 business e-mail at sign-up): the most specific rule wins over the maintained lists */
+    DomainRule: {
+      id: number;
+      /** @description lower case (RFC 1035 host name) */
+      domain: string;
+      list: components["schemas"]["DomainList"];
+      /** @description null on the allow list */
+      kind: components["schemas"]["BlockKind"] | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description a new rule (master super admin only); 422 when the domain is invalid or already on a list, or a block rule has no kind */
+    DomainRuleInput: {
+      domain: string;
+      list: components["schemas"]["DomainList"];
+      /** @description required on the block list */
+      kind?: components["schemas"]["BlockKind"] | null;
+    };
+    /** @description every rule (filtered by `list` and `search`), by domain */
+    DomainRuleList: {
+      domains: components["schemas"]["DomainRule"][];
+      total_count: number;
+    };
+    /** @description a free-trial extension request as the platform console lists it (SPEC §4 "a free trial can be extended on request") */
+    ExtendRequest: {
+      id: number;
+      organization_id: number;
+      organization_name: string;
+      requester_name: string;
+      requester_email: string;
+      reason: string;
+      days_requested: number;
+      /** @enum {string} */
+      status: "pending" | "approved" | "rejected";
+      /** @description when approved */
+      days_granted: number | null;
+      /** @description when rejected */
+      rejection_reason: string | null;
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+    };
+    ExtendRequestList: {
+      requests: components["schemas"]["ExtendRequest"][];
+      total_count: number;
+    };
+    /** @description the master's answer to a pending request: approve with whole days (1 to 28, two trials; the trial's end moves from the later of its end and now), or reject with a reason (up to 500 characters) */
+    ExtendDecision: {
+      /** @constant */
+      decision: "approve";
+      days: number;
+    } | {
+      /** @constant */
+      decision: "reject";
+      reason: string;
+    };
+    ExtendDecided: {
+      request: components["schemas"]["ExtendRequest"];
+      /** @description the organisation's trial end after the decision */
+      trial_ends_at: string | null;
+    };
+    /** @description an organisation admin asks for a longer free trial (one pending request at a time; 422 when not on trial or already asked) */
+    ExtensionRequestInput: {
+      reason: string;
+    };
+    /** @description the purchase of the business plan (enterprise is by contact); the card never travels: its test token, brand and last four digits only */
+    CheckoutInput: {
+      /** @constant */
+      plan: "business";
+      pack: components["schemas"]["UserPack"];
+      billing_frequency: components["schemas"]["BillingFrequency"];
+      billing_address: components["schemas"]["BillingAddress"];
+      payment_token: string;
+      card_brand: components["schemas"]["CardBrand"];
+      card_last4: string;
+    };
+    /** @description the paid payment and the subscription it became */
+    CheckoutResult: {
+      payment: components["schemas"]["Payment"];
+      subscription: components["schemas"]["Subscription"] | null;
+    };
+    /** @description 402: the card asks for authentication (SPEC §8 "payment incomplete, with an option to continue": POST /payments/{id}/confirm) */
+    PaymentIncomplete: components["schemas"]["Errors"] & {
+      payment: components["schemas"]["Payment"];
+      requires_action: boolean;
+    };
+    /** @description the outcome of the card's authentication step */
+    PaymentConfirmInput: {
+      authenticated: boolean;
+    };
+    /** @description a payment's receipt (/success) */
+    PaymentReceipt: {
+      payment: components["schemas"]["Payment"];
+      organization_name: string;
+    };
+    /** @description the organisation's single sign-on (admins only; switched on on the enterprise plan only); 422 when an id is not a GUID or the organisation id is taken */
+    SsoConfigInput: {
+      /** @description the identity provider's application (client) id, a GUID */
+      client_id: string;
+      /** @description the identity provider's directory (tenant) id, a GUID */
+      tenant_id: string;
+      enabled: boolean;
+      /** @description what users type at /login/sso (3–40 lower-case letters, digits and inner hyphens) */
+      unique_org_id: string;
+    };
+    SsoConfig: components["schemas"]["SsoConfigInput"] & ({
+      /** @description null until first saved */
+      updated_at: string | null;
+    });
+    SsoConfigEnvelope: {
+      sso_config: components["schemas"]["SsoConfig"];
+      /** @description the organisation's plan (SSO is switched on on enterprise only) */
+      plan: string;
+    };
+    /** @description SPEC §7 POST /intro_tour_user_tracking: how far the signed-in user went through a module's intro tour (so it is not offered again) */
+    IntroTourTrackingInput: {
+      /** @description the tour's name (a module, e.g. Permit) */
+      tour: string;
+      /** @enum {string} */
+      status: "started" | "skipped" | "completed";
+      /** @description the last step seen */
+      step?: number;
+    };
+    IntroTourTracking: components["schemas"]["IntroTourTrackingInput"] & {
+      user_id: number;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /** @description a section of a permit's form (SPEC §3 permit template "sections with section_questions") with its id */
+    PermitFormSection: components["schemas"]["PermitSection"] & {
+      id: number;
+      position: number;
+    };
+    PermitFormSectionList: {
+      sections: components["schemas"]["PermitFormSection"][];
+    };
+    /** @description a section added to a permit's form: a title and its questions (the default sections, SPEC §3, exist already) */
+    PermitFormSectionInput: {
+      kind?: components["schemas"]["PermitSectionKind"];
+      title: string;
+      intro_text?: string;
+      position?: number;
+      questions?: components["schemas"]["PermitQuestion"][];
+    };
+    /** @description any field of a section; `questions` replaces them all */
+    PermitFormSectionPatch: {
+      title?: string;
+      intro_text?: string;
+      position?: number;
+      questions?: components["schemas"]["PermitQuestion"][];
+    };
+    /** @description a section question's reference image (SPEC §5: JPEG, GIF or PNG), or null to remove it */
+    SectionQuestionReferenceImageInput: {
+      reference_image: components["schemas"]["Attachment"] | null;
+    };
+    SectionQuestionReferenceImage: {
+      /** @description the section question */
+      id: number;
+      reference_image: components["schemas"]["Attachment"] | null;
+    };
   };
   responses: {
     /** @description OK */
@@ -5231,6 +5508,12 @@ export interface components {
     Unprocessable: {
       content: {
         "application/json": components["schemas"]["Errors"];
+      };
+    };
+    /** @description the payment needs the card's authentication step first */
+    PaymentRequired: {
+      content: {
+        "application/json": components["schemas"]["PaymentIncomplete"];
       };
     };
     /** @description the link, code or sign-up has expired or was already used (`code` names which) */
@@ -7402,7 +7685,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DomainRuleList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7417,14 +7705,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["DomainRuleInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["DomainRule"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7443,7 +7735,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -7750,13 +8047,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IntroTourTrackingInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IntroTourTracking"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8533,14 +8835,18 @@ export interface operations {
         "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ObservationInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created (with its actions); a repeated Idempotency-Key gets the first answer */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Observation"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8555,14 +8861,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ObservationImportInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ObservationImported"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8604,13 +8914,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ObservationPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Observation"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -8626,7 +8941,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ObservationFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -9050,14 +9370,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ExtensionRequestInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ExtendRequest"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9254,7 +9578,13 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ObservationFormData"];
+        };
+      };
+      404: components["responses"]["NotFound"];
     };
   };
   /** POST /outer_observations */
@@ -9266,14 +9596,19 @@ export interface operations {
         "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["OuterObservationInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ObservationCreated"];
+        };
+      };
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -9289,7 +9624,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentReceipt"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9308,14 +9648,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PaymentConfirmInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CheckoutResult"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9864,7 +10208,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitFormSectionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9885,13 +10234,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitFormSectionInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitFormSection"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9915,7 +10269,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9938,13 +10297,18 @@ export interface operations {
         section_id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitFormSectionPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitFormSection"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -11075,13 +11439,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SectionQuestionReferenceImageInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SectionQuestionReferenceImage"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -11096,14 +11465,19 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ObservationMailInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ObservationMailSent"];
+        };
+      };
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -11693,7 +12067,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SsoConfigEnvelope"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -11707,13 +12086,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SsoConfigInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SsoConfigEnvelope"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -11951,16 +12335,22 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CheckoutInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CheckoutResult"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12580,7 +12970,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ExtendRequestList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12598,13 +12993,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ExtendDecision"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ExtendDecided"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
