@@ -29,12 +29,7 @@ export const EMPTY_SSO_CONFIG: SsoConfigInput = { client_id: '', tenant_id: '', 
 export const GUEST_ROLE = 'Guest';
 
 /** What /login/sso answers for a unique organisation id (only an enabled configuration answers). */
-export interface SsoOrganization {
-  organization_id: string;
-  name: string;
-  sub_domain: string;
-  provider: string;
-}
+export type SsoOrganization = components['schemas']['SsoOrganization'];
 
 /** The demo identity provider's name (the provider's display name on /login/sso). */
 export const DEMO_PROVIDER = 'Demo identity provider';

@@ -40,5 +40,8 @@ export interface SessionState {
 /** a new session: sign-in, a one-time link, single sign-on (`SessionAnswer`) */
 export type AuthorizeResponse = Schemas['SessionAnswer'];
 
+/** GET /users/user_profile and /v2/users/user_profile (`UserProfile`): the user and the rules */
+export type UserProfile = Schemas['UserProfile'];
+
 /** POST /v1/refresh_token answers a new set (`SessionTokens`) */
 export type SessionTokens = Schemas['SessionTokens'];

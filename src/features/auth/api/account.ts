@@ -69,8 +69,8 @@ export async function setNewPassword(token: string, password: string, password_c
   await plainClient.patch<Schemas['Success']>(`/v1/password_resets/${encodeURIComponent(token)}`, body);
 }
 
-export async function findSsoOrganization(id: string): Promise<{ organization_id: string; name: string; sub_domain: string; provider: string }> {
-  const { data } = await plainClient.get(`/v1/sso/organizations/${encodeURIComponent(id.trim().toLowerCase())}`);
+export async function findSsoOrganization(id: string): Promise<Schemas['SsoOrganization']> {
+  const { data } = await plainClient.get<Schemas['SsoOrganization']>(`/v1/sso/organizations/${encodeURIComponent(id.trim().toLowerCase())}`);
   return data;
 }
 
@@ -116,7 +116,7 @@ export async function ssoAuthorize(organizationId: string, email: string, passwo
 export async function signOutCalls(refreshToken: string | null): Promise<boolean> {
   // the refresh token goes along so the server revokes it too, even when the access token has expired
   const headers = refreshToken ? { [HEADERS.refreshToken]: refreshToken } : {};
-  const results = await Promise.allSettled([securedClient.delete('/v1/user_token', { headers }), securedClient.delete('/v2/user_logout', { headers })]);
+  const results = await Promise.allSettled([securedClient.delete<Schemas['Success']>('/v1/user_token', { headers }), securedClient.delete<Schemas['Success']>('/v2/user_logout', { headers })]);
   return results.some((r) => r.status === 'fulfilled');
 }
 

@@ -1291,10 +1291,6 @@ export interface components {
     Errors: {
       errors: string[];
     };
-    /** @description a JSON answer whose shape this document does not fix yet */
-    AnyJson: unknown;
-    /** @description a JSON body whose shape this document does not fix yet */
-    AnyObject: Record<string, never>;
     NullableInteger: number | null;
     IdName: {
       id: number;
@@ -5472,20 +5468,137 @@ export interface components {
       id: number;
       reference_image: components["schemas"]["Attachment"] | null;
     };
+    /** @description the sites (with their areas) and active users a module's form lists */
+    FormLookups: {
+      sites: {
+          id: number;
+          name: string;
+          areas: components["schemas"]["IdName"][];
+        }[];
+      users: components["schemas"]["IdFullName"][];
+    };
+    /** @description the signed-in user and the permission rules (a profile load; an Inactive user's session ends) */
+    UserProfile: {
+      user: components["schemas"]["CurrentUser"];
+      rules: components["schemas"]["ServerRule"][];
+    };
+    /** @description the login's email step (X-Credentials without a password): the account exists; `sso` when it signs in through its organisation's identity provider */
+    AuthorizeEmailStep: {
+      email: string;
+      sso: boolean;
+    };
+    /** @description the email step (no password sent) or a new session (the password step) */
+    AuthorizeAnswer: components["schemas"]["AuthorizeEmailStep"] | components["schemas"]["SessionAnswer"];
+    /** @description /login/sso step 1: the organisation answering to a unique organisation id (an enabled configuration only; 404 otherwise) and its host */
+    SsoOrganization: {
+      /** @description the unique organisation id */
+      organization_id: string;
+      name: string;
+      sub_domain: string;
+      /** @description the identity provider's display name */
+      provider: string;
+    };
+    /** @description the API answers (a 200 opens the realtime connection after a reload) */
+    ApiConnectionCheck: {
+      status: string;
+    };
+    /** @description the tenant's active users (pickers) */
+    ActiveUserList: {
+      users: {
+          id: number;
+          full_name: string;
+          email: string;
+          role_name: string;
+        }[];
+    };
+    /** @description the active users, and those whose role reads each module (the same payload as ModuleBasedUsersChannel) */
+    ModuleBasedUsers: {
+      users: components["schemas"]["IdFullName"][];
+      permit_users: components["schemas"]["IdFullName"][];
+      inci_users: components["schemas"]["IdFullName"][];
+      audit_users: components["schemas"]["IdFullName"][];
+    };
+    SiteFullName: {
+      site_id: number;
+      /** @description the division, department or unit; null for the site itself */
+      node_id: number | null;
+      /** @enum {string} */
+      level: "site" | "division" | "department" | "unit";
+      /** @description the names from the site down, joined by " › " */
+      full_name: string;
+    };
+    /** @description every site (or the one of `site_id`) and node of its tree by its full name */
+    SiteFullNameList: {
+      site_full_names: components["schemas"]["SiteFullName"][];
+    };
+    /** @description the organisation's sites (not deleted) with their trees; another organisation's id is answered 403 */
+    OrganizationSiteData: {
+      organization_id: number;
+      sites: {
+          id: number;
+          name: string;
+          status: components["schemas"]["SiteStatus"];
+          time_zone: string;
+          divisions: {
+              id: number;
+              name: string;
+              departments: {
+                  id: number;
+                  name: string;
+                  units: components["schemas"]["IdName"][];
+                }[];
+            }[];
+        }[];
+    };
+    /** @description the active sites the user works at (admins and users without assigned sites: every active site) */
+    ActiveSitesOfUser: {
+      sites: {
+          id: number;
+          name: string;
+          time_zone: string;
+        }[];
+    };
+    RoleWiseUser: {
+      id: number;
+      full_name: string;
+      email: string;
+      role_id: number | null;
+      role_name: string;
+      status: string;
+    };
+    /** @description the users with their roles (as RoleWiseUsersChannel sends them) */
+    RoleWiseUserList: {
+      role_wise_users: components["schemas"]["RoleWiseUser"][];
+    };
+    /** @description each active site with the active users who work there */
+    SiteWiseUserList: {
+      site_wise_users: {
+          site_id: number;
+          site_name: string;
+          users: components["schemas"]["IdFullName"][];
+        }[];
+    };
+    /** @description a site's users by module: everyone working at the site, and those whose role reads each module (as ModuleBasedUsers, for one site) */
+    SiteModuleUsers: components["schemas"]["ModuleBasedUsers"] & {
+      site_id: number;
+    };
+    SiteModuleUsersList: {
+      sites: components["schemas"]["SiteModuleUsers"][];
+    };
+    /** @description the API's version and the oldest client version it still serves (an older client must update) */
+    ApiVersion: {
+      current_version: string;
+      minimum_version: string;
+      force_update: boolean;
+    };
+    /** @description a permit's form as its template version defines it, with the answers given so far */
+    PermitFormQuestions: {
+      permit_id: number;
+      sections: components["schemas"]["PermitSection"][];
+      answers: components["schemas"]["PermitAnswers"];
+    };
   };
   responses: {
-    /** @description OK */
-    Ok: {
-      content: {
-        "application/json": components["schemas"]["AnyJson"];
-      };
-    };
-    /** @description Created */
-    Created: {
-      content: {
-        "application/json": components["schemas"]["AnyJson"];
-      };
-    };
     /** @description no valid session or API key */
     Unauthorized: {
       content: {
@@ -5686,7 +5799,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FormLookups"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -5754,7 +5872,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ApiVersion"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6349,7 +6472,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserProfile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -7330,7 +7458,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -7347,7 +7480,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -7460,7 +7598,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -8030,7 +8173,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteModuleUsersList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -9352,7 +9500,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ExtendRequestList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9400,7 +9553,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrganizationSiteData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9584,6 +9742,7 @@ export interface operations {
           "application/json": components["schemas"]["ObservationFormData"];
         };
       };
+      401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -9608,6 +9767,7 @@ export interface operations {
           "application/json": components["schemas"]["ObservationCreated"];
         };
       };
+      401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
@@ -9681,7 +9841,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitFormQuestions"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -11477,6 +11642,7 @@ export interface operations {
           "application/json": components["schemas"]["ObservationMailSent"];
         };
       };
+      401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
@@ -11493,7 +11659,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteModuleUsersList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -11513,7 +11684,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteModuleUsers"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -12053,9 +12229,16 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteFullNameList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /sso_configs */
@@ -12422,7 +12605,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TenantMemory"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12631,7 +12819,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActiveUserList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -12704,7 +12897,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ModuleBasedUsers"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -12718,7 +12916,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserProfile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -12733,7 +12936,15 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuthorizeAnswer"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /v1/by_pass_tokens */
@@ -13058,6 +13269,7 @@ export interface operations {
           "application/json": components["schemas"]["Success"];
         };
       };
+      401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
@@ -13080,6 +13292,7 @@ export interface operations {
           "application/json": components["schemas"]["PasswordResetLink"];
         };
       };
+      401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
@@ -13108,6 +13321,7 @@ export interface operations {
           "application/json": components["schemas"]["Success"];
         };
       };
+      401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
@@ -13210,6 +13424,7 @@ export interface operations {
           "application/json": components["schemas"]["Success"];
         };
       };
+      401: components["responses"]["Unauthorized"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -13345,7 +13560,15 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionAnswer"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /v1/sso/organizations/{id} */
@@ -13360,7 +13583,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SsoOrganization"];
+        };
+      };
       404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
@@ -13397,7 +13625,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -13470,7 +13703,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitRecentWorkers"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -13484,7 +13722,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ApiConnectionCheck"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -13717,7 +13960,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RoleWiseUserList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -13734,7 +13982,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteWiseUserList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -13750,7 +14003,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -13769,7 +14027,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserProfile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -13783,7 +14046,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActiveSitesOfUser"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
