@@ -135,8 +135,7 @@ export function installApi(store: AppStore): InstalledApi {
         return;
       }
       try {
-        const empty: components['schemas']['EmptyBody'] = {};
-        const { data } = await plainClient.post<components['schemas']['SessionTokens']>('/v1/refresh_token', empty, { headers: { [HEADERS.refreshToken]: refreshToken } });
+        const { data } = await plainClient.post<components['schemas']['SessionTokens']>('/v1/refresh_token', {} satisfies components['schemas']['EmptyBody'], { headers: { [HEADERS.refreshToken]: refreshToken } });
         store.dispatch(sessionActions.tokensRefreshed(data));
         reloadPending = true;
         try {

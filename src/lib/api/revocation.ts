@@ -48,8 +48,7 @@ function heard(error: unknown): boolean {
 
 async function tryRevoke(refreshToken: string): Promise<boolean> {
   try {
-    const empty: components['schemas']['EmptyBody'] = {};
-    await plainClient.post<components['schemas']['Success']>('/v1/reset_current_session', empty, { headers: { [HEADERS.refreshToken]: refreshToken } });
+    await plainClient.post<components['schemas']['Success']>('/v1/reset_current_session', {} satisfies components['schemas']['EmptyBody'], { headers: { [HEADERS.refreshToken]: refreshToken } });
     return true;
   } catch (error) {
     return heard(error);

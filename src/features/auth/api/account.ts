@@ -20,8 +20,7 @@ export type CompletedSignup = Schemas['SignupCompleted'];
 export type SessionAnswer = AuthorizeResponse & { domain: string | null };
 
 export async function signUp(values: SignupValues): Promise<PendingSignup> {
-  const body: SignupValues = { ...values, email: values.email.trim(), sub_domain: values.sub_domain.trim() };
-  const { data } = await plainClient.post<PendingSignup>('/v1/signups', body);
+  const { data } = await plainClient.post<PendingSignup>('/v1/signups', { ...values, email: values.email.trim(), sub_domain: values.sub_domain.trim() } satisfies SignupValues);
   return data;
 }
 
@@ -31,32 +30,27 @@ export async function getSignup(token: string): Promise<Schemas['SignupCode']> {
 }
 
 export async function verifySignup(token: string, otp: string): Promise<CompletedSignup> {
-  const body: Schemas['SignupVerifyInput'] = { signup_token: token, otp: otp.trim() };
-  const { data } = await plainClient.post<CompletedSignup>('/v1/signups/verify', body);
+  const { data } = await plainClient.post<CompletedSignup>('/v1/signups/verify', { signup_token: token, otp: otp.trim() } satisfies Schemas['SignupVerifyInput']);
   return data;
 }
 
 export async function resendSignupCode(token: string): Promise<Schemas['SignupCode']> {
-  const body: Schemas['SignupTokenInput'] = { signup_token: token };
-  const { data } = await plainClient.post<Schemas['SignupCode']>('/v1/signups/resend', body);
+  const { data } = await plainClient.post<Schemas['SignupCode']>('/v1/signups/resend', { signup_token: token } satisfies Schemas['SignupTokenInput']);
   return data;
 }
 
 export async function activateSignup(token: string): Promise<CompletedSignup> {
-  const body: Schemas['SignupActivateInput'] = { token };
-  const { data } = await plainClient.post<CompletedSignup>('/v1/signups/activate', body);
+  const { data } = await plainClient.post<CompletedSignup>('/v1/signups/activate', { token } satisfies Schemas['SignupActivateInput']);
   return data;
 }
 
 export async function redeemSignInLink(token: string): Promise<SessionAnswer> {
-  const body: Schemas['OneTimeSignInInput'] = { token };
-  const { data } = await plainClient.post<AuthorizeResponse>('/v1/one_time_sign_in', body);
+  const { data } = await plainClient.post<AuthorizeResponse>('/v1/one_time_sign_in', { token } satisfies Schemas['OneTimeSignInInput']);
   return { ...data, domain: currentTenant() };
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  const body: Schemas['PasswordResetRequest'] = { email: email.trim() };
-  await plainClient.post<Schemas['Success']>('/v1/password_resets', body);
+  await plainClient.post<Schemas['Success']>('/v1/password_resets', { email: email.trim() } satisfies Schemas['PasswordResetRequest']);
 }
 
 export async function checkPasswordResetToken(token: string): Promise<Schemas['PasswordResetLink']> {
@@ -65,8 +59,7 @@ export async function checkPasswordResetToken(token: string): Promise<Schemas['P
 }
 
 export async function setNewPassword(token: string, password: string, password_confirmation: string): Promise<void> {
-  const body: Schemas['PasswordResetInput'] = { password, password_confirmation };
-  await plainClient.patch<Schemas['Success']>(`/v1/password_resets/${encodeURIComponent(token)}`, body);
+  await plainClient.patch<Schemas['Success']>(`/v1/password_resets/${encodeURIComponent(token)}`, { password, password_confirmation } satisfies Schemas['PasswordResetInput']);
 }
 
 export async function findSsoOrganization(id: string): Promise<Schemas['SsoOrganization']> {

@@ -22,8 +22,7 @@ const MAIL = '/send_observation_created_mail';
 export async function submitOuterObservation(data: OuterObservationInput, idempotencyKey?: string): Promise<components['schemas']['ObservationCreated']> {
   const created = (await plainClient.post<components['schemas']['ObservationCreated']>(CREATE, data, idempotencyKey ? { headers: { [HEADERS.idempotencyKey]: idempotencyKey } } : undefined)).data;
   // SPEC §7: the mail call follows the create (and is exempt from the tenant-memory call)
-  const mail: components['schemas']['ObservationMailInput'] = { id: created.id };
-  await plainClient.post<components['schemas']['ObservationMailSent']>(MAIL, mail).catch(() => undefined);
+  await plainClient.post<components['schemas']['ObservationMailSent']>(MAIL, { id: created.id } satisfies components['schemas']['ObservationMailInput']).catch(() => undefined);
   return created;
 }
 

@@ -49,8 +49,7 @@ export default function PublicObservationPage() {
       try {
         const { reporter_name, anonymous, ...rest } = values;
         // the schema has passed them (type, site and risk level chosen): the body is an OuterObservationInput
-        const body = { ...rest, anonymous, reporter_name: anonymous ? null : reporter_name.trim() || null, observed_at: new Date(values.observed_at).toISOString() } as OuterObservationInput;
-        const result = await api.fileOuterObservation(body, values, reopened);
+        const result = await api.fileOuterObservation({ ...rest, anonymous, reporter_name: anonymous ? null : reporter_name.trim() || null, observed_at: new Date(values.observed_at).toISOString() } as OuterObservationInput, values, reopened);
         draft.clear();
         setReopened(null);
         if ('sent' in result) navigate('/thankyou', { replace: true, state: { from: 'observation' } });
