@@ -223,15 +223,11 @@ export type ExtensionRequest = Schemas['ExtensionRequest'];
  */
 export type BillingOverview = Schemas['BillingOverview'];
 
-export interface CheckoutInput extends PlanChoice, CardToken {
-  plan: 'business';
-  billing_address: BillingAddress;
-}
+/** POST /subscriptions/checkout (`CheckoutInput` of api/openapi.yaml): the plan choice, the address and the card's token */
+export type CheckoutInput = Schemas['CheckoutInput'];
 
-export interface CheckoutResult {
-  payment: Payment;
-  subscription: Subscription | null;
-}
+/** its answer, and POST /payments/{id}/confirm's (`CheckoutResult`): the payment and the subscription it became */
+export type CheckoutResult = Schemas['CheckoutResult'];
 
 /** Cents → "$1,234.50" in the user's language. */
 export function formatMoney(cents: number, currency: string, language: string): string {

@@ -1,6 +1,4 @@
-import type { FormLookups } from '@/lib/api/lookups';
 import type { components } from '@/lib/api/generated/openapi';
-import type { Attachment } from '@/lib/files/attachment';
 import type { RiskLevel } from '@/features/actions/public';
 
 /** the same values as the actions feature's RISK_LEVELS (kept here so the public form does not pull the actions module) */
@@ -32,40 +30,37 @@ export type Severity = (typeof SEVERITIES)[number];
 /** an observation as the API answers it: `Observation` of api/openapi.yaml (GET /observations/{id} adds `actions`) */
 export type ObservationRecord = components['schemas']['Observation'];
 
-/** an action written inside the observation form */
-export interface ObservationActionInput {
-  id?: number;
-  description: string;
-  category: string;
-  control_type: string;
-  responsible_user_id: number | null;
-  due_date: string;
-}
+type Schemas = components['schemas'];
 
-export interface ObservationInput {
+/** an action written inside the observation form (`ObservationActionInput` of api/openapi.yaml; with `id`, an edited one) */
+export type ObservationActionInput = Schemas['ObservationActionInput'];
+
+/** POST /observations (`ObservationInput`): the signed-in form sends every field */
+export type ObservationInput = Schemas['ObservationInput'];
+
+/** PATCH /observations/{id} (`ObservationPatch`): any field, laid over the stored observation */
+export type ObservationPatch = Schemas['ObservationPatch'];
+
+/** an action row of the form before its choices are made ('' / null: not chosen yet; the schema refuses them) */
+export type ObservationActionFormValues = Omit<ObservationActionInput, 'category' | 'control_type' | 'responsible_user_id'> & {
+  category: string;
+  control_type: ObservationActionInput['control_type'] | '';
+  responsible_user_id: number | null;
+};
+
+/**
+ * The form's state: every field of `ObservationInput`, with '' / null where nothing is chosen yet. What the form
+ * submits has passed `observationSchema`, so it is an `ObservationInput`.
+ */
+export type ObservationFormValues = Required<Omit<ObservationPatch, 'type' | 'category' | 'site_id' | 'risk_level' | 'action_required' | 'actions' | 'due_date'>> & {
   type: ObservationType | '';
-  category: ObservationCategory | '';
-  description: string;
+  category: string;
   site_id: number | null;
-  area_id: number | null;
-  location: string;
-  observed_at: string;
   risk_level: RiskLevel | '';
   action_required: boolean | null;
-  actions: ObservationActionInput[];
-  no_action_reason: string;
-  comment: string;
-  attachments: Attachment[];
-  equipment_name: string;
-  serial_number: string;
-  submittal_number: string;
-  severity: Severity | '';
-  reporter_id: number | null;
-  anonymous: boolean;
-  status: StoredObservationStatus;
+  actions: ObservationActionFormValues[];
   due_date: string;
-}
-
+};
 export type ObservationStatusCounts = components['schemas']['ObservationStatusCounts'];
 
 /** GET /v2/observations */
@@ -73,10 +68,14 @@ export type ObservationListResponse = components['schemas']['ObservationList'];
 
 export type { SiteOption, UserOption } from '@/lib/api/lookups';
 
-/** GET /observations/obs_data (signed in) and /outer_obs_data (public: no users) */
-export interface ObservationFormData extends FormLookups {
-  organization_name: string;
-}
+/** GET /observations/obs_data (signed in) and /outer_obs_data (public: no users): `ObservationFormData` */
+export type ObservationFormData = Schemas['ObservationFormData'];
+
+/** POST /outer_observations, the public form's report (`OuterObservationInput`) */
+export type OuterObservationInput = Schemas['OuterObservationInput'];
+
+/** POST /observations_bulk_upload: one parsed row of the sheet (`ObservationImportRow`) */
+export type ObservationImportRow = Schemas['ObservationImportRow'];
 
 /** 'overdue' when still open or in progress after its due date (YYYY-MM-DD comparison). */
 export function displayObservationStatus(o: Pick<ObservationRecord, 'status' | 'due_date'>, today: string): ObservationStatus {

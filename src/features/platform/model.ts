@@ -79,24 +79,11 @@ export type ExtendRequestStatus = (typeof EXTEND_REQUEST_STATUSES)[number];
 export const EXTEND_DAYS_MAX = 2 * TRIAL_DAYS;
 export const EXTEND_REASON_MAX = 500;
 
-export interface ExtendRequest {
-  id: number;
-  organization_id: number;
-  organization_name: string;
-  requester_name: string;
-  requester_email: string;
-  reason: string;
-  days_requested: number;
-  status: ExtendRequestStatus;
-  /** days granted when approved */
-  days_granted: number | null;
-  /** why it was rejected */
-  rejection_reason: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
+/** a free-trial extension request as the console lists it (`ExtendRequest` of api/openapi.yaml): `days_granted` when approved, `rejection_reason` when rejected */
+export type ExtendRequest = Schemas['ExtendRequest'];
 
-export type ExtendDecision = { decision: 'approve'; days: number } | { decision: 'reject'; reason: string };
+/** PATCH /v1/org_free_trial_extend_requests/{id} (`ExtendDecision`): approve with days, or reject with a reason */
+export type ExtendDecision = Schemas['ExtendDecision'];
 
 /**
  * SPEC §4 / §9: an approved extension moves the trial's end by `days` from the later of its current end and now (an
@@ -118,14 +105,8 @@ export const DOMAIN_RULES = 'email_domain_rules';
 /** a host name: labels of letters, digits and inner hyphens, a top-level label of 2+ letters (RFC 1035 §2.3.1) */
 export const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/;
 
-export interface DomainRule {
-  id: number;
-  domain: string;
-  list: DomainList;
-  /** what a blocked domain counts as (null on the allow list) */
-  kind: BlockKind | null;
-  created_at: string;
-}
+/** a platform rule on an e-mail domain (`DomainRule`): `kind`, what a blocked domain counts as (null on the allow list) */
+export type DomainRule = Schemas['DomainRule'];
 
 /**
  * The platform's word on an e-mail domain, before the maintained lists: a domain on the allow list (or under one, e.g.

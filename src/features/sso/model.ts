@@ -4,16 +4,13 @@
  * directory: its application (client) id and directory (tenant) id are GUIDs (RFC 4122 text form).
  */
 
-export interface SsoConfig {
-  client_id: string;
-  tenant_id: string;
-  enabled: boolean;
-  /** what users type at /login/sso to find their organisation */
-  unique_org_id: string;
-  updated_at: string | null;
-}
+import type { components } from '@/lib/api/generated/openapi';
 
-export type SsoConfigInput = Omit<SsoConfig, 'updated_at'>;
+/** the organisation's single sign-on (`SsoConfig` of api/openapi.yaml): `unique_org_id` is what users type at /login/sso */
+export type SsoConfig = components['schemas']['SsoConfig'];
+
+/** PUT /sso_configs (`SsoConfigInput`) */
+export type SsoConfigInput = components['schemas']['SsoConfigInput'];
 
 /** RFC 4122 text form: 8-4-4-4-12 hexadecimal digits. */
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,12 +29,7 @@ export const EMPTY_SSO_CONFIG: SsoConfigInput = { client_id: '', tenant_id: '', 
 export const GUEST_ROLE = 'Guest';
 
 /** What /login/sso answers for a unique organisation id (only an enabled configuration answers). */
-export interface SsoOrganization {
-  organization_id: string;
-  name: string;
-  sub_domain: string;
-  provider: string;
-}
+export type SsoOrganization = components['schemas']['SsoOrganization'];
 
 /** The demo identity provider's name (the provider's display name on /login/sso). */
 export const DEMO_PROVIDER = 'Demo identity provider';

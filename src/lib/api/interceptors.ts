@@ -7,6 +7,7 @@ import { clearSessionStorage } from '@/lib/session/persist';
 import { browser } from '@/lib/browser';
 import { plainClient, securedClient, setApiSessionSource } from './clients';
 import { createFailureCounter, type FailureCounter } from './failure-counter';
+import type { components } from './generated/openapi';
 
 /** Writes after which the tenant memory is not re-read (SPEC §7). */
 export const MEMORY_SKIP_SEGMENTS = new Set(['send_observation_created_mail', 'user_token', 'user_logout']);
@@ -134,7 +135,7 @@ export function installApi(store: AppStore): InstalledApi {
         return;
       }
       try {
-        const { data } = await plainClient.post('/v1/refresh_token', {}, { headers: { [HEADERS.refreshToken]: refreshToken } });
+        const { data } = await plainClient.post<components['schemas']['SessionTokens']>('/v1/refresh_token', {} satisfies components['schemas']['EmptyBody'], { headers: { [HEADERS.refreshToken]: refreshToken } });
         store.dispatch(sessionActions.tokensRefreshed(data));
         reloadPending = true;
         try {

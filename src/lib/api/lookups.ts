@@ -2,24 +2,13 @@
  * The option types of the lookups every module's form data carries (SPEC §7: obs_data, incident_data,
  * actions/form_data, …): one set, so a site or user picker serves every module.
  */
-export interface AreaOption {
-  id: number;
-  name: string;
-}
+import type { components } from './generated/openapi';
 
-export interface SiteOption {
-  id: number;
-  name: string;
-  areas: AreaOption[];
-}
+/** the sites (with their areas) and users a module's form data lists (`FormLookups` of api/openapi.yaml) */
+export type FormLookups = components['schemas']['FormLookups'];
 
-export interface UserOption {
-  id: number;
-  full_name: string;
-}
+export type SiteOption = FormLookups['sites'][number];
 
-/** the sites (with their areas) and users a module's form data lists */
-export interface FormLookups {
-  sites: SiteOption[];
-  users: UserOption[];
-}
+export type AreaOption = SiteOption['areas'][number];
+
+export type UserOption = FormLookups['users'][number];

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { HEADERS, STORAGE_KEYS } from '@/config/constants';
 import { plainClient } from './clients';
+import type { components } from './generated/openapi';
 
 /**
  * Sign-out must revoke (issue 26): the device forgets the session at once, and the server is told until it has
@@ -47,7 +48,7 @@ function heard(error: unknown): boolean {
 
 async function tryRevoke(refreshToken: string): Promise<boolean> {
   try {
-    await plainClient.post('/v1/reset_current_session', {}, { headers: { [HEADERS.refreshToken]: refreshToken } });
+    await plainClient.post<components['schemas']['Success']>('/v1/reset_current_session', {} satisfies components['schemas']['EmptyBody'], { headers: { [HEADERS.refreshToken]: refreshToken } });
     return true;
   } catch (error) {
     return heard(error);

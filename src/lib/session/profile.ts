@@ -4,7 +4,7 @@ import { browser } from '@/lib/browser';
 import { PROFILE_REFRESH_INTERVAL_MS } from '@/config/constants';
 import type { AppStore } from '@/lib/store/store';
 import { sessionActions } from './session-slice';
-import type { CurrentUser, ServerRule } from './types';
+import type { CurrentUser, UserProfile } from './types';
 
 /** SPEC §4/§8: these end the session (via /logout). */
 export function profileEndsSession(user: CurrentUser | null | undefined): boolean {
@@ -27,7 +27,7 @@ export function loadProfile(store: AppStore): Promise<void> {
   if (inFlight) return inFlight;
   inFlight = (async () => {
     try {
-      const { data } = await securedClient.get<{ user: CurrentUser; rules?: ServerRule[] }>('/v2/users/user_profile');
+      const { data } = await securedClient.get<UserProfile>('/v2/users/user_profile');
       if (profileEndsSession(data?.user)) {
         browser.assign('/logout');
         return;

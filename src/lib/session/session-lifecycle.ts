@@ -1,5 +1,6 @@
 import type { AppStore } from '@/lib/store/store';
 import { PROFILE_REFRESH_INTERVAL_MS } from '@/config/constants';
+import type { components } from '@/lib/api/generated/openapi';
 
 // The realtime client (ActionCable) is only loaded for signed-in users.
 const realtime = () => import('@/lib/realtime/lifecycle');
@@ -34,7 +35,7 @@ export function startSessionLifecycle(store: AppStore): () => void {
   if (authenticated) {
     const initialData = !isRecentReload();
     void import('@/lib/api/clients')
-      .then(({ securedClient }) => securedClient.get('/v2/api_connection_checks'))
+      .then(({ securedClient }) => securedClient.get<components['schemas']['ApiConnectionCheck']>('/v2/api_connection_checks'))
       .then(async (response) => {
         if (response.status === 200 && store.getState().session.authenticated) {
           (await realtime()).connectRealtime(store, { initialData });

@@ -1,56 +1,25 @@
 import type { RawRuleOf } from '@casl/ability';
 import type { AppAbility } from '@/lib/ability/ability';
+import type { components } from '@/lib/api/generated/openapi';
 
-export type UserStatus = 'Active' | 'Inactive' | 'Deleted' | 'Error';
+type Schemas = components['schemas'];
 
-/** SPEC §1: an enterprise organisation's customised look (set by its admin, features/branding). */
-export interface OrganizationBranding {
-  /** https, or a PNG/JPEG/GIF data URL (SPEC §5 logo images) */
-  logo_url: string | null;
-  /** #rrggbb: buttons, links and focus rings; at least 4.5:1 against white (WCAG 2.2 AA) */
-  primary_color: string | null;
-}
+export type UserStatus = Schemas['CurrentUser']['status'];
 
-export interface Organization {
-  id: number;
-  name: string;
-  sub_domain_name: string;
-  is_enterprise: boolean;
-  organization_status: 'Active' | 'Inactive';
-  subscription_type: 'trial' | 'paid' | 'active' | 'cancelled';
-  plan: 'free_trial' | 'free' | 'business' | 'enterprise';
-  modules: string[];
-  is_onboarding: boolean;
-  is_locked: boolean;
-  trial_ends_at?: string | null;
-  branding?: OrganizationBranding | null;
-}
+/** SPEC §1: an enterprise organisation's customised look (set by its admin, features/branding): `OrganizationBranding` of api/openapi.yaml */
+export type OrganizationBranding = Schemas['OrganizationBranding'];
 
-export interface CurrentUser {
-  id: number;
-  organization_id: number | null;
-  full_name: string;
-  role_name: string;
-  email: string;
-  is_admin: boolean;
-  is_contractor: boolean;
-  status: UserStatus;
-  organization: Organization | null;
-  notifications?: { id: number; is_read: boolean }[];
-  tenant_memory_details?: TenantMemory | null;
-}
+/** SPEC §3 "Organization" (`Organization`) */
+export type Organization = Schemas['Organization'];
 
-export interface TenantMemory {
-  used_mb: number;
-  total_mb: number;
-  mem_exhausted: boolean;
-}
+/** SPEC §3 the signed-in user with the organisation (`CurrentUser`) */
+export type CurrentUser = Schemas['CurrentUser'];
 
-/** A permission rule as the server sends it: a subject and its actions (SPEC §3). */
-export interface ServerRule {
-  subject: string;
-  actions: string[];
-}
+/** the organisation's storage, GET /tenants/memory (`TenantMemory`) */
+export type TenantMemory = Schemas['TenantMemory'];
+
+/** A permission rule as the server sends it: a subject and its actions (SPEC §3, `ServerRule`). */
+export type ServerRule = Schemas['ServerRule'];
 
 export type AbilityRule = RawRuleOf<AppAbility>;
 
@@ -68,10 +37,11 @@ export interface SessionState {
   profileLoadedAt: number | null;
 }
 
-export interface AuthorizeResponse {
-  access_token: string;
-  csrf_token: string;
-  refresh_token: string;
-  user: CurrentUser;
-  rules: ServerRule[];
-}
+/** a new session: sign-in, a one-time link, single sign-on (`SessionAnswer`) */
+export type AuthorizeResponse = Schemas['SessionAnswer'];
+
+/** GET /users/user_profile and /v2/users/user_profile (`UserProfile`): the user and the rules */
+export type UserProfile = Schemas['UserProfile'];
+
+/** POST /v1/refresh_token answers a new set (`SessionTokens`) */
+export type SessionTokens = Schemas['SessionTokens'];

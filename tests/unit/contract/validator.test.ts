@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '@/testing/contract/document';
-import { ContractValidator, formatDrift } from '@/testing/contract/validator';
+import { loadContract, operationsOf } from '@/testing/contract/document';
+import { ContractValidator, formatDrift, isFull } from '@/testing/contract/validator';
 
 /** The validator the test harness (src/testing/contract/harness.ts) and `npm run contract:check` use. */
 
@@ -92,6 +92,23 @@ describe('the document itself', () => {
   it('resolves every schema it fixes (each full operation compiles)', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const method of Object.keys(item)) expect(() => contract.validateResponse(method, `/api${path.replace(/\{\w+\}/g, '1')}`, 599, {})).not.toThrow();
+    }
+  });
+
+  it('fixes the shape of every operation: each request body and 2xx answer has a schema of its own (docs/api.md "full")', () => {
+    const open = operationsOf(doc).filter((op) => !isFull(op)).map((op) => `${op.method.toUpperCase()} ${op.path}`);
+    expect(open).toEqual([]);
+    expect(Object.keys(doc.components?.schemas ?? {})).not.toContain('AnyJson');
+    expect(Object.keys(doc.components?.schemas ?? {})).not.toContain('AnyObject');
+  });
+
+  it('compiles the schema of every request body and 2xx answer (x-spec-only ones too, which no test calls)', () => {
+    for (const { method, path, operation } of operationsOf(doc)) {
+      const url = `/api${path.replace(/\{\w+\}/g, '1')}`;
+      expect(() => contract.validateRequest(method, url, {}), `${method} ${path}`).not.toThrow();
+      for (const status of Object.keys(operation.responses ?? {}).filter((s) => s.startsWith('2') && s !== '204')) {
+        expect(() => contract.validateResponse(method, url, Number(status), {}), `${method} ${path} ${status}`).not.toThrow();
+      }
     }
   });
 

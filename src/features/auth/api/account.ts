@@ -8,73 +8,62 @@ import { encodeCredentials } from './sign-in';
 
 /** Calls of the account flows (sign-up, one-time links, password reset, SSO, sign-out). */
 
-export interface SignupValues {
-  full_name: string;
-  email: string;
-  company_name: string;
-  sub_domain: string;
-  password: string;
-  password_confirmation: string;
-}
+type Schemas = components['schemas'];
 
-export interface PendingSignup {
-  signup_token: string;
-  email: string;
-  otp_expires_at: string;
-}
-
-export interface CompletedSignup {
-  sub_domain: string;
-  sign_in_token: string;
-}
+/** POST /v1/signups (`SignupInput` of api/openapi.yaml) */
+export type SignupValues = Schemas['SignupInput'];
+/** its answer: the pending sign-up (`SignupPending`) */
+export type PendingSignup = Schemas['SignupPending'];
+/** the verified or activated sign-up (`SignupCompleted`): the new host and its one-time sign-in token */
+export type CompletedSignup = Schemas['SignupCompleted'];
 
 export type SessionAnswer = AuthorizeResponse & { domain: string | null };
 
 export async function signUp(values: SignupValues): Promise<PendingSignup> {
-  const { data } = await plainClient.post<PendingSignup>('/v1/signups', { ...values, email: values.email.trim(), sub_domain: values.sub_domain.trim() });
+  const { data } = await plainClient.post<PendingSignup>('/v1/signups', { ...values, email: values.email.trim(), sub_domain: values.sub_domain.trim() } satisfies SignupValues);
   return data;
 }
 
-export async function getSignup(token: string): Promise<{ email: string; otp_expires_at: string }> {
-  const { data } = await plainClient.get(`/v1/signups/${encodeURIComponent(token)}`);
+export async function getSignup(token: string): Promise<Schemas['SignupCode']> {
+  const { data } = await plainClient.get<Schemas['SignupCode']>(`/v1/signups/${encodeURIComponent(token)}`);
   return data;
 }
 
 export async function verifySignup(token: string, otp: string): Promise<CompletedSignup> {
-  const { data } = await plainClient.post<CompletedSignup>('/v1/signups/verify', { signup_token: token, otp: otp.trim() });
+  const { data } = await plainClient.post<CompletedSignup>('/v1/signups/verify', { signup_token: token, otp: otp.trim() } satisfies Schemas['SignupVerifyInput']);
   return data;
 }
 
-export async function resendSignupCode(token: string): Promise<{ otp_expires_at: string }> {
-  const { data } = await plainClient.post('/v1/signups/resend', { signup_token: token });
+export async function resendSignupCode(token: string): Promise<Schemas['SignupCode']> {
+  const { data } = await plainClient.post<Schemas['SignupCode']>('/v1/signups/resend', { signup_token: token } satisfies Schemas['SignupTokenInput']);
   return data;
 }
 
 export async function activateSignup(token: string): Promise<CompletedSignup> {
-  const { data } = await plainClient.post<CompletedSignup>('/v1/signups/activate', { token });
+  const { data } = await plainClient.post<CompletedSignup>('/v1/signups/activate', { token } satisfies Schemas['SignupActivateInput']);
   return data;
 }
 
 export async function redeemSignInLink(token: string): Promise<SessionAnswer> {
-  const { data } = await plainClient.post<AuthorizeResponse>('/v1/one_time_sign_in', { token });
+  const { data } = await plainClient.post<AuthorizeResponse>('/v1/one_time_sign_in', { token } satisfies Schemas['OneTimeSignInInput']);
   return { ...data, domain: currentTenant() };
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await plainClient.post('/v1/password_resets', { email: email.trim() });
+  await plainClient.post<Schemas['Success']>('/v1/password_resets', { email: email.trim() } satisfies Schemas['PasswordResetRequest']);
 }
 
-export async function checkPasswordResetToken(token: string): Promise<{ email: string }> {
-  const { data } = await plainClient.get(`/v1/password_resets/${encodeURIComponent(token)}`);
+export async function checkPasswordResetToken(token: string): Promise<Schemas['PasswordResetLink']> {
+  const { data } = await plainClient.get<Schemas['PasswordResetLink']>(`/v1/password_resets/${encodeURIComponent(token)}`);
   return data;
 }
 
 export async function setNewPassword(token: string, password: string, password_confirmation: string): Promise<void> {
-  await plainClient.patch(`/v1/password_resets/${encodeURIComponent(token)}`, { password, password_confirmation });
+  await plainClient.patch<Schemas['Success']>(`/v1/password_resets/${encodeURIComponent(token)}`, { password, password_confirmation } satisfies Schemas['PasswordResetInput']);
 }
 
-export async function findSsoOrganization(id: string): Promise<{ organization_id: string; name: string; sub_domain: string; provider: string }> {
-  const { data } = await plainClient.get(`/v1/sso/organizations/${encodeURIComponent(id.trim().toLowerCase())}`);
+export async function findSsoOrganization(id: string): Promise<Schemas['SsoOrganization']> {
+  const { data } = await plainClient.get<Schemas['SsoOrganization']>(`/v1/sso/organizations/${encodeURIComponent(id.trim().toLowerCase())}`);
   return data;
 }
 
@@ -120,7 +109,7 @@ export async function ssoAuthorize(organizationId: string, email: string, passwo
 export async function signOutCalls(refreshToken: string | null): Promise<boolean> {
   // the refresh token goes along so the server revokes it too, even when the access token has expired
   const headers = refreshToken ? { [HEADERS.refreshToken]: refreshToken } : {};
-  const results = await Promise.allSettled([securedClient.delete('/v1/user_token', { headers }), securedClient.delete('/v2/user_logout', { headers })]);
+  const results = await Promise.allSettled([securedClient.delete<Schemas['Success']>('/v1/user_token', { headers }), securedClient.delete<Schemas['Success']>('/v2/user_logout', { headers })]);
   return results.some((r) => r.status === 'fulfilled');
 }
 

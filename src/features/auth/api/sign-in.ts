@@ -2,6 +2,7 @@ import { HEADERS } from '@/config/constants';
 import { currentTenant } from '@/config/tenant';
 import { plainClient } from '@/lib/api/clients';
 import type { AuthorizeResponse } from '@/lib/session/types';
+import type { components } from '@/lib/api/generated/openapi';
 
 /** Credentials go in a header as base64 of UTF-8 JSON — never in the URL (they would end up in logs). */
 export function encodeCredentials(credentials: { email: string; password?: string }): string {
@@ -11,8 +12,8 @@ export function encodeCredentials(credentials: { email: string; password?: strin
   return btoa(binary);
 }
 
-export async function checkEmail(email: string): Promise<{ email: string; sso: boolean }> {
-  const { data } = await plainClient.get('/v1/authorize', { headers: { [HEADERS.credentials]: encodeCredentials({ email }) } });
+export async function checkEmail(email: string): Promise<components['schemas']['AuthorizeEmailStep']> {
+  const { data } = await plainClient.get<components['schemas']['AuthorizeEmailStep']>('/v1/authorize', { headers: { [HEADERS.credentials]: encodeCredentials({ email }) } });
   return data;
 }
 

@@ -1,6 +1,8 @@
 import { baseApi } from '@/lib/api/base-api';
 import type { components } from '@/lib/api/generated/openapi';
-import type { BillingAddress, BillingOverview, CheckoutInput, CheckoutResult, ExtensionRequest, Payment } from '../model';
+import type { BillingAddress, BillingOverview, CheckoutInput, CheckoutResult } from '../model';
+
+type Schemas = components['schemas'];
 
 const BILLING = 'Billing';
 
@@ -14,7 +16,7 @@ export const billingApi = baseApi.enhanceEndpoints({ addTagTypes: [BILLING] }).i
       query: () => ({ url: '/subscriptions/overview' }),
       providesTags: [BILLING],
     }),
-    getPayment: build.query<{ payment: Payment; organization_name: string }, number>({
+    getPayment: build.query<Schemas['PaymentReceipt'], number>({
       query: (id) => ({ url: `/payments/${id}` }),
       providesTags: (_r, _e, id) => [{ type: BILLING, id }],
     }),
@@ -22,8 +24,8 @@ export const billingApi = baseApi.enhanceEndpoints({ addTagTypes: [BILLING] }).i
       query: (data) => ({ url: '/subscriptions/checkout', method: 'post', data }),
       invalidatesTags: [BILLING],
     }),
-    confirmPayment: build.mutation<CheckoutResult, { id: number; authenticated: boolean }>({
-      query: ({ id, authenticated }) => ({ url: `/payments/${id}/confirm`, method: 'post', data: { authenticated } }),
+    confirmPayment: build.mutation<CheckoutResult, { id: number } & Schemas['PaymentConfirmInput']>({
+      query: ({ id, authenticated }) => ({ url: `/payments/${id}/confirm`, method: 'post', data: { authenticated } satisfies Schemas['PaymentConfirmInput'] }),
       invalidatesTags: [BILLING],
     }),
     cancelSubscription: build.mutation<BillingOverview, void>({
@@ -38,8 +40,8 @@ export const billingApi = baseApi.enhanceEndpoints({ addTagTypes: [BILLING] }).i
       query: (billing_address) => ({ url: '/subscriptions/billing_address', method: 'put', data: { billing_address } }),
       invalidatesTags: [BILLING],
     }),
-    requestTrialExtension: build.mutation<ExtensionRequest, { organizationId: number; reason: string }>({
-      query: ({ organizationId, reason }) => ({ url: `/organizations/${organizationId}/org_free_trial_extend_requests`, method: 'post', data: { reason } }),
+    requestTrialExtension: build.mutation<Schemas['ExtendRequest'], { organizationId: number } & Schemas['ExtensionRequestInput']>({
+      query: ({ organizationId, reason }) => ({ url: `/organizations/${organizationId}/org_free_trial_extend_requests`, method: 'post', data: { reason } satisfies Schemas['ExtensionRequestInput'] }),
       invalidatesTags: [BILLING],
     }),
   }),

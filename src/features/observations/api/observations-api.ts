@@ -2,7 +2,8 @@ import { HEADERS } from '@/config/constants';
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import { displayStatusTab, matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
-import type { ObservationFormData, ObservationInput, ObservationListResponse, ObservationRecord, ObservationStatusCounts } from '../model';
+import type { ObservationFormData, ObservationImportRow, ObservationInput, ObservationListResponse, ObservationPatch, ObservationRecord, ObservationStatusCounts } from '../model';
+import type { components } from '@/lib/api/generated/openapi';
 
 export interface ObservationFilters {
   type?: string;
@@ -45,11 +46,11 @@ export const observationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Observa
       providesTags: [{ type: 'Site', id: 'LIST' }],
     }),
     /** `idempotencyKey`: sent as the Idempotency-Key header (the offline queue sends the same report again with it) */
-    createObservation: build.mutation<ObservationRecord, Omit<ObservationInput, 'status'> & { status?: string; idempotencyKey?: string }>({
+    createObservation: build.mutation<ObservationRecord, ObservationInput & { idempotencyKey?: string }>({
       query: ({ idempotencyKey, ...data }) => ({ url: '/observations', method: 'post', data, headers: idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : undefined }),
       invalidatesTags: [{ type: 'Observation', id: 'LIST' }, { type: 'Action', id: 'LIST' }],
     }),
-    updateObservation: build.mutation<ObservationRecord, { id: number } & Partial<ObservationInput>>({
+    updateObservation: build.mutation<ObservationRecord, { id: number } & ObservationPatch>({
       query: ({ id, ...data }) => ({ url: `/observations/${id}`, method: 'patch', data }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Observation', id }, { type: 'Observation', id: 'LIST' }, { type: 'Action', id: 'LIST' }],
     }),
@@ -57,7 +58,7 @@ export const observationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Observa
     exportObservations: build.mutation<ObservationListResponse, ObservationFilters>({
       query: (filters) => ({ url: '/v2/observations', params: clean({ ...filters, export: 1 }) }),
     }),
-    importObservations: build.mutation<{ imported: number }, { rows: Record<string, unknown>[] }>({
+    importObservations: build.mutation<components['schemas']['ObservationImported'], { rows: ObservationImportRow[] }>({
       query: (data) => ({ url: '/observations_bulk_upload', method: 'post', data }),
       invalidatesTags: [{ type: 'Observation', id: 'LIST' }],
     }),

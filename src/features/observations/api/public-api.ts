@@ -2,7 +2,8 @@ import { plainClient } from '@/lib/api/clients';
 import { HEADERS } from '@/config/constants';
 import { submitOrQueue } from '@/lib/offline/submit';
 import { remembered } from '@/lib/offline/remembered';
-import type { ObservationFormData } from '../model';
+import type { ObservationFormData, OuterObservationInput } from '../model';
+import type { components } from '@/lib/api/generated/openapi';
 
 // the public page loads this module on demand; it reads errors through it too
 export { apiErrorMessage } from '@/lib/api/notify-error';
@@ -18,15 +19,15 @@ const CREATE = '/outer_observations';
 const MAIL = '/send_observation_created_mail';
 
 /** the create with its Idempotency-Key (the offline queue sends the same request again with the same key) */
-export async function submitOuterObservation(data: Record<string, unknown>, idempotencyKey?: string): Promise<{ id: number; number: string }> {
-  const created = (await plainClient.post<{ id: number; number: string }>(CREATE, data, idempotencyKey ? { headers: { [HEADERS.idempotencyKey]: idempotencyKey } } : undefined)).data;
+export async function submitOuterObservation(data: OuterObservationInput, idempotencyKey?: string): Promise<components['schemas']['ObservationCreated']> {
+  const created = (await plainClient.post<components['schemas']['ObservationCreated']>(CREATE, data, idempotencyKey ? { headers: { [HEADERS.idempotencyKey]: idempotencyKey } } : undefined)).data;
   // SPEC §7: the mail call follows the create (and is exempt from the tenant-memory call)
-  await plainClient.post(MAIL, { id: created.id }).catch(() => undefined);
+  await plainClient.post<components['schemas']['ObservationMailSent']>(MAIL, { id: created.id } satisfies components['schemas']['ObservationMailInput']).catch(() => undefined);
   return created;
 }
 
 /** Sends the report, or keeps it on the device (offline queue) when there is no network; `values` come back on a refusal. */
-export function fileOuterObservation(data: Record<string, unknown>, values: unknown, replaces?: string | null) {
+export function fileOuterObservation(data: OuterObservationInput, values: unknown, replaces?: string | null) {
   return submitOrQueue(
     { kind: 'public-observation', url: CREATE, secured: false, body: data, followUp: MAIL, values, summary: String(data.description ?? ''), path: '/observation', replaces },
     (key) => submitOuterObservation(data, key),

@@ -79,7 +79,7 @@ export function ExcelTools({ filters, canImport, sites }: { filters: Observation
         setProblems(parsed.problems);
         return;
       }
-      const result = await importRows({ rows: parsed.rows as unknown as Record<string, unknown>[] });
+      const result = await importRows({ rows: parsed.rows });
       if ('error' in result && result.error) {
         const body = (result.error as { data?: { rows?: { row: number; errors: string[] }[] } }).data;
         if (body?.rows) setProblems(body.rows.map((r) => ({ row: r.row, errors: r.errors.map((e) => `server:${e}`) })));

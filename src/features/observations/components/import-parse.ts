@@ -1,25 +1,11 @@
-import type { SiteOption } from '../model';
+import type { ObservationImportRow, SiteOption } from '../model';
 import { IMPORT_SHEET, type Cell, type SheetColumn, type SheetLabels } from './sheet-columns';
 
 export type { Cell };
 export const IMPORT_MAX_ROWS = 500;
 
-export interface ParsedRow {
-  row: number;
-  type: string;
-  category: string;
-  description: string;
-  site_id: number | null;
-  area_id: number | null;
-  location: string;
-  observed_at: string;
-  risk_level: string;
-  severity: string;
-  equipment_name: string;
-  serial_number: string;
-  submittal_number: string;
-  comment: string;
-}
+/** one valid row for POST /observations_bulk_upload (`ObservationImportRow` of api/openapi.yaml) with its sheet row number */
+export type ParsedRow = ObservationImportRow & { row: number };
 
 export interface RowProblem {
   row: number;
@@ -106,15 +92,16 @@ export function parseObservationSheet(matrix: Cell[][], sites: SiteOption[], now
     }
     rows.push({
       row,
-      type: type!,
+      // list values are codes of their column (codeOf), the site exists: checked above
+      type: type as ObservationImportRow['type'],
       category: category ?? '',
       description,
-      site_id: site?.id ?? null,
+      site_id: site!.id,
       area_id: area?.id ?? null,
       location: text(get('location')),
       observed_at: observed ?? '',
-      risk_level: risk!,
-      severity: severity ?? '',
+      risk_level: risk as ObservationImportRow['risk_level'],
+      severity: (severity ?? '') as NonNullable<ObservationImportRow['severity']>,
       equipment_name: text(get('equipment_name')),
       serial_number: text(get('serial_number')),
       submittal_number: text(get('submittal_number')),

@@ -9,13 +9,13 @@ import { DraftNotice } from '@/lib/drafts/draft-notice';
 import { ACTION_CATEGORIES, CONTROL_TYPES, RISK_LEVELS } from '@/features/actions/public';
 import { useTenantMemory } from '@/lib/api/tenant-memory';
 import { useCategoryChoices } from '@/features/categories/public';
-import { OBSERVATION_CATEGORIES, OBSERVATION_TRANSITIONS, OBSERVATION_TYPES, SEVERITIES, type ObservationFormData, type ObservationInput, type ObservationRecord } from '../model';
+import { OBSERVATION_CATEGORIES, OBSERVATION_TRANSITIONS, OBSERVATION_TYPES, SEVERITIES, type ObservationFormData, type ObservationFormValues, type ObservationInput, type ObservationRecord } from '../model';
 import { emptyObservationAction, observationSchema } from '../schemas/observation-schema';
 import { useObservationLabels } from './labels';
 import { localDateTimeValue } from '@/components/form/date-time-value';
 import { FixErrors, SubmitCancel } from '@/components/record/form-parts';
 
-export function initialObservation(record: ObservationRecord | undefined, reporterId: number | null): ObservationInput {
+export function initialObservation(record: ObservationRecord | undefined, reporterId: number | null): ObservationFormValues {
   if (!record) {
     return {
       type: '',
@@ -69,7 +69,7 @@ export function initialObservation(record: ObservationRecord | undefined, report
 interface Props {
   record?: ObservationRecord;
   /** values to start from instead of a blank report (a refused report of the offline queue, opened again) */
-  initial?: ObservationInput;
+  initial?: ObservationFormValues;
   formData: ObservationFormData;
   reporterId: number | null;
   draftKey: string;
@@ -84,11 +84,12 @@ export function ObservationForm({ record, initial, formData, reporterId, draftKe
   const { exhausted } = useTenantMemory();
   const initialValues = useMemo(() => initial ?? initialObservation(record, reporterId), [initial, record, reporterId]);
   const schema = useMemo(() => observationSchema(t), [t]);
-  const { formik, focusRef, draft } = useRecordForm<ObservationInput>({
+  const { formik, focusRef, draft } = useRecordForm<ObservationFormValues>({
     initialValues,
     schema,
     draftKey,
-    onSubmit: (values) => onSubmit({ ...values, observed_at: new Date(values.observed_at).toISOString(), actions: values.action_required ? values.actions : [] }),
+    // the schema has passed them: every choice is made, so the values are an ObservationInput
+    onSubmit: (values) => onSubmit({ ...values, observed_at: new Date(values.observed_at).toISOString(), actions: values.action_required ? values.actions : [] } as ObservationInput),
   });
   const newActions = formik.values.action_required ? formik.values.actions.filter((a) => !a.id).length : 0;
   const blockedByMemory = exhausted && newActions > 0;

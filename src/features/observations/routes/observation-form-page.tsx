@@ -9,7 +9,7 @@ import { useReopenedEntry } from '@/components/offline/use-reopened-entry';
 import { useCreateObservationMutation, useGetObservationFormDataQuery, useGetObservationQuery, useUpdateObservationMutation } from '../api/observations-api';
 import { ObservationForm } from '../components/observation-form';
 import { useObservationLabels } from '../components/labels';
-import type { ObservationInput } from '../model';
+import type { ObservationFormValues, ObservationInput } from '../model';
 
 /** Child 'new' and 'edit/:id/:tab?' of /observations: create when there is no :id. */
 export default function ObservationFormPage() {
@@ -23,9 +23,9 @@ export default function ObservationFormPage() {
   const [create] = useCreateObservationMutation();
   const [update] = useUpdateObservationMutation();
   // offline queue (new reports only): kept on the device without network; a refused one comes back to be corrected
-  const [reopened, setReopened] = useState<{ id: string; values: ObservationInput; intro: string; messages: string[] } | null>(null);
+  const [reopened, setReopened] = useState<{ id: string; values: ObservationFormValues; intro: string; messages: string[] } | null>(null);
   const [round, setRound] = useState(0);
-  useReopenedEntry<ObservationInput>(({ id, values, intro, messages }) => {
+  useReopenedEntry<ObservationFormValues>(({ id, values, intro, messages }) => {
     setReopened({ id, values: { ...values, observed_at: localDateTimeValue(new Date(values.observed_at)) }, intro, messages });
     setRound((r) => r + 1);
   });

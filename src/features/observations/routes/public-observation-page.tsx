@@ -6,7 +6,7 @@ import { useLightForm } from '@/components/form/use-light-form';
 import { FileField } from '@/lib/files/file-field';
 import { PUBLIC_REPORT_TYPES } from '@/lib/files/validate-upload';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
-import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData } from '../model';
+import { OBS_RISK_LEVELS, OBSERVATION_CATEGORIES, OBSERVATION_TYPES, type ObservationFormData, type OuterObservationInput } from '../model';
 import { localDateTimeValue } from '@/components/form/date-time-value';
 import { usePublicDraft } from '@/components/public-form/use-public-draft';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -48,7 +48,8 @@ export default function PublicObservationPage() {
       const api = await publicApi();
       try {
         const { reporter_name, anonymous, ...rest } = values;
-        const result = await api.fileOuterObservation({ ...rest, anonymous, reporter_name: anonymous ? null : reporter_name.trim() || null, observed_at: new Date(values.observed_at).toISOString() }, values, reopened);
+        // the schema has passed them (type, site and risk level chosen): the body is an OuterObservationInput
+        const result = await api.fileOuterObservation({ ...rest, anonymous, reporter_name: anonymous ? null : reporter_name.trim() || null, observed_at: new Date(values.observed_at).toISOString() } as OuterObservationInput, values, reopened);
         draft.clear();
         setReopened(null);
         if ('sent' in result) navigate('/thankyou', { replace: true, state: { from: 'observation' } });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { OBS_RISK_LEVELS, OBSERVATION_TYPES, type ObservationActionInput } from '../model';
+import { OBS_RISK_LEVELS, OBSERVATION_TYPES, type ObservationActionFormValues } from '../model';
 
 type T = (key: string) => string;
 
@@ -86,4 +86,4 @@ export function publicObservationSchema(t: T, now: () => Date = () => new Date()
   });
 }
 
-export const emptyObservationAction = (): ObservationActionInput => ({ description: '', category: '', control_type: '', responsible_user_id: null, due_date: '' });
+export const emptyObservationAction = (): ObservationActionFormValues => ({ description: '', category: '', control_type: '', responsible_user_id: null, due_date: '' });

@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import type { components } from '@/lib/api/generated/openapi';
-import { ORGANIZATIONS_PER_PAGE, type ApiSettings, type CloneInput, type DomainRule, type ExtendDecision, type ExtendRequest, type OrganizationCreateInput, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
+import { ORGANIZATIONS_PER_PAGE, type ApiSettings, type CloneInput, type DomainRule, type ExtendDecision, type OrganizationCreateInput, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
 
 export interface OrganizationFilters {
   plan?: string;
@@ -49,11 +49,11 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       query: ({ id, confirm }) => ({ url: `/organizations/${id}`, method: 'delete', data: { confirm } }),
       invalidatesTags: ['PlatformOrganization'],
     }),
-    getExtendRequests: build.query<{ requests: ExtendRequest[]; total_count: number }, { status?: string }>({
+    getExtendRequests: build.query<Schemas['ExtendRequestList'], { status?: string }>({
       query: (params) => ({ url: '/v1/org_free_trial_extend_requests', params: compactParams(params) }),
       providesTags: [{ type: 'ExtendRequest', id: 'LIST' }],
     }),
-    decideExtendRequest: build.mutation<{ request: ExtendRequest; trial_ends_at: string | null }, { id: number } & ExtendDecision>({
+    decideExtendRequest: build.mutation<Schemas['ExtendDecided'], { id: number } & ExtendDecision>({
       query: ({ id, ...data }) => ({ url: `/v1/org_free_trial_extend_requests/${id}`, method: 'patch', data }),
       invalidatesTags: ['ExtendRequest', 'PlatformOrganization'],
     }),
@@ -112,15 +112,15 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       query: (id) => ({ url: `/code_releases/${id}`, method: 'delete' }),
       invalidatesTags: ['CodeRelease'],
     }),
-    getDomainRules: build.query<{ domains: DomainRule[]; total_count: number }, { list?: string; search?: string }>({
+    getDomainRules: build.query<Schemas['DomainRuleList'], { list?: string; search?: string }>({
       query: (params) => ({ url: '/domains_controls', params: compactParams(params) }),
       providesTags: [{ type: 'DomainRule', id: 'LIST' }],
     }),
-    addDomainRule: build.mutation<DomainRule, Pick<DomainRule, 'domain' | 'list' | 'kind'>>({
+    addDomainRule: build.mutation<DomainRule, Schemas['DomainRuleInput']>({
       query: (data) => ({ url: '/domains_controls', method: 'post', data }),
       invalidatesTags: ['DomainRule'],
     }),
-    removeDomainRule: build.mutation<{ success: boolean }, number>({
+    removeDomainRule: build.mutation<Schemas['Success'], number>({
       query: (id) => ({ url: `/domains_controls/${id}`, method: 'delete' }),
       invalidatesTags: ['DomainRule'],
     }),

@@ -1,16 +1,16 @@
 import { baseApi } from '@/lib/api/base-api';
 import type { components } from '@/lib/api/generated/openapi';
-import type { SsoConfig, SsoConfigInput } from '../model';
+import type { SsoConfigInput } from '../model';
 
 const SSO = 'SsoConfig';
 
 export const ssoApi = baseApi.enhanceEndpoints({ addTagTypes: [SSO] }).injectEndpoints({
   endpoints: (build) => ({
-    getSsoConfig: build.query<{ sso_config: SsoConfig; plan: string }, void>({
+    getSsoConfig: build.query<components['schemas']['SsoConfigEnvelope'], void>({
       query: () => ({ url: '/sso_configs' }),
       providesTags: [SSO],
     }),
-    saveSsoConfig: build.mutation<{ sso_config: SsoConfig; plan: string }, SsoConfigInput>({
+    saveSsoConfig: build.mutation<components['schemas']['SsoConfigEnvelope'], SsoConfigInput>({
       query: (data) => ({ url: '/sso_configs', method: 'put', data }),
       invalidatesTags: [SSO],
     }),

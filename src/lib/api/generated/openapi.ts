@@ -1291,10 +1291,6 @@ export interface components {
     Errors: {
       errors: string[];
     };
-    /** @description a JSON answer whose shape this document does not fix yet */
-    AnyJson: unknown;
-    /** @description a JSON body whose shape this document does not fix yet */
-    AnyObject: Record<string, never>;
     NullableInteger: number | null;
     IdName: {
       id: number;
@@ -1702,7 +1698,8 @@ export interface components {
       id: number;
       number: string;
       type: components["schemas"]["ObservationType"];
-      category: components["schemas"]["ObservationCategory"] | null;
+      /** @description a code of the tenant's observation categories (Settings > Categories: the built-in ObservationCategory codes and the ones added there); null for none */
+      category: string | null;
       description: string;
       site_id: number;
       site_name?: string;
@@ -5080,20 +5077,528 @@ export interface components {
       };
       onboarding: components["schemas"]["OnboardingState"];
     };
+    /** @description an empty JSON object: what the call needs travels in its headers */
+    EmptyBody: Record<string, never>;
+    /** @description /signup (SPEC §5): the organisation's first admin and the organisation; checked in this order, 422 with `code` invalid, email_free, email_disposable, email_taken or sub_domain_taken */
+    SignupInput: {
+      /** @description letters only */
+      full_name: string;
+      /** @description a business address (free and disposable providers are refused) */
+      email: string;
+      company_name: string;
+      /** @description lowercase letters, digits and hyphens, 3–30 characters */
+      sub_domain: string;
+      /** @description at least 8 characters with a special character */
+      password: string;
+      password_confirmation: string;
+    };
+    /** @description a pending sign-up; the 6-digit code went to the address (it expires in 5 minutes, the mail's link in 24 hours) */
+    SignupPending: {
+      signup_token: string;
+      email: string;
+      /** Format: date-time */
+      otp_expires_at: string;
+    };
+    /** @description the pending sign-up's address and when its current code expires (the verify screen after a reload, a new code) */
+    SignupCode: {
+      email: string;
+      /** Format: date-time */
+      otp_expires_at: string;
+    };
+    SignupTokenInput: {
+      signup_token: string;
+    };
+    /** @description the code of the mail; 422 with `code` otp_format, otp_expired, otp_invalid or otp_locked (after 5 wrong codes), 410 signup_expired */
+    SignupVerifyInput: {
+      signup_token: string;
+      /** @description 6 digits */
+      otp: string;
+    };
+    /** @description the token of the mail's activation link (/registration?token=…); 410 activation_expired */
+    SignupActivateInput: {
+      token: string;
+    };
+    /** @description the organisation is created; the browser goes to its host and redeems the one-time sign-in token there (POST /v1/one_time_sign_in) */
+    SignupCompleted: {
+      sub_domain: string;
+      sign_in_token: string;
+    };
+    /** @description a one-time link's token (/by_pass_client_admin?token=…), valid once, on its own host, for 10 minutes; 410 link_expired otherwise */
+    OneTimeSignInInput: {
+      token: string;
+    };
+    /** @description the master super admin enters a client organisation as its admin (support); anyone else 403, an unknown organisation 404 */
+    ByPassTokenInput: {
+      sub_domain: string;
+    };
+    ByPassToken: {
+      sub_domain: string;
+      /** @description /by_pass_client_admin?token=… on the organisation's host */
+      path: string;
+    };
+    /** @description /forgot-password: a link valid 30 minutes goes to the address; 404 account_not_found, 422 email_invalid, account_inactive or not_registered */
+    PasswordResetRequest: {
+      email: string;
+    };
+    /** @description the account a reset link is for (410 reset_link_expired when used or older than 30 minutes) */
+    PasswordResetLink: {
+      email: string;
+    };
+    /** @description the new password (at least 8 characters with a special character); every session of the user ends */
+    PasswordResetInput: {
+      password: string;
+      password_confirmation: string;
+    };
+    /** @description SPEC §3 session tokens (POST /v1/refresh_token answers a new set; the old refresh token is spent) */
+    SessionTokens: {
+      access_token: string;
+      csrf_token: string;
+      refresh_token: string;
+    };
+    /** @description the organisation's storage (GET /tenants/memory) */
+    TenantMemory: {
+      used_mb: number;
+      total_mb: number;
+      mem_exhausted: boolean;
+    };
+    /** @description SPEC §3 a permission rule as the server sends it */
+    ServerRule: {
+      subject: string;
+      actions: string[];
+    };
+    /** @description SPEC §3 the signed-in user with the organisation */
+    CurrentUser: {
+      id: number;
+      organization_id: number | null;
+      full_name: string;
+      role_name: string;
+      email: string;
+      is_admin: boolean;
+      is_contractor: boolean;
+      /** @enum {string} */
+      status: "Active" | "Inactive" | "Deleted" | "Error";
+      organization: components["schemas"]["Organization"] | null;
+      notifications?: {
+          id: number;
+          is_read: boolean;
+        }[];
+      tenant_memory_details?: components["schemas"]["TenantMemory"] | null;
+    };
+    /** @description a new session (sign-in, a one-time link, single sign-on) */
+    SessionAnswer: {
+      access_token: string;
+      csrf_token: string;
+      refresh_token: string;
+      user: components["schemas"]["CurrentUser"];
+      rules: components["schemas"]["ServerRule"][];
+    };
+    /** @description an action written inside the observation form (with `id`, one of the observation's own actions, edited) */
+    ObservationActionInput: {
+      id?: number;
+      description: string;
+      /** @description an action category code, '' for none */
+      category?: string;
+      control_type: components["schemas"]["ControlType"];
+      responsible_user_id: number;
+      /** @description YYYY-MM-DD */
+      due_date: string;
+    };
+    /** @description what PATCH /observations/{id} takes: any field of ObservationInput, laid over the stored observation and checked again as a whole (the form sends them all) */
+    ObservationPatch: {
+      type?: components["schemas"]["ObservationType"];
+      /** @description a code of the tenant's observation categories (Settings > Categories); '' or null for none */
+      category?: string | null;
+      description?: string;
+      site_id?: number;
+      area_id?: number | null;
+      location?: string;
+      /** @description ISO date-time, not in the future */
+      observed_at?: string;
+      risk_level?: components["schemas"]["RiskLevel"];
+      action_required?: boolean;
+      /** @description with action_required, at least one (created or edited as actions of type Observation) */
+      actions?: components["schemas"]["ObservationActionInput"][];
+      /** @description required when action_required is false */
+      no_action_reason?: string;
+      comment?: string;
+      attachments?: components["schemas"]["Attachment"][];
+      equipment_name?: string;
+      serial_number?: string;
+      submittal_number?: string;
+      severity?: components["schemas"]["Severity"];
+      reporter_id?: number | null;
+      /** @description no reporter identity is stored (fixed when created) */
+      anonymous?: boolean;
+      /** @description open → in progress → completed / closed */
+      status?: components["schemas"]["StoredObservationStatus"];
+      /** @description YYYY-MM-DD, '' or null for none */
+      due_date?: string | null;
+    };
+    /** @description what POST /observations takes (SPEC §5 "Reports and records"; the signed-in form sends every field) */
+    ObservationInput: components["schemas"]["ObservationPatch"] & {
+      type: components["schemas"]["ObservationType"];
+      description: string;
+      site_id: number;
+      observed_at: string;
+      risk_level: components["schemas"]["RiskLevel"];
+      action_required: boolean;
+      comment: string;
+    };
+    /** @description the public form's report (/observation, signed out; tenant from the API key); no actions, no comment */
+    OuterObservationInput: {
+      type: components["schemas"]["ObservationType"];
+      /** @description a built-in observation category, '' for none */
+      category?: string;
+      description: string;
+      site_id: number;
+      area_id?: number | null;
+      location?: string | null;
+      /** @description ISO date-time, not in the future */
+      observed_at: string;
+      risk_level: components["schemas"]["RiskLevel"];
+      /** @description images and PDF only */
+      attachments?: components["schemas"]["Attachment"][];
+      /** @description no identity is stored */
+      anonymous?: boolean;
+      reporter_name?: string | null;
+    };
+    /** @description the public report, stored (the thank-you page); its number is shown to nobody else */
+    ObservationCreated: {
+      id: number;
+      number: string;
+    };
+    /** @description the public report just created (once, within 10 minutes of its creation; 404 otherwise) */
+    ObservationMailInput: {
+      id: number;
+    };
+    ObservationMailSent: {
+      sent: boolean;
+    };
+    /** @description one row of the Excel sheet, parsed by the client (list values as codes, site and area as ids) */
+    ObservationImportRow: {
+      /** @description the sheet's row number, named in the refusal */
+      row?: number;
+      type: components["schemas"]["ObservationType"];
+      category?: string;
+      description: string;
+      site_id: number;
+      area_id?: number | null;
+      location?: string;
+      observed_at: string;
+      risk_level: components["schemas"]["RiskLevel"];
+      severity?: components["schemas"]["Severity"];
+      equipment_name?: string;
+      serial_number?: string;
+      submittal_number?: string;
+      comment?: string;
+    };
+    /** @description up to 500 rows; all valid or nothing is saved (422 with `rows: [{ row, errors }]`) */
+    ObservationImportInput: {
+      rows: components["schemas"]["ObservationImportRow"][];
+    };
+    ObservationImported: {
+      imported: number;
+    };
+    /** @description the observation form's lookups (GET /observations/obs_data); the public form's (GET /outer_obs_data) lists no users */
+    ObservationFormData: components["schemas"]["IncidentFormData"];
+    /** @enum {string} */
+    DomainList: "allow" | "block";
+    /**
+     * @description what a blocked domain counts as at sign-up
+     * @enum {string}
+     */
+    BlockKind: "free" | "disposable";
+    /** @description a platform rule on an e-mail domain (domains control, SPEC §1 business e-mail at sign-up): the most specific rule wins over the maintained lists */
+    DomainRule: {
+      id: number;
+      /** @description lower case (RFC 1035 host name) */
+      domain: string;
+      list: components["schemas"]["DomainList"];
+      /** @description null on the allow list */
+      kind: components["schemas"]["BlockKind"] | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description a new rule (master super admin only); 422 when the domain is invalid or already on a list, or a block rule has no kind */
+    DomainRuleInput: {
+      domain: string;
+      list: components["schemas"]["DomainList"];
+      /** @description required on the block list */
+      kind?: components["schemas"]["BlockKind"] | null;
+    };
+    /** @description every rule (filtered by `list` and `search`), by domain */
+    DomainRuleList: {
+      domains: components["schemas"]["DomainRule"][];
+      total_count: number;
+    };
+    /** @description a free-trial extension request as the platform console lists it (SPEC §4 "a free trial can be extended on request") */
+    ExtendRequest: {
+      id: number;
+      organization_id: number;
+      organization_name: string;
+      requester_name: string;
+      requester_email: string;
+      reason: string;
+      days_requested: number;
+      /** @enum {string} */
+      status: "pending" | "approved" | "rejected";
+      /** @description when approved */
+      days_granted: number | null;
+      /** @description when rejected */
+      rejection_reason: string | null;
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+    };
+    ExtendRequestList: {
+      requests: components["schemas"]["ExtendRequest"][];
+      total_count: number;
+    };
+    /** @description the master's answer to a pending request: approve with whole days (1 to 28, two trials; the trial's end moves from the later of its end and now), or reject with a reason (up to 500 characters) */
+    ExtendDecision: {
+      /** @constant */
+      decision: "approve";
+      days: number;
+    } | {
+      /** @constant */
+      decision: "reject";
+      reason: string;
+    };
+    ExtendDecided: {
+      request: components["schemas"]["ExtendRequest"];
+      /** @description the organisation's trial end after the decision */
+      trial_ends_at: string | null;
+    };
+    /** @description an organisation admin asks for a longer free trial (one pending request at a time; 422 when not on trial or already asked) */
+    ExtensionRequestInput: {
+      reason: string;
+    };
+    /** @description the purchase of the business plan (enterprise is by contact); the card never travels: its test token, brand and last four digits only */
+    CheckoutInput: {
+      /** @constant */
+      plan: "business";
+      pack: components["schemas"]["UserPack"];
+      billing_frequency: components["schemas"]["BillingFrequency"];
+      billing_address: components["schemas"]["BillingAddress"];
+      payment_token: string;
+      card_brand: components["schemas"]["CardBrand"];
+      card_last4: string;
+    };
+    /** @description the paid payment and the subscription it became */
+    CheckoutResult: {
+      payment: components["schemas"]["Payment"];
+      subscription: components["schemas"]["Subscription"] | null;
+    };
+    /** @description 402: the card asks for authentication (SPEC §8 "payment incomplete, with an option to continue": POST /payments/{id}/confirm) */
+    PaymentIncomplete: components["schemas"]["Errors"] & {
+      payment: components["schemas"]["Payment"];
+      requires_action: boolean;
+    };
+    /** @description the outcome of the card's authentication step */
+    PaymentConfirmInput: {
+      authenticated: boolean;
+    };
+    /** @description a payment's receipt (/success) */
+    PaymentReceipt: {
+      payment: components["schemas"]["Payment"];
+      organization_name: string;
+    };
+    /** @description the organisation's single sign-on (admins only; switched on on the enterprise plan only); 422 when an id is not a GUID or the organisation id is taken */
+    SsoConfigInput: {
+      /** @description the identity provider's application (client) id, a GUID */
+      client_id: string;
+      /** @description the identity provider's directory (tenant) id, a GUID */
+      tenant_id: string;
+      enabled: boolean;
+      /** @description what users type at /login/sso (3–40 lower-case letters, digits and inner hyphens) */
+      unique_org_id: string;
+    };
+    SsoConfig: components["schemas"]["SsoConfigInput"] & ({
+      /** @description null until first saved */
+      updated_at: string | null;
+    });
+    SsoConfigEnvelope: {
+      sso_config: components["schemas"]["SsoConfig"];
+      /** @description the organisation's plan (SSO is switched on on enterprise only) */
+      plan: string;
+    };
+    /** @description SPEC §7 POST /intro_tour_user_tracking: how far the signed-in user went through a module's intro tour (so it is not offered again) */
+    IntroTourTrackingInput: {
+      /** @description the tour's name (a module, e.g. Permit) */
+      tour: string;
+      /** @enum {string} */
+      status: "started" | "skipped" | "completed";
+      /** @description the last step seen */
+      step?: number;
+    };
+    IntroTourTracking: components["schemas"]["IntroTourTrackingInput"] & {
+      user_id: number;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /** @description a section of a permit's form (SPEC §3 permit template "sections with section_questions") with its id */
+    PermitFormSection: components["schemas"]["PermitSection"] & {
+      id: number;
+      position: number;
+    };
+    PermitFormSectionList: {
+      sections: components["schemas"]["PermitFormSection"][];
+    };
+    /** @description a section added to a permit's form: a title and its questions (the default sections, SPEC §3, exist already) */
+    PermitFormSectionInput: {
+      kind?: components["schemas"]["PermitSectionKind"];
+      title: string;
+      intro_text?: string;
+      position?: number;
+      questions?: components["schemas"]["PermitQuestion"][];
+    };
+    /** @description any field of a section; `questions` replaces them all */
+    PermitFormSectionPatch: {
+      title?: string;
+      intro_text?: string;
+      position?: number;
+      questions?: components["schemas"]["PermitQuestion"][];
+    };
+    /** @description a section question's reference image (SPEC §5: JPEG, GIF or PNG), or null to remove it */
+    SectionQuestionReferenceImageInput: {
+      reference_image: components["schemas"]["Attachment"] | null;
+    };
+    SectionQuestionReferenceImage: {
+      /** @description the section question */
+      id: number;
+      reference_image: components["schemas"]["Attachment"] | null;
+    };
+    /** @description the sites (with their areas) and active users a module's form lists */
+    FormLookups: {
+      sites: {
+          id: number;
+          name: string;
+          areas: components["schemas"]["IdName"][];
+        }[];
+      users: components["schemas"]["IdFullName"][];
+    };
+    /** @description the signed-in user and the permission rules (a profile load; an Inactive user's session ends) */
+    UserProfile: {
+      user: components["schemas"]["CurrentUser"];
+      rules: components["schemas"]["ServerRule"][];
+    };
+    /** @description the login's email step (X-Credentials without a password): the account exists; `sso` when it signs in through its organisation's identity provider */
+    AuthorizeEmailStep: {
+      email: string;
+      sso: boolean;
+    };
+    /** @description the email step (no password sent) or a new session (the password step) */
+    AuthorizeAnswer: components["schemas"]["AuthorizeEmailStep"] | components["schemas"]["SessionAnswer"];
+    /** @description /login/sso step 1: the organisation answering to a unique organisation id (an enabled configuration only; 404 otherwise) and its host */
+    SsoOrganization: {
+      /** @description the unique organisation id */
+      organization_id: string;
+      name: string;
+      sub_domain: string;
+      /** @description the identity provider's display name */
+      provider: string;
+    };
+    /** @description the API answers (a 200 opens the realtime connection after a reload) */
+    ApiConnectionCheck: {
+      status: string;
+    };
+    /** @description the tenant's active users (pickers) */
+    ActiveUserList: {
+      users: {
+          id: number;
+          full_name: string;
+          email: string;
+          role_name: string;
+        }[];
+    };
+    /** @description the active users, and those whose role reads each module (the same payload as ModuleBasedUsersChannel) */
+    ModuleBasedUsers: {
+      users: components["schemas"]["IdFullName"][];
+      permit_users: components["schemas"]["IdFullName"][];
+      inci_users: components["schemas"]["IdFullName"][];
+      audit_users: components["schemas"]["IdFullName"][];
+    };
+    SiteFullName: {
+      site_id: number;
+      /** @description the division, department or unit; null for the site itself */
+      node_id: number | null;
+      /** @enum {string} */
+      level: "site" | "division" | "department" | "unit";
+      /** @description the names from the site down, joined by " › " */
+      full_name: string;
+    };
+    /** @description every site (or the one of `site_id`) and node of its tree by its full name */
+    SiteFullNameList: {
+      site_full_names: components["schemas"]["SiteFullName"][];
+    };
+    /** @description the organisation's sites (not deleted) with their trees; another organisation's id is answered 403 */
+    OrganizationSiteData: {
+      organization_id: number;
+      sites: {
+          id: number;
+          name: string;
+          status: components["schemas"]["SiteStatus"];
+          time_zone: string;
+          divisions: {
+              id: number;
+              name: string;
+              departments: {
+                  id: number;
+                  name: string;
+                  units: components["schemas"]["IdName"][];
+                }[];
+            }[];
+        }[];
+    };
+    /** @description the active sites the user works at (admins and users without assigned sites: every active site) */
+    ActiveSitesOfUser: {
+      sites: {
+          id: number;
+          name: string;
+          time_zone: string;
+        }[];
+    };
+    RoleWiseUser: {
+      id: number;
+      full_name: string;
+      email: string;
+      role_id: number | null;
+      role_name: string;
+      status: string;
+    };
+    /** @description the users with their roles (as RoleWiseUsersChannel sends them) */
+    RoleWiseUserList: {
+      role_wise_users: components["schemas"]["RoleWiseUser"][];
+    };
+    /** @description each active site with the active users who work there */
+    SiteWiseUserList: {
+      site_wise_users: {
+          site_id: number;
+          site_name: string;
+          users: components["schemas"]["IdFullName"][];
+        }[];
+    };
+    /** @description a site's users by module: everyone working at the site, and those whose role reads each module (as ModuleBasedUsers, for one site) */
+    SiteModuleUsers: components["schemas"]["ModuleBasedUsers"] & {
+      site_id: number;
+    };
+    SiteModuleUsersList: {
+      sites: components["schemas"]["SiteModuleUsers"][];
+    };
+    /** @description the API's version and the oldest client version it still serves (an older client must update) */
+    ApiVersion: {
+      current_version: string;
+      minimum_version: string;
+      force_update: boolean;
+    };
+    /** @description a permit's form as its template version defines it, with the answers given so far */
+    PermitFormQuestions: {
+      permit_id: number;
+      sections: components["schemas"]["PermitSection"][];
+      answers: components["schemas"]["PermitAnswers"];
+    };
   };
   responses: {
-    /** @description OK */
-    Ok: {
-      content: {
-        "application/json": components["schemas"]["AnyJson"];
-      };
-    };
-    /** @description Created */
-    Created: {
-      content: {
-        "application/json": components["schemas"]["AnyJson"];
-      };
-    };
     /** @description no valid session or API key */
     Unauthorized: {
       content: {
@@ -5114,6 +5619,18 @@ export interface components {
     };
     /** @description refused — the messages say why (Rails style) */
     Unprocessable: {
+      content: {
+        "application/json": components["schemas"]["Errors"];
+      };
+    };
+    /** @description the payment needs the card's authentication step first */
+    PaymentRequired: {
+      content: {
+        "application/json": components["schemas"]["PaymentIncomplete"];
+      };
+    };
+    /** @description the link, code or sign-up has expired or was already used (`code` names which) */
+    Gone: {
       content: {
         "application/json": components["schemas"]["Errors"];
       };
@@ -5282,7 +5799,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FormLookups"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -5350,7 +5872,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ApiVersion"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -5945,7 +6472,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserProfile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6926,7 +7458,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -6943,7 +7480,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -7056,7 +7598,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DashboardAnswer"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -7281,7 +7828,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DomainRuleList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7296,14 +7848,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["DomainRuleInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["DomainRule"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -7322,7 +7878,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -7612,7 +8173,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteModuleUsersList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -7629,13 +8195,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["IntroTourTrackingInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["IntroTourTracking"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8412,14 +8983,18 @@ export interface operations {
         "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ObservationInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created (with its actions); a repeated Idempotency-Key gets the first answer */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Observation"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8434,14 +9009,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ObservationImportInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ObservationImported"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -8483,13 +9062,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ObservationPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Observation"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -8505,7 +9089,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ObservationFormData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -8911,7 +9500,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ExtendRequestList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -8929,14 +9523,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ExtensionRequestInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ExtendRequest"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -8955,7 +9553,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrganizationSiteData"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9133,7 +9736,14 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ObservationFormData"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
     };
   };
   /** POST /outer_observations */
@@ -9145,14 +9755,20 @@ export interface operations {
         "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["OuterObservationInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ObservationCreated"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -9168,7 +9784,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentReceipt"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9187,14 +9808,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PaymentConfirmInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CheckoutResult"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9216,7 +9841,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitFormQuestions"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9743,7 +10373,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitFormSectionList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9764,13 +10399,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitFormSectionInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitFormSection"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9794,7 +10434,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -9817,13 +10462,18 @@ export interface operations {
         section_id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PermitFormSectionPatch"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitFormSection"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10954,13 +11604,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SectionQuestionReferenceImageInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SectionQuestionReferenceImage"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -10975,14 +11630,20 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ObservationMailInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ObservationMailSent"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -10998,7 +11659,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteModuleUsersList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -11018,7 +11684,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteModuleUsers"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -11558,9 +12229,16 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteFullNameList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /sso_configs */
@@ -11572,7 +12250,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SsoConfigEnvelope"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -11586,13 +12269,18 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SsoConfigInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SsoConfigEnvelope"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -11830,16 +12518,22 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["CheckoutInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CheckoutResult"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -11911,7 +12605,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TenantMemory"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12120,7 +12819,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActiveUserList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -12193,7 +12897,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ModuleBasedUsers"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -12207,7 +12916,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserProfile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -12222,7 +12936,15 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AuthorizeAnswer"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** POST /v1/by_pass_tokens */
@@ -12234,16 +12956,21 @@ export interface operations {
         "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ByPassTokenInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ByPassToken"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12417,14 +13144,19 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["OneTimeSignInInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionAnswer"];
+        };
+      };
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12449,7 +13181,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ExtendRequestList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       422: components["responses"]["Unprocessable"];
@@ -12467,13 +13204,18 @@ export interface operations {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["ExtendDecision"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ExtendDecided"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -12515,14 +13257,20 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PasswordResetRequest"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12538,8 +13286,15 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PasswordResetLink"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12554,14 +13309,21 @@ export interface operations {
         token: string;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["PasswordResetInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12625,14 +13387,19 @@ export interface operations {
         "refresh-token": components["parameters"]["RefreshToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["EmptyBody"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionTokens"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12645,14 +13412,19 @@ export interface operations {
         "refresh-token": components["parameters"]["RefreshToken"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["EmptyBody"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12664,14 +13436,18 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SignupInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["SignupPending"];
+        };
+      };
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12687,8 +13463,14 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SignupCode"];
+        };
+      };
       404: components["responses"]["NotFound"];
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12700,14 +13482,19 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SignupActivateInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SignupCompleted"];
+        };
+      };
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12719,14 +13506,19 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SignupTokenInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SignupCode"];
+        };
+      };
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12738,14 +13530,19 @@ export interface operations {
         language?: components["parameters"]["Language"];
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
-        "application/json": components["schemas"]["AnyObject"];
+        "application/json": components["schemas"]["SignupVerifyInput"];
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
-      201: components["responses"]["Created"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SignupCompleted"];
+        };
+      };
+      410: components["responses"]["Gone"];
       422: components["responses"]["Unprocessable"];
     };
   };
@@ -12763,7 +13560,15 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionAnswer"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
     };
   };
   /** GET /v1/sso/organizations/{id} */
@@ -12778,7 +13583,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SsoOrganization"];
+        };
+      };
       404: components["responses"]["NotFound"];
       422: components["responses"]["Unprocessable"];
     };
@@ -12815,7 +13625,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -12888,7 +13703,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitRecentWorkers"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -12902,7 +13722,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ApiConnectionCheck"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -13135,7 +13960,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RoleWiseUserList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -13152,7 +13982,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteWiseUserList"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -13168,7 +14003,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Success"];
+        };
+      };
       /** @description Deleted, no content */
       204: {
         content: never;
@@ -13187,7 +14027,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserProfile"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };
@@ -13201,7 +14046,12 @@ export interface operations {
       };
     };
     responses: {
-      200: components["responses"]["Ok"];
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActiveSitesOfUser"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
     };

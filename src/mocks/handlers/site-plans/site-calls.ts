@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { db, type TenantData } from '../../db/db';
 import type { DemoSite } from '../../db/types';
 import { errors, secured } from '../../http';
+import type { components } from '@/lib/api/generated/openapi';
 
 /**
  * The remaining SPEC §7 "Users and sites" calls (shapes documented in features/site-plans/README.md):
@@ -13,12 +14,8 @@ import { errors, secured } from '../../http';
 const SEP = ' › ';
 const listed = (tenant: TenantData) => db.list<DemoSite>(tenant, 'sites').filter((s) => s.status !== 'deleted');
 
-export interface SiteFullNameRow {
-  site_id: number;
-  node_id: number | null;
-  level: 'site' | 'division' | 'department' | 'unit';
-  full_name: string;
-}
+/** one row of GET /sites/site_full_name (`SiteFullName` of api/openapi.yaml) */
+export type SiteFullNameRow = components['schemas']['SiteFullName'];
 
 function fullNames(site: DemoSite): SiteFullNameRow[] {
   const out: SiteFullNameRow[] = [{ site_id: site.id, node_id: null, level: 'site', full_name: site.name }];
