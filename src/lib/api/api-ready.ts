@@ -12,3 +12,18 @@ export function setApiReady(promise: Promise<unknown>): void {
 export function apiReady(): Promise<unknown> {
   return ready;
 }
+
+let held: Promise<unknown> = Promise.resolve();
+
+/**
+ * Every request, signed in or not, waits for `promise`: the demo build's in-page backend (msw), which starts while the
+ * app loads and renders instead of before it (src/app/main.tsx); a request sent before it listens would reach the
+ * static host. A backend that failed to start lets them go (they fail as without one).
+ */
+export function holdRequestsUntil(promise: Promise<unknown>): void {
+  held = promise.catch(() => undefined);
+}
+
+export function requestsHeld(): Promise<unknown> {
+  return held;
+}

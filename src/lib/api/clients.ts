@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { HEADERS } from '@/config/constants';
 import { storedLanguage } from '@/lib/i18n/languages';
 import { currentApiKey } from './api-key';
-import { apiReady } from './api-ready';
+import { apiReady, requestsHeld } from './api-ready';
 import type { SessionState } from '@/lib/session/types';
 
 /** SPEC §7: two clients on the API base with credentials; the secured one carries the session rules. */
@@ -32,6 +32,7 @@ function isPlatformUser(session: SessionState | null): boolean {
 }
 
 async function withHeaders(config: InternalAxiosRequestConfig, secured: boolean) {
+  await requestsHeld();
   if (secured) await apiReady();
   const session = currentSession();
   const headers = AxiosHeaders.from(config.headers);
