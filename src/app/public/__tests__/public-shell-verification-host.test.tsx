@@ -1,14 +1,11 @@
 // @vitest-environment-options {"url": "http://app.localhost:5173/"}
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
-import { renderPage } from '@/app/prerender/entry-server';
 import { hydratablePage } from '@/app/prerender/hydrate';
-import { PRERENDERED_PAGES } from '@/app/prerender/pages';
-import { i18n } from '@/lib/i18n/i18n';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { PublicRoot } from '../public-root';
+import { prerenderedPages } from './prerendered-page';
 import { publicRoutes } from '../public-routes';
 
 /**
@@ -16,17 +13,7 @@ import { publicRoutes } from '../public-routes';
  * hosts; on a tenant's host the shell hands it to the app: public-shell.test.tsx). The page's own rules and answers:
  * features/auth/__tests__/organization-verify.test.tsx.
  */
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-afterEach(async () => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-  // the prerenderer unloads the route titles' namespace (entry-server.tsx): load it back for the files after this one
-  await i18n.loadNamespaces('nav');
-});
+const pages = prerenderedPages();
 
 describe('/organization_verify in the public shell (app host)', () => {
   it('finds an organisation without the app: a bad ID is refused on the field, an unknown one by the server, what was typed kept', async () => {
@@ -53,13 +40,7 @@ describe('/organization_verify in the public shell (app host)', () => {
   });
 
   it('the prerendered form takes input before hydration, Find waits for it; the typed ID is the one looked up', async () => {
-    const page = PRERENDERED_PAGES.find((p) => p.path === '/organization_verify')!;
-    const { html } = await renderPage(page, 'en');
-    container = document.createElement('div');
-    container.innerHTML = html;
-    container.dataset.prerendered = page.path;
-    container.dataset.lng = 'en';
-    document.body.append(container);
+    const container = await pages.show('/organization_verify');
     window.history.replaceState(null, '', '/organization_verify');
     // this host serves the page: the shell hydrates it (hydrate.ts)
     expect(hydratablePage(container, false)).toMatchObject({ path: '/organization_verify', verificationHost: true });
@@ -67,11 +48,7 @@ describe('/organization_verify in the public shell (app host)', () => {
     expect(screen.getByRole('button', { name: 'Find organisation' })).toBeDisabled();
     (screen.getByLabelText('Organisation ID') as HTMLInputElement).value = 'globex';
 
-    const router = createMemoryRouter(publicRoutes(() => undefined), { initialEntries: ['/organization_verify'] });
-    await waitFor(() => expect(router.state.initialized).toBe(true));
-    await act(async () => {
-      root = hydrateRoot(container!, <PublicRoot router={router} startSession={storeSignedIn} />);
-    });
+    await pages.hydrate('/organization_verify');
     expect(screen.getByLabelText('Organisation ID')).toHaveValue('globex');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Find organisation' }));

@@ -1,12 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router-dom';
-import { renderPage } from '@/app/prerender/entry-server';
-import { PRERENDERED_PAGES } from '@/app/prerender/pages';
-import { storeSignedIn } from '@/lib/session/session-starter';
 import { db } from '@/mocks/db/db';
-import { i18n } from '@/lib/i18n/i18n';
 import { latestMail, supportLink } from '@/features/auth/__tests__/helpers';
 import { authorize } from '@/features/auth/public';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
@@ -14,48 +8,19 @@ import { loadPersistedSession } from '@/lib/session/persist';
 import { browser } from '@/lib/browser';
 import { signUp } from '@/features/auth/api/account';
 import { rememberSignup } from '@/features/auth/components/pending-signup';
-import { PublicRoot } from '../public-root';
-import { publicRoutes } from '../public-routes';
+import { storeSignedIn } from '@/lib/session/session-starter';
+import { prerenderedPages } from './prerendered-page';
 
 /**
  * Issue 30: the prerendered forms take input from the first paint, before React has hydrated them. What the visitor
  * typed meanwhile (the DOM changed, no React event) must reach the form's state when React takes the page over; the
  * submit button waits for hydration, so the browser never sends the form itself.
  */
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-afterEach(async () => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-  // the prerenderer unloads the route titles' namespace after each page (entry-server.tsx); the i18n instance is the
-  // worker's, shared with the files after this one (menus and titles would show their keys): load it back
-  await i18n.loadNamespaces('nav');
-});
-
+const pages = prerenderedPages();
 /** the page's prerendered HTML (as the build writes it), in the document, not hydrated */
-async function prerendered(path: string) {
-  const page = PRERENDERED_PAGES.find((p) => p.path === path)!;
-  const { html } = await renderPage(page, 'en');
-  container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-}
-
+const prerendered = (path: string) => pages.show(path);
 /** React takes the page over as public-main.tsx does: its lazy screen resolved first, then hydrateRoot */
-async function hydrate(path: string) {
-  const router = createMemoryRouter(
-    publicRoutes(() => undefined),
-    { initialEntries: [path] },
-  );
-  await waitFor(() => expect(router.state.initialized).toBe(true));
-  await act(async () => {
-    root = hydrateRoot(container!, <PublicRoot router={router} startSession={storeSignedIn} />);
-  });
-  return router;
-}
+const hydrate = (address: string) => pages.hydrate(address);
 
 /** typing as the browser does it before any script handles the page: the field's value changes, nothing else */
 function typeBeforeHydration(label: RegExp | string, value: string) {
@@ -144,8 +109,7 @@ describe('a prerendered form before hydration (issue 30)', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('We sent a password reset link to hod@acme.test. It is valid for 30 minutes.')).toBeInTheDocument();
     const link = new URL(latestMail('hod@acme.test').link!);
-    act(() => root?.unmount());
-    container?.remove();
+    pages.clear();
 
     // the same prerendered page (the query is the browser's), hydrated as it is, then the link's own form
     await prerendered('/password-reset');

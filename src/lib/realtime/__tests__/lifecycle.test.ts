@@ -160,14 +160,20 @@ describe('realtime lifecycle (SPEC §7, §9 timing)', () => {
     expect(subs.flatMap((s) => s.performed)).toHaveLength(11);
   });
 
-  it('batches a burst into one slice update per flush', () => {
+  /** a connected store whose NotificationChannel receives `count` creates; `seen`: the list's length at each store change */
+  function notificationBurst(count: number) {
     const store = signedInStore();
     connectRealtime(store, { initialData: true });
     vi.advanceTimersByTime(550);
     const notifications = cable.consumers[0].subs.find((s) => s.params.channel === 'NotificationChannel')!;
     const seen: number[] = [];
     store.subscribe(() => seen.push(store.getState().realtime.notifications.length));
-    for (let i = 0; i < 1000; i++) notifications.mixin.received?.({ db_action: 'create', notification: { id: i + 1, is_read: false } });
+    for (let i = 0; i < count; i++) notifications.mixin.received?.({ db_action: 'create', notification: { id: i + 1, is_read: false } });
+    return { store, seen };
+  }
+
+  it('batches a burst into one slice update per flush', () => {
+    const { store, seen } = notificationBurst(1000);
     expect(store.getState().realtime.notifications).toHaveLength(0); // queued, not yet applied
     vi.advanceTimersByTime(50);
     expect(store.getState().realtime.notifications).toHaveLength(1000);
@@ -175,13 +181,7 @@ describe('realtime lifecycle (SPEC §7, §9 timing)', () => {
   });
 
   it('applies a burst larger than a flush takes in flushes of at most 1,000 events, in order, one task each', () => {
-    const store = signedInStore();
-    connectRealtime(store, { initialData: true });
-    vi.advanceTimersByTime(550);
-    const notifications = cable.consumers[0].subs.find((s) => s.params.channel === 'NotificationChannel')!;
-    const seen: number[] = [];
-    store.subscribe(() => seen.push(store.getState().realtime.notifications.length));
-    for (let i = 0; i < 2500; i++) notifications.mixin.received?.({ db_action: 'create', notification: { id: i + 1, is_read: false } });
+    const { store, seen } = notificationBurst(2500);
     vi.advanceTimersByTime(50);
     expect(store.getState().realtime.notifications).toHaveLength(1000);
     vi.advanceTimersToNextTimer();
