@@ -24,6 +24,9 @@ export type QueryOf<P extends keyof paths, M extends HttpMethod & keyof paths[P]
 export type PathParamsOf<P extends keyof paths, M extends HttpMethod & keyof paths[P]> =
   'path' extends keyof ParametersOf<P, M> ? NonNullable<ParametersOf<P, M>['path' & keyof ParametersOf<P, M>]> : Record<string, never>;
 
+/** a documented query as the address bar holds it (every value as text), e.g. the dashboard's and reports' filters */
+export type QueryText<Q> = { [K in keyof Q]?: string };
+
 /** a documented query as a form holds it before `compactParams` drops its empty values (`null`, `''`) */
 export type BeforeCompact<Q> = { [K in keyof Q]?: Q[K] | null | '' };
 

@@ -5666,6 +5666,14 @@ export interface components {
     SiteId?: number;
     /** @description 1: every matching row in one answer (a spreadsheet export); more than the export limit answers 422 naming it */
     Export?: 1;
+    /** @description the figures' period; `custom` reads from / to (the dashboard's and the reports' filters) */
+    Period?: "this_month" | "last_month" | "last_3_months" | "this_fy" | "last_fy" | "last_12_months" | "custom";
+    /** @description which date of a record places it in the period */
+    DateType?: "reported_date" | "event_date";
+    /** @description the financial year: April to March or January to December */
+    FinYear?: "apr_mar" | "jan_dec";
+    /** @description the hours an incident rate is normalised to (OSHA 200,000; ILO / HSE 1,000,000) */
+    RateBase?: 200000 | 1000000;
   };
   requestBodies: never;
   headers: never;
@@ -7374,6 +7382,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7406,6 +7418,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7438,6 +7454,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7470,6 +7490,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7546,6 +7570,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7578,6 +7606,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7610,6 +7642,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7664,6 +7700,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7735,6 +7775,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7767,6 +7811,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7799,6 +7847,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -9671,6 +9723,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the calendar year of the log (1971 … this year; default this year) */
+        year?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -9703,6 +9757,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the calendar year of the summary (1971 … this year; default this year) */
+        year?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10701,6 +10757,9 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10733,6 +10792,11 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        /** @description the module whose categories are counted */
+        module?: "observations" | "incidents" | "actions";
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10765,6 +10829,11 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        /** @description the module whose records are counted per division */
+        module?: "observations" | "incidents" | "actions" | "permits";
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10797,6 +10866,9 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10829,6 +10901,9 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10900,6 +10975,9 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -12471,6 +12549,9 @@ export interface operations {
          */
         module: "observations" | "incidents" | "actions" | "audits" | "hira";
         export?: components["parameters"]["Export"];
+        /** @description the (financial) year; default the current one */
+        year?: number;
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
