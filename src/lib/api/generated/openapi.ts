@@ -10660,9 +10660,15 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
-        /** @description start of the planned window (ISO) */
+        /**
+         * @description start of the planned window (ISO)
+         * @example 2026-01-05T08:00:00Z
+         */
         start_at: string;
-        /** @description end of the planned window (ISO) */
+        /**
+         * @description end of the planned window (ISO)
+         * @example 2026-01-05T17:00:00Z
+         */
         end_at: string;
         /** @description the zone of the site plan */
         zone_id?: number;
