@@ -2,6 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useAppSelector } from '@/lib/store/hooks';
 import type { TenantMemory } from '@/lib/session/types';
 import { baseApi } from './base-api';
+import type { QueryOf } from './contract';
 
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -13,7 +14,7 @@ type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 export const tenantMemoryApi = baseApi.enhanceEndpoints({ addTagTypes: ['TenantMemory'] }).injectEndpoints({
   endpoints: (build) => ({
     getTenantMemory: build.query<TenantMemory, number>({
-      query: (id) => ({ url: '/tenants/memory', params: { id } }),
+      query: (id) => ({ url: '/tenants/memory', params: { id } satisfies QueryOf<'/tenants/memory', 'get'> }),
       providesTags: ['TenantMemory'],
     }),
   }),

@@ -1,26 +1,19 @@
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import { displayStatusTab, matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
+import type { QueryOf } from '@/lib/api/contract';
+import type { paths } from '@/lib/api/generated/openapi';
 import type { ActionFormData, ActionInput, ActionKind, ActionListResponse, ActionRecord } from '../model';
 
-export interface ActionListArgs {
-  kind: ActionKind;
-  page: number;
-  status?: string;
-  type?: string;
-  risk_level?: string;
-  control_type?: string;
-  category?: string;
-  site_id?: number;
-  area_id?: number;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  source_id?: number;
-}
+type ListQuery<P extends keyof paths> = QueryOf<P & keyof paths, 'get' & keyof paths[P]>;
+/** the query parameters documented on every action list path (GET /actions/all, /audit_action_datas, /observation_action_datas, /incident_action_datas) */
+type ActionListQuery = Pick<ListQuery<'/actions/all'>, keyof ListQuery<'/actions/all'> & keyof ListQuery<'/audit_action_datas'> & keyof ListQuery<'/observation_action_datas'> & keyof ListQuery<'/incident_action_datas'>>;
+
+export type ActionListArgs = { kind: ActionKind } & Required<Pick<ActionListQuery, 'page'>> &
+  Pick<ActionListQuery, 'status' | 'type' | 'risk_level' | 'control_type' | 'category' | 'site_id' | 'area_id' | 'search' | 'sort' | 'order' | 'source_id'>;
 
 /** SPEC §7 list endpoints per kind. */
-export const ACTION_LIST_PATHS: Record<ActionKind, string> = {
+export const ACTION_LIST_PATHS: Record<ActionKind, keyof paths> = {
   all: '/actions/all',
   audits: '/audit_action_datas',
   observations: '/observation_action_datas',
@@ -33,7 +26,7 @@ const clean = (params: object) => compactParams(params);
 export const actionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Observation'] }).injectEndpoints({
   endpoints: (build) => ({
     getActions: build.query<ActionListResponse, ActionListArgs>({
-      query: ({ kind, ...params }) => ({ url: ACTION_LIST_PATHS[kind], params: clean({ ...params, per_page: 50 }) }),
+      query: ({ kind, ...params }) => ({ url: ACTION_LIST_PATHS[kind], params: clean({ ...params, per_page: 50 } satisfies ActionListQuery) }),
       // the response carries the status counts, so it is refetched when they change
       providesTags: (result) => [
         { type: 'Action', id: 'LIST' },

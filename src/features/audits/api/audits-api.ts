@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
@@ -23,13 +24,8 @@ type Schemas = components['schemas'];
 /** GET /audits/form_data: the active, published templates, the sites and the auditors */
 export type AuditFormData = Schemas['AuditFormData'];
 
-export interface AuditListArgs {
-  type: AuditListType;
-  page: number;
-  site_id?: number;
-  template_id?: number;
-  search?: string;
-}
+/** the register's query: documented parameters of GET /audits (`type` is the register tab) */
+export type AuditListArgs = { type: AuditListType } & Required<Pick<QueryOf<'/audits', 'get'>, 'page'>> & Pick<QueryOf<'/audits', 'get'>, 'type' | 'site_id' | 'template_id' | 'search'>;
 
 const AUDIT = 'Audit' as const;
 const TEMPLATE = 'AuditTemplate' as const;
@@ -73,7 +69,7 @@ export const auditsApi = baseApi.enhanceEndpoints({ addTagTypes: [AUDIT, TEMPLAT
       providesTags: [{ type: AUDIT, id: 'FORM' }],
     }),
     getAudits: build.query<AuditListResponse, AuditListArgs>({
-      query: (params) => ({ url: '/audits', params: compactParams({ ...params }) }),
+      query: (params) => ({ url: '/audits', params: compactParams({ ...params } satisfies QueryOf<'/audits', 'get'>) }),
       providesTags: [{ type: AUDIT, id: 'LIST' }],
     }),
     getAudit: build.query<AuditWithDefinition, number>({

@@ -1,4 +1,5 @@
 import { HEADERS } from '@/config/constants';
+import type { QueryOf } from '@/lib/api/contract';
 import { currentTenant } from '@/config/tenant';
 import { plainClient, securedClient } from '@/lib/api/clients';
 import { errorBody } from '@/lib/api/error-message';
@@ -96,7 +97,7 @@ export async function fetchSsoSetup(): Promise<SsoSetup> {
 
 export async function ssoAuthorize(organizationId: string, email: string, password: string): Promise<SessionAnswer> {
   const { data } = await plainClient.get<AuthorizeResponse>('/v1/sso/authorize', {
-    params: { organization_id: organizationId },
+    params: { organization_id: organizationId } satisfies QueryOf<'/v1/sso/authorize', 'get'>,
     headers: { [HEADERS.credentials]: encodeCredentials({ email: email.trim(), password }) },
   });
   return { ...data, domain: currentTenant() };

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
 import { matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
@@ -6,21 +7,14 @@ import type { CategoryInput, CategoryListResponse, CategoryRecord, CategoryTypes
 
 type Schemas = components['schemas'];
 
-export interface CategoryFilters {
-  category_type?: string;
-  status?: string;
-  search?: string;
-}
+/** the register's filters: documented query parameters of GET /categories */
+export type CategoryFilters = Pick<QueryOf<'/categories', 'get'>, 'category_type' | 'status' | 'search'>;
 
-export interface CategoryListArgs extends CategoryFilters {
-  /** a number: that category's sub-categories; 'none': top level only; missing: every level */
-  parent_id?: number | 'none';
-  id?: number;
-  page?: number;
-  per_page?: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+export type CategoryListArgs = CategoryFilters &
+  Pick<QueryOf<'/categories', 'get'>, 'id' | 'page' | 'per_page' | 'sort' | 'order'> & {
+    /** a number: that category's sub-categories; 'none': top level only; missing: every level */
+    parent_id?: number | 'none';
+  } & Pick<QueryOf<'/categories', 'get'>, 'parent_id'>;
 
 /** the most a lookup (form choices, a parent's sub-categories, the duplicate check) reads in one go */
 export const ALL_ROWS = 500;
@@ -32,12 +26,12 @@ export const ALL_ROWS = 500;
 export const categoriesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Category', 'EnvironmentCategory'] }).injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<CategoryListResponse, CategoryListArgs>({
-      query: (params) => ({ url: '/categories', params: compactParams(params, 'all') }),
+      query: (params) => ({ url: '/categories', params: compactParams(params satisfies QueryOf<'/categories', 'get'>, 'all') }),
       providesTags: (result) => [{ type: 'Category', id: 'LIST' }, ...(result?.categories ?? []).map((c) => ({ type: 'Category' as const, id: c.id }))],
     }),
     /** one category (SPEC §7 has no GET /categories/{id}: the list filtered by id) */
     getCategory: build.query<CategoryRecord | null, number>({
-      query: (id) => ({ url: '/categories', params: { id } }),
+      query: (id) => ({ url: '/categories', params: { id } satisfies QueryOf<'/categories', 'get'> }),
       transformResponse: (r: CategoryListResponse) => r.categories[0] ?? null,
       providesTags: (_r, _e, id) => [{ type: 'Category', id }],
     }),
@@ -53,7 +47,7 @@ export const categoriesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Category'
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Category', id }, { type: 'Category', id: 'LIST' }],
     }),
     getEnvironmentCategories: build.query<EnvironmentCategoryRecord[], { types?: EnvironmentType[] } | void>({
-      query: (args) => ({ url: '/v2/environment_categories', params: args?.types?.length ? { types: args.types.join(',') } : undefined }),
+      query: (args) => ({ url: '/v2/environment_categories', params: args?.types?.length ? ({ types: args.types.join(',') } satisfies QueryOf<'/v2/environment_categories', 'get'>) : undefined }),
       transformResponse: (r: Schemas['CategoryEnvironmentList']) => r.environment_categories,
       providesTags: [{ type: 'EnvironmentCategory', id: 'LIST' }],
     }),

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
@@ -20,17 +21,10 @@ import {
   type WorkerRecord,
 } from '../model';
 
-export interface ListArgs {
-  page: number;
-  status?: string;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+/** a register's query (the contractors, a contractor's workers and documents): documented parameters of each list */
+export type ListArgs = Required<Pick<QueryOf<'/contractors', 'get'>, 'page'>> & Pick<QueryOf<'/contractors', 'get'>, 'status' | 'search' | 'sort' | 'order'>;
 
-export interface ContractorListArgs extends ListArgs {
-  skill?: string;
-}
+export type ContractorListArgs = ListArgs & Pick<QueryOf<'/contractors', 'get'>, 'skill'>;
 
 export interface ImportRefusal {
   errors?: string[];
@@ -46,7 +40,7 @@ export interface ImportRefusal {
 export const contractorsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Contractor', 'ContractorWorker', 'ContractorDocument'] }).injectEndpoints({
   endpoints: (build) => ({
     getContractors: build.query<ContractorListResponse, ContractorListArgs>({
-      query: (params) => ({ url: '/contractors', params: compactParams({ ...params, per_page: CONTRACTORS_PER_PAGE }) }),
+      query: (params) => ({ url: '/contractors', params: compactParams({ ...params, per_page: CONTRACTORS_PER_PAGE } satisfies QueryOf<'/contractors', 'get'>) }),
       providesTags: [{ type: 'Contractor', id: 'LIST' }],
     }),
     getContractor: build.query<ContractorRecord, number>({
@@ -68,7 +62,7 @@ export const contractorsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Contract
     getWorkers: build.query<WorkerListResponse, ListArgs & { contractorId: number | null }>({
       query: ({ contractorId, ...params }) => ({
         url: contractorId === null ? '/v1/work_profile/uncategorised_workers_list' : `/contractors/${contractorId}/conractor_workers_list`,
-        params: compactParams({ ...params, per_page: WORKERS_PER_PAGE }),
+        params: compactParams({ ...params, per_page: WORKERS_PER_PAGE } satisfies QueryOf<'/contractors/{id}/conractor_workers_list', 'get'> & QueryOf<'/v1/work_profile/uncategorised_workers_list', 'get'>),
       }),
       providesTags: [{ type: 'ContractorWorker', id: 'LIST' }],
     }),
@@ -96,7 +90,7 @@ export const contractorsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Contract
     }),
 
     getDocuments: build.query<DocumentListResponse, ListArgs & { contractorId: number }>({
-      query: ({ contractorId, ...params }) => ({ url: `/contractors/${contractorId}/contractor_documents`, params: compactParams({ ...params, per_page: DOCUMENTS_PER_PAGE }) }),
+      query: ({ contractorId, ...params }) => ({ url: `/contractors/${contractorId}/contractor_documents`, params: compactParams({ ...params, per_page: DOCUMENTS_PER_PAGE } satisfies QueryOf<'/contractors/{id}/contractor_documents', 'get'>) }),
       providesTags: [{ type: 'ContractorDocument', id: 'LIST' }],
     }),
     getDocument: build.query<DocumentRecord, { contractorId: number; id: number }>({

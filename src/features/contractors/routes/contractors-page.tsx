@@ -1,4 +1,5 @@
 import { Link, useOutlet } from 'react-router-dom';
+import type { QueryOf } from '@/lib/api/contract';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useDebounced } from '@/lib/hooks/use-debounced';
 import { EditLink, NewLink } from '@/components/list/list-pieces';
@@ -9,9 +10,7 @@ import { CONTRACTOR_STATUSES, CONTRACTORS_PER_PAGE, type ContractorRecord } from
 import { useGetContractorFormDataQuery, useGetContractorsQuery } from '../api/contractors-api';
 import { useContractorLabels } from '../components/labels';
 
-interface Filters {
-  skill?: string;
-}
+type Filters = Pick<QueryOf<'/contractors', 'get'>, 'skill'>;
 const FILTER_KEYS = ['skill'] as const;
 
 /** FRAME of /contractors: the register (Active / Inactive / All, skill filter, search) and the new / edit panel. */

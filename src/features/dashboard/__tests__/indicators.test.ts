@@ -17,6 +17,7 @@ import {
   roundRate,
   severityRate,
   trir,
+  type DashboardQuery,
   type InjuredPerson,
   type ManHoursEstimate,
 } from '../model/indicators';
@@ -106,7 +107,7 @@ describe('periods and filters', () => {
     expect(none).toEqual({ period: 'this_month', date_type: 'reported_date', fy: 'apr_mar', site_id: 0, base: 200_000 });
     expect(parseFilters((k) => ({ period: 'bogus', base: '7', site_id: '-3' })[k])).toEqual(none);
     const custom = parseFilters((k) => ({ period: 'custom', from: '2026-01-01', to: '2026-01-31', date_type: 'event_date', fy: 'jan_dec', site_id: '12', base: '1000000' })[k]);
-    expect(parseFilters((k) => filterParams(custom)[k])).toEqual(custom);
+    expect(parseFilters((k) => filterParams(custom)[k as keyof DashboardQuery])).toEqual(custom);
   });
 });
 

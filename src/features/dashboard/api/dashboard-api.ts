@@ -1,7 +1,9 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf, QueryText } from '@/lib/api/contract';
 import type { components } from '@/lib/api/generated/openapi';
 import { FIGURES_LIST, FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
 import type { DashModule, DashboardAnswer } from '../model/figures';
+import type { DashboardQuery } from '../model/indicators';
 
 /** GET /dashboards/settings (SPEC §3 "Dashboard settings"): `DashboardSettings` of api/openapi.yaml */
 export type DashboardSettings = components['schemas']['DashboardSettings'];
@@ -32,8 +34,8 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', '
       query: () => ({ url: '/dashboards/settings' }),
       providesTags: [{ type: 'Site', id: 'LIST' }],
     }),
-    getDashboardSection: build.query<DashboardAnswer, { endpoint: SectionEndpoint; params: Record<string, string> }>({
-      query: ({ endpoint, params }) => ({ url: `/dashboards/${endpoint}`, params }),
+    getDashboardSection: build.query<DashboardAnswer, { endpoint: SectionEndpoint; params: DashboardQuery }>({
+      query: ({ endpoint, params }) => ({ url: `/dashboards/${endpoint}`, params: params satisfies QueryText<QueryOf<`/dashboards/${SectionEndpoint}`, 'get'>> }),
       providesTags: [
         { type: 'Observation', id: 'LIST' },
         { type: 'Incident', id: 'LIST' },
@@ -46,7 +48,7 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', '
       ],
     }),
     getDrillRecords: build.query<components['schemas']['DashboardDrillRecords'], { module: DashModule; ids: number[] }>({
-      query: ({ module, ids }) => ({ url: '/dashboards/records', params: { module, ids: ids.join(',') } }),
+      query: ({ module, ids }) => ({ url: '/dashboards/records', params: { module, ids: ids.join(',') } satisfies QueryOf<'/dashboards/records', 'get'> }),
       providesTags: (_r, _e, { module }) => [{ type: TAG[module], id: 'LIST' }],
     }),
   }),

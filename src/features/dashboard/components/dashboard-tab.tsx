@@ -1,3 +1,4 @@
+import type { DashboardQuery } from '../model/indicators';
 import { SECTION_ENDPOINTS, useGetDashboardSectionQuery, type SectionEndpoint } from '../api/dashboard-api';
 import type { DashModule, Section } from '../model/figures';
 import { Chart } from './chart';
@@ -16,7 +17,7 @@ export const CLASSIC_SECTIONS: Partial<Record<DashModule, { endpoints: readonly 
 };
 
 /** One tab of the dashboard: its SPEC §7 endpoints' sections, in order (classic: the count sections only). */
-export default function DashboardTab({ module, params, figure, onFigure, exportFilters, classic = false }: { module: DashModule; params: Record<string, string>; figure: string | null; onFigure(id: string | null): void; exportFilters: ExportFilter[]; classic?: boolean }) {
+export default function DashboardTab({ module, params, figure, onFigure, exportFilters, classic = false }: { module: DashModule; params: DashboardQuery; figure: string | null; onFigure(id: string | null): void; exportFilters: ExportFilter[]; classic?: boolean }) {
   const only = classic ? CLASSIC_SECTIONS[module] : undefined;
   return (
     <div className={classic ? 'dash-sections dash-sections--classic' : 'dash-sections'}>
@@ -27,7 +28,7 @@ export default function DashboardTab({ module, params, figure, onFigure, exportF
   );
 }
 
-function EndpointSections({ endpoint, params, figure, onFigure, exportFilters, only }: { endpoint: SectionEndpoint; params: Record<string, string>; figure: string | null; onFigure(id: string | null): void; exportFilters: ExportFilter[]; only?: readonly string[] }) {
+function EndpointSections({ endpoint, params, figure, onFigure, exportFilters, only }: { endpoint: SectionEndpoint; params: DashboardQuery; figure: string | null; onFigure(id: string | null): void; exportFilters: ExportFilter[]; only?: readonly string[] }) {
   const { t } = useFormat();
   const query = useGetDashboardSectionQuery({ endpoint, params });
   if (query.isError) return <p role="alert">{t('failed')}</p>;

@@ -4,6 +4,7 @@
  * period it shows and the formulas it explains with them. Dates are YYYY-MM-DD strings compared as text.
  */
 import type { components } from '@/lib/api/generated/openapi';
+import type { QueryOf, QueryText } from '@/lib/api/contract';
 import { daysBetween } from '@/lib/dates';
 import { hoursWorked, type HoursWorked, type SiteMonth } from '@/lib/safety-figures/hours-worked';
 import { isDartCase, isLostTimeCase, isRecordableCase, meetsRecordingCriteria, outcomeOf, populationOf, type CasePerson } from '@/lib/safety-figures/recordkeeping';
@@ -293,9 +294,12 @@ export function parseFilters(get: (key: string) => string | null | undefined): D
   };
 }
 
+/** the filters as documented query parameters of every dashboard section (`/dashboards/leading_indicators` …) */
+export type DashboardQuery = QueryText<Pick<QueryOf<'/dashboards/leading_indicators', 'get'>, 'period' | 'date_type' | 'fy' | 'site_id' | 'base' | 'from' | 'to'>>;
+
 /** Filters as query parameters (every one, so the API answer is cached per complete filter set). */
-export function filterParams(f: DashboardFilters): Record<string, string> {
-  const out: Record<string, string> = { period: f.period, date_type: f.date_type, fy: f.fy, site_id: String(f.site_id), base: String(f.base) };
+export function filterParams(f: DashboardFilters): DashboardQuery {
+  const out: DashboardQuery = { period: f.period, date_type: f.date_type, fy: f.fy, site_id: String(f.site_id), base: String(f.base) };
   if (f.period === 'custom') Object.assign(out, { from: f.from ?? '', to: f.to ?? '' });
   return out;
 }

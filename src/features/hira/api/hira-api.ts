@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { OnlyDocumented, QueryOf } from '@/lib/api/contract';
 import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
@@ -24,8 +25,8 @@ export const hiraApi = baseApi.enhanceEndpoints({ addTagTypes: ['HIRA'] }).injec
       query: () => ({ url: '/risk_assessments/filter_dropdown' }),
       providesTags: [{ type: 'Site', id: 'LIST' }, { type: 'User', id: 'LIST' }],
     }),
-    getAllRisks: build.query<Schemas['HiraExport'], HiraFilters & { sort?: string; order?: string }>({
-      query: (params) => ({ url: '/risk_assessments', params: compactParams(params) }),
+    getAllRisks: build.query<Schemas['HiraExport'], HiraFilters & Pick<QueryOf<'/risk_assessments', 'get'>, 'sort' | 'order'>>({
+      query: (params) => ({ url: '/risk_assessments', params: compactParams(params satisfies OnlyDocumented<typeof params, QueryOf<'/risk_assessments', 'get'>>) }),
       keepUnusedDataFor: 0,
     }),
     getRisk: build.query<HiraRecord, number>({

@@ -1,4 +1,5 @@
 import { HEADERS } from '@/config/constants';
+import type { QueryOf } from '@/lib/api/contract';
 import { baseApi } from '@/lib/api/base-api';
 import { compactParams } from '@/lib/api/query-params';
 import { displayStatusTab, matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
@@ -14,27 +15,17 @@ import type {
 } from '../model';
 
 /** the list filters (SPEC §2 incident list); GET /v2/incidents, period_status_counts and /incidents take them all */
-export interface IncidentFilters {
-  /** open = every stored status but closed; closed = closed (ignored by the counts, which answer both tabs) */
-  tab?: 'open' | 'closed';
-  status?: string;
-  type?: string;
-  category?: string;
-  site_id?: number;
-  severity?: string;
-  likelihood?: string;
-  /** 1 = only incidents whose rating is pending */
-  pending_rating?: 0 | 1;
-  from?: string;
-  to?: string;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+/**
+ * The register's filters: documented query parameters of GET /v2/incidents/period_status_counts (and of the list and
+ * GET /incidents). `tab` open = every stored status but closed; closed = closed (ignored by the counts, which answer
+ * both tabs); `pending_rating` 1 = only incidents whose rating is pending.
+ */
+export type IncidentFilters = Pick<
+  QueryOf<'/v2/incidents/period_status_counts', 'get'>,
+  'tab' | 'status' | 'type' | 'category' | 'site_id' | 'severity' | 'likelihood' | 'pending_rating' | 'from' | 'to' | 'search' | 'sort' | 'order'
+>;
 
-export interface IncidentListArgs extends IncidentFilters {
-  page: number;
-}
+export type IncidentListArgs = IncidentFilters & Required<Pick<QueryOf<'/v2/incidents', 'get'>, 'page'>>;
 
 /** GET /v2/incidents/period_status_counts: per displayed status, per tab, per classification cell and the pending ratings */
 export type IncidentCountsResponse = components['schemas']['IncidentCounts'];
@@ -53,16 +44,16 @@ const LIST = { type: 'Incident' as const, id: 'LIST' };
 export const incidentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident', 'RootCause', 'Lesson', 'Action'] }).injectEndpoints({
   endpoints: (build) => ({
     getIncidents: build.query<IncidentListResponse, IncidentListArgs>({
-      query: (params) => ({ url: '/v2/incidents', params: cleanParams(params) }),
+      query: (params) => ({ url: '/v2/incidents', params: cleanParams(params satisfies QueryOf<'/v2/incidents', 'get'>) }),
       providesTags: (result) => [LIST, ...(result?.incidents ?? []).map((i) => ({ type: 'Incident' as const, id: i.id }))],
     }),
     getIncidentCounts: build.query<IncidentCountsResponse, IncidentFilters>({
-      query: (params) => ({ url: '/v2/incidents/period_status_counts', params: cleanParams(params) }),
+      query: (params) => ({ url: '/v2/incidents/period_status_counts', params: cleanParams(params satisfies QueryOf<'/v2/incidents/period_status_counts', 'get'>) }),
       providesTags: [LIST, { type: 'Incident', id: 'COUNTS' }],
     }),
     /** every match (no paging) for the Excel export and the print preview; 422 above 250 rows */
     getAllIncidents: build.query<components['schemas']['IncidentExport'], IncidentFilters>({
-      query: (params) => ({ url: '/incidents', params: cleanParams(params) }),
+      query: (params) => ({ url: '/incidents', params: cleanParams(params satisfies QueryOf<'/incidents', 'get'>) }),
       providesTags: [LIST],
     }),
     getIncident: build.query<IncidentRecord, number>({
@@ -104,8 +95,8 @@ export const incidentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident',
       query: (id) => ({ url: `/root_cause_settings/${id}/root_cause_parent_listing` }),
       providesTags: [{ type: 'RootCause', id: 'LIST' }],
     }),
-    getLessons: build.query<components['schemas']['IncidentLessonList'], { incident_id?: number; search?: string }>({
-      query: (params) => ({ url: '/lfi_lesson', params: cleanParams(params) }),
+    getLessons: build.query<components['schemas']['IncidentLessonList'], Pick<QueryOf<'/lfi_lesson', 'get'>, 'incident_id' | 'search'>>({
+      query: (params) => ({ url: '/lfi_lesson', params: cleanParams(params satisfies QueryOf<'/lfi_lesson', 'get'>) }),
       providesTags: (result) => [{ type: 'Lesson', id: 'LIST' }, ...(result?.lessons ?? []).map((l) => ({ type: 'Lesson' as const, id: l.id }))],
     }),
     createLesson: build.mutation<Lesson, LessonInput>({

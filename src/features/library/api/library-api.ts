@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
@@ -18,20 +19,10 @@ import {
 
 type Schemas = components['schemas'];
 
-export interface LibraryFilters {
-  folder_id?: number;
-  site_id?: number;
-  kind?: string;
-  review?: string;
-  favorites?: string;
-}
+/** the register's filters: documented query parameters of GET /library/library_files */
+export type LibraryFilters = Pick<QueryOf<'/library/library_files', 'get'>, 'folder_id' | 'site_id' | 'kind' | 'review' | 'favorites'>;
 
-export interface LibraryListArgs extends LibraryFilters {
-  page: number;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+export type LibraryListArgs = LibraryFilters & Required<Pick<QueryOf<'/library/library_files', 'get'>, 'page'>> & Pick<QueryOf<'/library/library_files', 'get'>, 'search' | 'sort' | 'order'>;
 
 /** The library's endpoints (README.md "Endpoints"). */
 export const libraryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFolder', 'LibraryFile', 'LibraryReminder'] }).injectEndpoints({
@@ -63,7 +54,7 @@ export const libraryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFolde
       invalidatesTags: [{ type: 'LibraryFolder', id: 'LIST' }],
     }),
     getLibraryFiles: build.query<LibraryFileListResponse, LibraryListArgs>({
-      query: (params) => ({ url: '/library/library_files', params: compactParams({ ...params, per_page: LIBRARY_PER_PAGE }) }),
+      query: (params) => ({ url: '/library/library_files', params: compactParams({ ...params, per_page: LIBRARY_PER_PAGE } satisfies QueryOf<'/library/library_files', 'get'>) }),
       providesTags: (result) => [{ type: 'LibraryFile', id: 'LIST' }, ...(result?.library_files ?? []).map((f) => ({ type: 'LibraryFile' as const, id: f.id }))],
     }),
     getLibraryFile: build.query<LibraryFileRecord, number>({

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import { FIGURES_LIST, FIGURES_TAG } from '@/lib/realtime/figures-sync';
 import type { ManpowerInput, ManpowerYear } from '../model';
 
@@ -9,7 +10,7 @@ import type { ManpowerInput, ManpowerYear } from '../model';
 export const manpowerApi = baseApi.enhanceEndpoints({ addTagTypes: [FIGURES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getManpower: build.query<ManpowerYear, number>({
-      query: (year) => ({ url: '/manpower', params: { year } }),
+      query: (year) => ({ url: '/manpower', params: { year } satisfies QueryOf<'/manpower', 'get'> }),
       providesTags: [{ type: 'Site', id: 'MANPOWER' }],
     }),
     saveManpower: build.mutation<ManpowerYear, ManpowerInput>({

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { components } from '@/lib/api/generated/openapi';
 
@@ -19,7 +20,7 @@ export interface NotificationsArgs {
 export const notificationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationsPage, NotificationsArgs>({
-      query: ({ page, unread }) => ({ url: '/v1/notifications', params: { page, ...(unread ? { unread: true } : {}) } }),
+      query: ({ page, unread }) => ({ url: '/v1/notifications', params: { page, ...(unread ? { unread: true } : {}) } satisfies QueryOf<'/v1/notifications', 'get'> }),
       providesTags: [{ type: 'Notification', id: 'LIST' }],
     }),
     markNotificationRead: build.mutation<Schemas['NotificationRecord'], { id: number } & Schemas['NotificationReadInput']>({

@@ -4,24 +4,12 @@ import { compactParams } from '@/lib/api/query-params';
 import { displayStatusTab, matchesArgs, registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { ObservationFormData, ObservationImportRow, ObservationInput, ObservationListResponse, ObservationPatch, ObservationRecord, ObservationStatusCounts } from '../model';
 import type { components } from '@/lib/api/generated/openapi';
+import type { QueryOf } from '@/lib/api/contract';
 
-export interface ObservationFilters {
-  type?: string;
-  category?: string;
-  site_id?: number;
-  area_id?: number;
-  risk_level?: string;
-  from?: string;
-  to?: string;
-  search?: string;
-}
+/** the register's filters: documented query parameters of GET /v2/observations/period_status_counts (and of the list) */
+export type ObservationFilters = Pick<QueryOf<'/v2/observations/period_status_counts', 'get'>, 'type' | 'category' | 'site_id' | 'area_id' | 'risk_level' | 'from' | 'to' | 'search'>;
 
-export interface ObservationListArgs extends ObservationFilters {
-  page: number;
-  status?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+export type ObservationListArgs = ObservationFilters & Pick<QueryOf<'/v2/observations', 'get'>, 'status' | 'sort' | 'order'> & Required<Pick<QueryOf<'/v2/observations', 'get'>, 'page'>>;
 
 export const clean = (params: object) => compactParams(params, 'all');
 
@@ -29,11 +17,11 @@ export const clean = (params: object) => compactParams(params, 'all');
 export const observationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Observation', 'Action'] }).injectEndpoints({
   endpoints: (build) => ({
     getObservations: build.query<ObservationListResponse, ObservationListArgs>({
-      query: (params) => ({ url: '/v2/observations', params: clean({ ...params, per_page: 15 }) }),
+      query: (params) => ({ url: '/v2/observations', params: clean({ ...params, per_page: 15 } satisfies QueryOf<'/v2/observations', 'get'>) }),
       providesTags: (result) => [{ type: 'Observation', id: 'LIST' }, ...(result?.observations ?? []).map((o) => ({ type: 'Observation' as const, id: o.id }))],
     }),
     getObservationCounts: build.query<ObservationStatusCounts, ObservationFilters>({
-      query: (params) => ({ url: '/v2/observations/period_status_counts', params: clean(params) }),
+      query: (params) => ({ url: '/v2/observations/period_status_counts', params: clean(params satisfies QueryOf<'/v2/observations/period_status_counts', 'get'>) }),
       providesTags: [{ type: 'Observation', id: 'LIST' }, { type: 'Observation', id: 'COUNTS' }],
     }),
     getObservation: build.query<ObservationRecord, number>({
@@ -56,7 +44,7 @@ export const observationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Observa
     }),
     /** every observation of the filters for the Excel export (SPEC §8: a 422 when there are too many); a GET sent once, never cached */
     exportObservations: build.mutation<ObservationListResponse, ObservationFilters>({
-      query: (filters) => ({ url: '/v2/observations', params: clean({ ...filters, export: 1 }) }),
+      query: (filters) => ({ url: '/v2/observations', params: clean({ ...filters, export: 1 } satisfies QueryOf<'/v2/observations', 'get'>) }),
     }),
     importObservations: build.mutation<components['schemas']['ObservationImported'], { rows: ObservationImportRow[] }>({
       query: (data) => ({ url: '/observations_bulk_upload', method: 'post', data }),

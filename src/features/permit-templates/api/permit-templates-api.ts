@@ -1,19 +1,13 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import { compactParams } from '@/lib/api/query-params';
 import type { components } from '@/lib/api/generated/openapi';
 import { PERMIT_TEMPLATES_PER_PAGE, type PermitTemplateListResponse, type PermitTemplateRecord, type TemplateInput, type TemplateVersion } from '../model';
 
-export interface PermitTemplateFilters {
-  active?: string;
-  low_risk?: string;
-}
+/** the register's filters: documented query parameters of GET /permit_forms */
+export type PermitTemplateFilters = Pick<QueryOf<'/permit_forms', 'get'>, 'active' | 'low_risk'>;
 
-export interface PermitTemplateListArgs extends PermitTemplateFilters {
-  page: number;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+export type PermitTemplateListArgs = PermitTemplateFilters & Required<Pick<QueryOf<'/permit_forms', 'get'>, 'page'>> & Pick<QueryOf<'/permit_forms', 'get'>, 'search' | 'sort' | 'order'>;
 
 /** GET /permit_forms/form_data: sites, active users and the tenant's starter permit templates */
 export type PermitTemplateFormData = components['schemas']['PermitTemplateFormData'];
@@ -22,7 +16,7 @@ export type PermitTemplateFormData = components['schemas']['PermitTemplateFormDa
 export const permitTemplatesApi = baseApi.enhanceEndpoints({ addTagTypes: ['PermitForm', 'PermitFormVersion'] }).injectEndpoints({
   endpoints: (build) => ({
     getPermitTemplates: build.query<PermitTemplateListResponse, PermitTemplateListArgs>({
-      query: (params) => ({ url: '/permit_forms', params: compactParams({ ...params, per_page: PERMIT_TEMPLATES_PER_PAGE }) }),
+      query: (params) => ({ url: '/permit_forms', params: compactParams({ ...params, per_page: PERMIT_TEMPLATES_PER_PAGE } satisfies QueryOf<'/permit_forms', 'get'>) }),
       providesTags: (result) => [{ type: 'PermitForm', id: 'LIST' }, ...(result?.permit_forms ?? []).map((f) => ({ type: 'PermitForm' as const, id: f.id }))],
     }),
     getPermitTemplate: build.query<PermitTemplateRecord, number>({

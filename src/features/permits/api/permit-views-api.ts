@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import type { components } from '@/lib/api/generated/openapi';
 import type { PermitCountsAnswer, PermitDashboardFilters, PermitDashboardKind, PermitReport } from '../model/views';
 
@@ -21,7 +22,7 @@ export const permitViewsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permit',
       providesTags: (_r, _e, id) => [{ type: 'Permit', id }],
     }),
     getPermitDashboard: build.query<PermitCountsAnswer, PermitDashboardFilters & { kind: PermitDashboardKind }>({
-      query: ({ kind, from, to, site_id }) => ({ url: `/dashboard_data/${kind}`, params: { from: from ?? undefined, to: to ?? undefined, site_id: site_id ?? undefined } }),
+      query: ({ kind, from, to, site_id }) => ({ url: `/dashboard_data/${kind}`, params: { from: from ?? undefined, to: to ?? undefined, site_id: site_id ?? undefined } satisfies QueryOf<`/dashboard_data/${PermitDashboardKind}`, 'get'> }),
       // a permit created (LIST) or changed anywhere (COUNTS: the realtime sync refetches it on every permit change)
       providesTags: [
         { type: 'Permit', id: 'LIST' },

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { BeforeCompact, QueryOf } from '@/lib/api/contract';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { components } from '@/lib/api/generated/openapi';
@@ -7,17 +8,14 @@ import { matchesPermitFilters, type PermitListArgs } from '../model/filters';
 import type { PermitActionInput, PermitDetail, PermitInput, PermitListResponse, PermitSummary, PermitWorker, RecentWorker } from '../model/types';
 
 /** GET /permits/clashes: the clashes a permit being written would have (the form shows them live) */
-export interface PermitClashArgs {
-  start_at: string;
-  end_at: string;
-  site_id: number;
-  zone_id?: number | null;
-  pin_id?: number | null;
-  isolation_pin_ids?: readonly number[];
-  permit_type?: PermitType | null;
-  /** the permit itself when editing */
-  exclude_id?: number | null;
-}
+type ClashQuery = QueryOf<'/permits/clashes', 'get'>;
+export type PermitClashArgs = Required<Pick<ClashQuery, 'start_at' | 'end_at' | 'site_id'>> &
+  BeforeCompact<Pick<ClashQuery, 'zone_id' | 'pin_id' | 'permit_type' | 'exclude_id'>> & {
+    isolation_pin_ids?: readonly number[];
+    permit_type?: PermitType | null;
+    /** the permit itself when editing */
+    exclude_id?: number | null;
+  };
 
 /**
  * The permit lifecycle's endpoints (features/permits/README.md; SPEC §7 "Permits"): the register / board, one permit,
@@ -27,7 +25,7 @@ export interface PermitClashArgs {
 export const permitsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permit'] }).injectEndpoints({
   endpoints: (build) => ({
     getPermits: build.query<PermitListResponse, PermitListArgs>({
-      query: (args) => ({ url: '/permits', params: compactParams(args, 'all') }),
+      query: (args) => ({ url: '/permits', params: compactParams(args satisfies QueryOf<'/permits', 'get'>, 'all') }),
       providesTags: (result) => [{ type: 'Permit', id: 'LIST' }, { type: 'Permit', id: 'COUNTS' }, ...(result?.permits ?? []).map((p) => ({ type: 'Permit' as const, id: p.id }))],
     }),
     getPermit: build.query<PermitDetail, number>({
@@ -57,7 +55,7 @@ export const permitsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permit'] }).
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Permit', id: 'LIST' }, { type: 'Permit', id }],
     }),
     getPermitClashes: build.query<components['schemas']['PermitClashList'], PermitClashArgs>({
-      query: ({ isolation_pin_ids, ...rest }) => ({ url: '/permits/clashes', params: compactParams({ ...rest, isolation_pin_ids: isolation_pin_ids?.length ? isolation_pin_ids.join(',') : undefined }) }),
+      query: ({ isolation_pin_ids, ...rest }) => ({ url: '/permits/clashes', params: compactParams({ ...rest, isolation_pin_ids: isolation_pin_ids?.length ? isolation_pin_ids.join(',') : undefined } satisfies BeforeCompact<ClashQuery>) }),
       providesTags: [{ type: 'Permit', id: 'LIST' }],
     }),
     /**
@@ -77,7 +75,7 @@ export const permitsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permit'] }).
     }),
     /** the open permits of a site with their location (the map view) */
     getPermitMap: build.query<components['schemas']['PermitMapList'], number>({
-      query: (siteId) => ({ url: '/permits/map', params: { site_id: siteId } }),
+      query: (siteId) => ({ url: '/permits/map', params: { site_id: siteId } satisfies QueryOf<'/permits/map', 'get'> }),
       providesTags: [{ type: 'Permit', id: 'LIST' }],
     }),
   }),

@@ -1,32 +1,30 @@
 import { PERMIT_TYPES, type PermitType } from '@/features/site-plans/public';
+import type { QueryOf } from '@/lib/api/contract';
 import { BOARD_COLUMNS, DISPLAY_PERMIT_STATUSES, type BoardColumn, type DisplayPermitStatus, type PermitSummary } from './types';
 import { PERMIT_TABS, boardColumn, displayStatus, inTab, isOverdue, type PermitTab } from './status';
 
+type PermitsQuery = QueryOf<'/permits', 'get'>;
+
 /**
- * GET /permits query (permits-plan.md "Endpoints"): the filters of the board / list, shared by the demo backend (which
+ * GET /permits query, its documented parameters (permits-plan.md "Endpoints"): the filters of the board / list, shared by the demo backend (which
  * filters with `matchesPermitFilters`) and the realtime patch of cached lists (a row that leaves a list's filters
  * leaves it at once).
  */
-export interface PermitListArgs {
+export type PermitListArgs = Pick<
+  PermitsQuery,
+  'tab' | 'board_column' | 'status' | 'search' | 'site_id' | 'permit_form_id' | 'permit_type' | 'from' | 'to' | 'overdue' | 'clashing' | 'sort' | 'order' | 'page' | 'per_page'
+> & {
   tab?: PermitTab;
   board_column?: BoardColumn;
   /** display statuses, comma-separated */
   status?: string;
-  search?: string;
-  site_id?: number;
-  permit_form_id?: number;
   permit_type?: PermitType;
   /** YYYY-MM-DD or ISO: permits whose start–end window overlaps from–to */
   from?: string;
-  to?: string;
-  overdue?: 0 | 1;
-  clashing?: 0 | 1;
   sort?: 'start_at' | 'end_at' | 'number' | 'updated_at';
-  order?: 'asc' | 'desc';
-  page?: number;
   /** ≤ 500 (the board asks for every permit of its filters) */
   per_page?: number;
-}
+};
 
 export const PERMITS_PER_PAGE = 25;
 export const PERMITS_MAX_PER_PAGE = 500;

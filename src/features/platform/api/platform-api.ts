@@ -1,20 +1,13 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import { compactParams } from '@/lib/api/query-params';
 import type { components } from '@/lib/api/generated/openapi';
 import { ORGANIZATIONS_PER_PAGE, type ApiSettings, type CloneInput, type DomainRule, type ExtendDecision, type OrganizationCreateInput, type PaymentSettingsInput, type OrganizationListResponse, type PlatformOrganization } from '../model';
 
-export interface OrganizationFilters {
-  plan?: string;
-  organization_status?: string;
-  is_locked?: string;
-}
+/** the console's filters: documented query parameters of GET /organizations */
+export type OrganizationFilters = Pick<QueryOf<'/organizations', 'get'>, 'plan' | 'organization_status' | 'is_locked'>;
 
-export interface OrganizationListArgs extends OrganizationFilters {
-  page: number;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+export type OrganizationListArgs = OrganizationFilters & Required<Pick<QueryOf<'/organizations', 'get'>, 'page'>> & Pick<QueryOf<'/organizations', 'get'>, 'search' | 'sort' | 'order'>;
 
 type Schemas = components['schemas'];
 
@@ -25,7 +18,7 @@ const labelled = (o: PlatformOrganization): PlatformOrganization => ({ ...o, num
 export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrganization', 'ExtendRequest', 'DomainRule', 'PaymentSettings', 'ApiSettings', 'ModuleTemplates', 'CodeRelease'] }).injectEndpoints({
   endpoints: (build) => ({
     getOrganizations: build.query<OrganizationListResponse, OrganizationListArgs>({
-      query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE }) }),
+      query: (params) => ({ url: '/organizations', params: compactParams({ ...params, per_page: ORGANIZATIONS_PER_PAGE } satisfies QueryOf<'/organizations', 'get'>) }),
       transformResponse: (r: Schemas['OrganizationList']) => ({ ...r, organizations: r.organizations.map(labelled) }),
       providesTags: (result) => [{ type: 'PlatformOrganization', id: 'LIST' }, ...(result?.organizations ?? []).map((o) => ({ type: 'PlatformOrganization' as const, id: o.id }))],
     }),
@@ -49,8 +42,8 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       query: ({ id, confirm }) => ({ url: `/organizations/${id}`, method: 'delete', data: { confirm } }),
       invalidatesTags: ['PlatformOrganization'],
     }),
-    getExtendRequests: build.query<Schemas['ExtendRequestList'], { status?: string }>({
-      query: (params) => ({ url: '/v1/org_free_trial_extend_requests', params: compactParams(params) }),
+    getExtendRequests: build.query<Schemas['ExtendRequestList'], Pick<QueryOf<'/v1/org_free_trial_extend_requests', 'get'>, 'status'>>({
+      query: (params) => ({ url: '/v1/org_free_trial_extend_requests', params: compactParams(params satisfies QueryOf<'/v1/org_free_trial_extend_requests', 'get'>) }),
       providesTags: [{ type: 'ExtendRequest', id: 'LIST' }],
     }),
     decideExtendRequest: build.mutation<Schemas['ExtendDecided'], { id: number } & ExtendDecision>({
@@ -86,8 +79,8 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       invalidatesTags: (_r, _e, id) => [{ type: 'ApiSettings', id }],
     }),
     /** SPEC §7 GET /get_module_templates */
-    getModuleTemplates: build.query<Schemas['ModuleTemplateList'], { organization_id: number; module: Schemas['CloneModule'] }>({
-      query: (params) => ({ url: '/get_module_templates', params }),
+    getModuleTemplates: build.query<Schemas['ModuleTemplateList'], QueryOf<'/get_module_templates', 'get'>>({
+      query: (params) => ({ url: '/get_module_templates', params: params satisfies QueryOf<'/get_module_templates', 'get'> }),
       providesTags: ['ModuleTemplates'],
     }),
     /** SPEC §7 POST /msa_module_templates_cloning */
@@ -112,8 +105,8 @@ export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformOrg
       query: (id) => ({ url: `/code_releases/${id}`, method: 'delete' }),
       invalidatesTags: ['CodeRelease'],
     }),
-    getDomainRules: build.query<Schemas['DomainRuleList'], { list?: string; search?: string }>({
-      query: (params) => ({ url: '/domains_controls', params: compactParams(params) }),
+    getDomainRules: build.query<Schemas['DomainRuleList'], Pick<QueryOf<'/domains_controls', 'get'>, 'list' | 'search'>>({
+      query: (params) => ({ url: '/domains_controls', params: compactParams(params satisfies QueryOf<'/domains_controls', 'get'>) }),
       providesTags: [{ type: 'DomainRule', id: 'LIST' }],
     }),
     addDomainRule: build.mutation<DomainRule, Schemas['DomainRuleInput']>({

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { QueryOf } from '@/lib/api/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { refusedMessages } from '@/lib/api/refusal';
@@ -15,7 +16,7 @@ import { domainRuleKey } from '../schemas/rule-messages';
 import { useAddDomainRuleMutation, useGetDomainRulesQuery, useRemoveDomainRuleMutation } from '../api/platform-api';
 
 const FILTER_KEYS = ['list'] as const;
-type Filters = { list?: string };
+type Filters = Pick<QueryOf<'/domains_controls', 'get'>, 'list'>;
 interface Values {
   domain: string;
   list: DomainList;

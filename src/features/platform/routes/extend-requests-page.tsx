@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { QueryOf } from '@/lib/api/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -14,7 +15,7 @@ import { extendDecisionSchema } from '../schemas/extend-decision-schema';
 import { useDecideExtendRequestMutation, useGetExtendRequestsQuery } from '../api/platform-api';
 
 const FILTER_KEYS = ['status'] as const;
-type Filters = { status?: string };
+type Filters = Pick<QueryOf<'/v1/org_free_trial_extend_requests', 'get'>, 'status'>;
 type Deciding = { request: ExtendRequest; decision: 'approve' | 'reject' };
 interface DecisionValues {
   decision: 'approve' | 'reject';

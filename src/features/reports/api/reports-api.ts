@@ -1,8 +1,12 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf, QueryText } from '@/lib/api/contract';
 import type { components } from '@/lib/api/generated/openapi';
 import { FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
 import type { ReportKind, ReportModule } from '../model/report';
 
+
+/** a report's filters as the address holds them: documented query parameters of the reports (`module`: divisions, categories) */
+export type ReportQuery = QueryText<Pick<QueryOf<'/reports/divisions', 'get'>, 'period' | 'date_type' | 'fy' | 'site_id' | 'from' | 'to' | 'module'>>;
 /** GET /reports/<kind>: the report plus the sites the site filter offers (`ReportResponse` of api/openapi.yaml) */
 export type ReportResponse = components['schemas']['ReportResponse'];
 
@@ -15,12 +19,12 @@ export type ReportRecordRow = components['schemas']['DashboardDrillRecord'];
  */
 export const reportsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Action', 'Incident', 'Observation', 'Permit', 'PermitForm', 'Site', 'Category', 'User', FIGURES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getReport: build.query<ReportResponse, { kind: ReportKind; params: Record<string, string> }>({
-      query: ({ kind, params }) => ({ url: `/reports/${kind}`, params }),
+    getReport: build.query<ReportResponse, { kind: ReportKind; params: ReportQuery }>({
+      query: ({ kind, params }) => ({ url: `/reports/${kind}`, params: params satisfies QueryText<QueryOf<'/reports/divisions', 'get'> & QueryOf<'/reports/categories', 'get'>> }),
       providesTags: ['Observation', 'Incident', 'Action', 'Permit', 'PermitForm', 'Site', 'Category', 'User', FIGURES_TAG].map((type) => ({ type: type as 'Action', id: 'LIST' })),
     }),
     getReportRecords: build.query<components['schemas']['DashboardDrillRecords'], { module: ReportModule; ids: number[] }>({
-      query: ({ module, ids }) => ({ url: '/reports/records', params: { module, ids: ids.join(',') } }),
+      query: ({ module, ids }) => ({ url: '/reports/records', params: { module, ids: ids.join(',') } satisfies QueryOf<'/reports/records', 'get'> }),
     }),
   }),
 });

@@ -9,7 +9,7 @@ import { showToast } from '@/lib/feedback/toast-service';
 import { LabelledSelect } from '@/components/form/labelled-select';
 import { Chart, FIN_YEAR_TYPES, PeriodFields, RECORD_DATE_TYPES, parseFilters, resolveRange } from '@/features/dashboard/public';
 import { KIND_MODULES, moduleOf, type ExportLabels, type ReportAnswer, type ReportCell, type ReportColumn, type ReportKind, type ReportRow } from '../model/report';
-import { useGetReportQuery, useGetReportRecordsQuery } from '../api/reports-api';
+import { useGetReportQuery, useGetReportRecordsQuery, type ReportQuery } from '../api/reports-api';
 import type { ExportFormat } from './report-export';
 import '@/components/list/module.css';
 import { ScrollRegion } from '@/components/data/scroll-region';
@@ -55,7 +55,7 @@ export default function ReportBody({ kind }: { kind: ReportKind }) {
   const range = resolveRange(filters.period, today, filters.fy, filters.from, filters.to);
   const customInvalid = filters.period === 'custom' && !!filters.from && !!filters.to && filters.from > filters.to;
   const query = useMemo(() => {
-    const q: Record<string, string> = { period: filters.period, date_type: filters.date_type, fy: filters.fy, site_id: String(filters.site_id) };
+    const q: ReportQuery = { period: filters.period, date_type: filters.date_type, fy: filters.fy, site_id: String(filters.site_id) };
     if (filters.period === 'custom') Object.assign(q, { from: filters.from ?? '', to: filters.to ?? '' });
     if (module) q.module = module;
     return q;

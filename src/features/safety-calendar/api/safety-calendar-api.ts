@@ -1,22 +1,21 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import type { components } from '@/lib/api/generated/openapi';
 import type { CalendarEntry, CalendarFormData, ComplianceItem, EntryInput, GuestResponse } from '../model';
 
-export interface RangeArgs {
-  from: string;
-  to: string;
-}
+/** the range shown: documented (required) query parameters of GET /safety_calendars and /safety_calendars/compliance */
+export type RangeArgs = Pick<QueryOf<'/safety_calendars', 'get'>, 'from' | 'to'>;
 
 /** Safety calendar (SPEC §7 does not show its calls: Rails-like paths under /safety_calendars, see the README). */
 export const safetyCalendarApi = baseApi.enhanceEndpoints({ addTagTypes: ['SafetyCalendar'] }).injectEndpoints({
   endpoints: (build) => ({
     getCalendarEntries: build.query<CalendarEntry[], RangeArgs>({
-      query: (params) => ({ url: '/safety_calendars', params }),
+      query: (params) => ({ url: '/safety_calendars', params: params satisfies QueryOf<'/safety_calendars', 'get'> }),
       transformResponse: (r: components['schemas']['CalendarEntryList']) => r.safety_calendars,
       providesTags: [{ type: 'SafetyCalendar', id: 'LIST' }],
     }),
     getCompliance: build.query<ComplianceItem[], RangeArgs>({
-      query: (params) => ({ url: '/safety_calendars/compliance', params }),
+      query: (params) => ({ url: '/safety_calendars/compliance', params: params satisfies QueryOf<'/safety_calendars/compliance', 'get'> }),
       transformResponse: (r: components['schemas']['CalendarCompliance']) => r.items,
     }),
     getCalendarFormData: build.query<CalendarFormData, void>({

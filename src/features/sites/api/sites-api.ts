@@ -1,16 +1,12 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import { compactParams } from '@/lib/api/query-params';
 import type { components } from '@/lib/api/generated/openapi';
 import type { DivisionNodeInput, DivisionNodePatch, DivisionTreeResponse } from '../model/division-tree';
 import { SITES_PER_PAGE, type SiteFormData, type SiteInput, type SiteListResponse, type SiteRecord } from '../model';
 
-export interface SiteListArgs {
-  page: number;
-  status?: string;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+/** the register's query: documented parameters of GET /sites */
+export type SiteListArgs = Required<Pick<QueryOf<'/sites', 'get'>, 'page'>> & Pick<QueryOf<'/sites', 'get'>, 'status' | 'search' | 'sort' | 'order'>;
 
 type Schemas = components['schemas'];
 
@@ -21,7 +17,7 @@ const labelled = (site: Schemas['Site']): SiteRecord => ({ ...site, number: site
 export const sitesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSites: build.query<SiteListResponse, SiteListArgs>({
-      query: (params) => ({ url: '/sites', params: compactParams({ ...params, per_page: SITES_PER_PAGE }) }),
+      query: (params) => ({ url: '/sites', params: compactParams({ ...params, per_page: SITES_PER_PAGE } satisfies QueryOf<'/sites', 'get'>) }),
       transformResponse: (r: Schemas['SiteList']) => ({ ...r, sites: r.sites.map(labelled) }),
       providesTags: (result) => [{ type: 'Site', id: 'LIST' }, ...(result?.sites ?? []).map((s) => ({ type: 'Site' as const, id: s.id }))],
     }),

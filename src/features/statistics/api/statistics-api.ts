@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { OnlyDocumented, QueryOf } from '@/lib/api/contract';
 import type { components } from '@/lib/api/generated/openapi';
 import { FIGURES_LIST, FIGURES_TAG, registerFigureSources } from '@/lib/realtime/figures-sync';
 import type { RateBase } from '@/features/dashboard/public';
@@ -28,15 +29,15 @@ export const statisticsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Statistic
       invalidatesTags: [{ type: 'StatisticsSettings', id: 'ONE' }],
     }),
     getTargets: build.query<TargetsAnswer, number>({
-      query: (year) => ({ url: '/statistics/targets', params: { year } }),
+      query: (year) => ({ url: '/statistics/targets', params: { year } satisfies QueryOf<'/statistics/targets', 'get'> }),
       providesTags: [{ type: 'StatisticsTarget', id: 'LIST' }],
     }),
     saveTarget: build.mutation<TargetsAnswer, SiteTargetInput>({
       query: (body) => ({ url: '/statistics/targets', method: 'put', data: body }),
       invalidatesTags: [{ type: 'StatisticsTarget', id: 'LIST' }],
     }),
-    getStatistics: build.query<StatisticsAnswer, { module: StatModule; year: number; site_id: number; base: RateBase }>({
-      query: (params) => ({ url: '/statistics', params }),
+    getStatistics: build.query<StatisticsAnswer, { module: StatModule; year: number; site_id: number; base: RateBase } & QueryOf<'/statistics', 'get'>>({
+      query: (params) => ({ url: '/statistics', params: params satisfies OnlyDocumented<typeof params, QueryOf<'/statistics', 'get'>> }),
       providesTags: [
         { type: 'StatisticsSettings', id: 'ONE' },
         { type: 'StatisticsTarget', id: 'LIST' },

@@ -1,20 +1,13 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import { compactParams } from '@/lib/api/query-params';
 import { registerRealtimeCollection } from '@/lib/realtime/rtk-sync';
 import type { CurrentUser } from '@/lib/session/types';
 import type { components } from '@/lib/api/generated/openapi';
 import { USERS_PER_PAGE, type UserFormData, type UserInput, type UserListResponse, type UserPermissionResponse, type UserRecord } from '../model';
 
-export interface UserListArgs {
-  page: number;
-  status?: string;
-  search?: string;
-  role_id?: number;
-  site_id?: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  per_page?: number;
-}
+/** the register's query: documented parameters of GET /users */
+export type UserListArgs = Required<Pick<QueryOf<'/users', 'get'>, 'page'>> & Pick<QueryOf<'/users', 'get'>, 'status' | 'search' | 'role_id' | 'site_id' | 'sort' | 'order' | 'per_page'>;
 
 type Schemas = components['schemas'];
 
@@ -29,7 +22,7 @@ export type ImportRefusal = Schemas['UserImportRefusal'];
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<UserListResponse, UserListArgs>({
-      query: (params) => ({ url: '/users', params: compactParams({ per_page: USERS_PER_PAGE, ...params }) }),
+      query: (params) => ({ url: '/users', params: compactParams({ per_page: USERS_PER_PAGE, ...params } satisfies QueryOf<'/users', 'get'>) }),
       transformResponse: (r: Schemas['UserList']) => ({ ...r, users: r.users.map(labelled) }),
       providesTags: (result) => [{ type: 'User', id: 'LIST' }, ...(result?.users ?? []).map((u) => ({ type: 'User' as const, id: u.id }))],
     }),
@@ -73,7 +66,7 @@ export const usersApi = baseApi.injectEndpoints({
     }),
     /** every user of the filters for the Excel export; a GET sent once, never cached */
     exportUsers: build.mutation<UserListResponse, Omit<UserListArgs, 'page'>>({
-      query: (filters) => ({ url: '/users', params: compactParams({ ...filters, export: 1 }) }),
+      query: (filters) => ({ url: '/users', params: compactParams({ ...filters, export: 1 } satisfies QueryOf<'/users', 'get'>) }),
     }),
     importUsers: build.mutation<ImportResponse, { users: Schemas['UserImportRow'][]; dry_run?: boolean }>({
       query: (data) => ({ url: '/users/import', method: 'post', data }),

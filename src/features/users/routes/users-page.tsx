@@ -1,4 +1,5 @@
 import '../components/users.css';
+import type { QueryOf } from '@/lib/api/contract';
 import { useState } from 'react';
 import { Link, useOutlet } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -17,10 +18,7 @@ import { useUserLabels } from '../components/labels';
 import { UserLimitNotice, usersFull } from '../components/user-editor';
 import { ExportButton, ImportButton } from '../components/excel-tools';
 
-interface Filters {
-  role_id?: number;
-  site_id?: number;
-}
+type Filters = Pick<QueryOf<'/users', 'get'>, 'role_id' | 'site_id'>;
 const FILTER_KEYS = ['role_id', 'site_id'] as const;
 
 /** FRAME of /users: the users register (Active / Pending / Inactive / All, search, role and site filters, sort) and the new / edit panel. */

@@ -1,21 +1,15 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { QueryOf } from '@/lib/api/contract';
 import type { components } from '@/lib/api/generated/openapi';
 import { compactParams } from '@/lib/api/query-params';
 import { WORKFLOWS_PER_PAGE, type WorkflowFormData, type WorkflowInput, type WorkflowListResponse, type WorkflowRecord } from '../model';
 
 type Schemas = components['schemas'];
 
-export interface WorkflowFilters {
-  module?: string;
-  workflow_type?: string;
-}
+/** the register's filters: documented query parameters of GET /workflows */
+export type WorkflowFilters = Pick<QueryOf<'/workflows', 'get'>, 'module' | 'workflow_type'>;
 
-export interface WorkflowListArgs extends WorkflowFilters {
-  page: number;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+export type WorkflowListArgs = WorkflowFilters & Required<Pick<QueryOf<'/workflows', 'get'>, 'page'>> & Pick<QueryOf<'/workflows', 'get'>, 'search' | 'sort' | 'order'>;
 
 type Saved = Schemas['WorkflowSaved'] & { number: string };
 type ApiWorkflow = Schemas['Workflow'];
@@ -33,7 +27,7 @@ export type DeleteImpact = Schemas['WorkflowDeleteImpact'];
 export const workflowsApi = baseApi.enhanceEndpoints({ addTagTypes: ['WorkFlow'] }).injectEndpoints({
   endpoints: (build) => ({
     getWorkflows: build.query<WorkflowListResponse, WorkflowListArgs>({
-      query: (params) => ({ url: '/workflows', params: compactParams({ ...params, per_page: WORKFLOWS_PER_PAGE }) }),
+      query: (params) => ({ url: '/workflows', params: compactParams({ ...params, per_page: WORKFLOWS_PER_PAGE } satisfies QueryOf<'/workflows', 'get'>) }),
       transformResponse: (r: Schemas['WorkflowList']) => ({ ...r, workflows: r.workflows.map(labelled) }),
       providesTags: (result) => [{ type: 'WorkFlow', id: 'LIST' }, ...(result?.workflows ?? []).map((w) => ({ type: 'WorkFlow' as const, id: w.id }))],
     }),
@@ -48,7 +42,7 @@ export const workflowsApi = baseApi.enhanceEndpoints({ addTagTypes: ['WorkFlow']
     }),
     /** the impact of saving `data` (a new workflow without id), without saving */
     previewWorkflow: build.mutation<Schemas['WorkflowPreview'], { id: number | null } & WorkflowInput>({
-      query: ({ id, ...data }) => (id ? { url: `/workflows/${id}`, method: 'patch', params: { dry_run: true }, data } : { url: '/workflows', method: 'post', params: { dry_run: true }, data }),
+      query: ({ id, ...data }) => (id ? { url: `/workflows/${id}`, method: 'patch', params: { dry_run: true } satisfies QueryOf<'/workflows/{id}', 'patch'>, data } : { url: '/workflows', method: 'post', params: { dry_run: true } satisfies QueryOf<'/workflows', 'post'>, data }),
     }),
     createWorkflow: build.mutation<Saved, WorkflowInput>({
       query: (data) => ({ url: '/workflows', method: 'post', data }),
@@ -61,7 +55,7 @@ export const workflowsApi = baseApi.enhanceEndpoints({ addTagTypes: ['WorkFlow']
       invalidatesTags: ['WorkFlow'],
     }),
     previewDeleteWorkflow: build.mutation<DeleteImpact, number>({
-      query: (id) => ({ url: `/workflows/${id}`, method: 'delete', params: { dry_run: true } }),
+      query: (id) => ({ url: `/workflows/${id}`, method: 'delete', params: { dry_run: true } satisfies QueryOf<'/workflows/{id}', 'delete'> }),
     }),
     deleteWorkflow: build.mutation<Schemas['WorkflowDeleted'], number>({
       query: (id) => ({ url: `/workflows/${id}`, method: 'delete' }),

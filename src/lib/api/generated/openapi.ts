@@ -5664,8 +5664,16 @@ export interface components {
     /** @description last day (YYYY-MM-DD) of a date filter */
     To?: string;
     SiteId?: number;
-    /** @description any value: every matching row in one answer (a spreadsheet export); more than the export limit answers 422 naming it */
-    Export?: string;
+    /** @description 1: every matching row in one answer (a spreadsheet export); more than the export limit answers 422 naming it */
+    Export?: 1;
+    /** @description the figures' period; `custom` reads from / to (the dashboard's and the reports' filters) */
+    Period?: "this_month" | "last_month" | "last_3_months" | "this_fy" | "last_fy" | "last_12_months" | "custom";
+    /** @description which date of a record places it in the period */
+    DateType?: "reported_date" | "event_date";
+    /** @description the financial year: April to March or January to December */
+    FinYear?: "apr_mar" | "jan_dec";
+    /** @description the hours an incident rate is normalised to (OSHA 200,000; ILO / HSE 1,000,000) */
+    RateBase?: 200000 | 1000000;
   };
   requestBodies: never;
   headers: never;
@@ -5772,6 +5780,20 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the record type the action was raised from (Observation, Incident, Audit, Action) */
+        type?: string;
+        /** @description risk level (low, medium, high, critical) */
+        risk_level?: string;
+        /** @description hierarchy-of-controls level of the action (elimination … PPE) */
+        control_type?: string;
+        /** @description category name */
+        category?: string;
+        /** @description the area (division) of the action */
+        area_id?: number;
+        /** @description only the actions raised from this source record (an observation, incident or audit) */
+        source_id?: number;
+        /** @description only the actions this user is responsible for (My work) */
+        responsible_user_id?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5823,6 +5845,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description only the entries of this user */
+        actor_id?: number;
+        /** @description only the entries about this kind of record (e.g. Observation, Incident) */
+        record_type?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -5896,6 +5922,18 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the record type the action was raised from (Observation, Incident, Audit, Action) */
+        type?: string;
+        /** @description risk level (low, medium, high, critical) */
+        risk_level?: string;
+        /** @description hierarchy-of-controls level of the action (elimination … PPE) */
+        control_type?: string;
+        /** @description category name */
+        category?: string;
+        /** @description the area (division) of the action */
+        area_id?: number;
+        /** @description only the actions raised from this source record (an observation, incident or audit) */
+        source_id?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -6172,6 +6210,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the register tab; empty: all */
+        type?: "all" | "scheduled" | "in_progress" | "overdue" | "completed" | "approved" | "rejected";
+        /** @description only the audits of this template */
+        template_id?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -6496,6 +6538,12 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description only the categories of this type */
+        category_type?: string;
+        /** @description the parent category, or `none` for the top level */
+        parent_id?: number | string;
+        /** @description one category (the record page reads it from the list) */
+        id?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -6800,6 +6848,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description only the contractors offering this skill */
+        skill?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7332,6 +7382,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7364,6 +7418,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7396,6 +7454,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7428,6 +7490,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7504,6 +7570,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7536,6 +7606,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7568,6 +7642,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7622,6 +7700,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7693,6 +7775,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7725,6 +7811,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7757,6 +7847,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7821,6 +7915,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description which list: `allow` or `block`; empty: both */
+        list?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -7987,6 +8083,18 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the record type the action was raised from (Observation, Incident, Audit, Action) */
+        type?: string;
+        /** @description risk level (low, medium, high, critical) */
+        risk_level?: string;
+        /** @description hierarchy-of-controls level of the action (elimination … PPE) */
+        control_type?: string;
+        /** @description category name */
+        category?: string;
+        /** @description the area (division) of the action */
+        area_id?: number;
+        /** @description only the actions raised from this source record (an observation, incident or audit) */
+        source_id?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -8019,6 +8127,18 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description open: every stored status but closed; closed: the closed ones (the counts answer both tabs) */
+        tab?: "open" | "closed";
+        /** @description incident type; `all` or empty: every type */
+        type?: string;
+        /** @description category name; `all` or empty: every category */
+        category?: string;
+        /** @description severity of the rating; `all` or empty: every severity */
+        severity?: string;
+        /** @description likelihood of the rating; `all` or empty: every likelihood */
+        likelihood?: string;
+        /** @description 1: only the incidents whose rating (severity or likelihood) is pending */
+        pending_rating?: 0 | 1;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -8226,6 +8346,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description only the lessons learned of this incident */
+        incident_id?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -8493,6 +8615,14 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description only the files of this folder */
+        folder_id?: number;
+        /** @description file kind (document, image, video …) */
+        kind?: string;
+        /** @description review state (due, overdue …) */
+        review?: string;
+        /** @description `true`: only the user's favourites */
+        favorites?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -8833,6 +8963,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the calendar year */
+        year?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -8955,6 +9087,18 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the record type the action was raised from (Observation, Incident, Audit, Action) */
+        type?: string;
+        /** @description risk level (low, medium, high, critical) */
+        risk_level?: string;
+        /** @description hierarchy-of-controls level of the action (elimination … PPE) */
+        control_type?: string;
+        /** @description category name */
+        category?: string;
+        /** @description the area (division) of the action */
+        area_id?: number;
+        /** @description only the actions raised from this source record (an observation, incident or audit) */
+        source_id?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -9579,6 +9723,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the calendar year of the log (1971 … this year; default this year) */
+        year?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -9611,6 +9757,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the calendar year of the summary (1971 … this year; default this year) */
+        year?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -9643,6 +9791,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the injured person (the 301 is per case and person) */
+        victim?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -9920,6 +10070,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description `true` / `false`: only the active or inactive templates */
+        active?: string;
+        /** @description `true` / `false`: only the low-risk or the other templates */
+        low_risk?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10133,6 +10287,18 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the register tab */
+        tab?: "all" | "requested" | "draft" | "approved" | "revoked" | "rejected" | "closed";
+        /** @description only the permits of this board column */
+        board_column?: components["schemas"]["PermitBoardColumn"];
+        /** @description only the permits of this template */
+        permit_form_id?: number;
+        /** @description only the permits of this type */
+        permit_type?: components["schemas"]["PermitType"];
+        /** @description 1: only the permits past their end */
+        overdue?: 0 | 1;
+        /** @description 1: only the permits that clash with another */
+        clashing?: 0 | 1;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10483,7 +10649,7 @@ export interface operations {
   /** GET /permits/clashes */
   get_permits_clashes: {
     parameters: {
-      query?: {
+      query: {
         page?: components["parameters"]["Page"];
         per_page?: components["parameters"]["PerPage"];
         search?: components["parameters"]["Search"];
@@ -10494,6 +10660,26 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /**
+         * @description start of the planned window (ISO)
+         * @example 2026-01-05T08:00:00Z
+         */
+        start_at: string;
+        /**
+         * @description end of the planned window (ISO)
+         * @example 2026-01-05T17:00:00Z
+         */
+        end_at: string;
+        /** @description the zone of the site plan */
+        zone_id?: number;
+        /** @description the pin of the site plan */
+        pin_id?: number;
+        /** @description comma-separated isolation pins the permit uses */
+        isolation_pin_ids?: string;
+        /** @description the permit type */
+        permit_type?: components["schemas"]["PermitType"];
+        /** @description the permit being edited (not a clash with itself) */
+        exclude_id?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10577,6 +10763,9 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10609,6 +10798,11 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        /** @description the module whose categories are counted */
+        module?: "observations" | "incidents" | "actions";
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10641,6 +10835,11 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
+        /** @description the module whose records are counted per division */
+        module?: "observations" | "incidents" | "actions" | "permits";
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10673,6 +10872,9 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10705,6 +10907,9 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10776,6 +10981,9 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        period?: components["parameters"]["Period"];
+        date_type?: components["parameters"]["DateType"];
+        fy?: components["parameters"]["FinYear"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -10808,6 +11016,18 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the register tab */
+        tab?: components["schemas"]["HiraTab"];
+        /** @description only the assessments of this band (of the chosen matrix) */
+        rating?: components["schemas"]["HiraBand"];
+        /** @description the area (division) assessed */
+        area_id?: number;
+        /** @description which rating a matrix cell filter reads */
+        matrix?: "inherent" | "residual";
+        /** @description the matrix cell: likelihood */
+        likelihood?: components["schemas"]["HiraLikelihood"];
+        /** @description the matrix cell: severity */
+        severity?: components["schemas"]["HiraSeverity"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -12335,6 +12555,9 @@ export interface operations {
          */
         module: "observations" | "incidents" | "actions" | "audits" | "hira";
         export?: components["parameters"]["Export"];
+        /** @description the (financial) year; default the current one */
+        year?: number;
+        base?: components["parameters"]["RateBase"];
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -12412,6 +12635,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the calendar year */
+        year?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -12598,6 +12823,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description the organisation id */
+        id?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -12630,6 +12857,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description only the users holding this role */
+        role_id?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -13067,6 +13296,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description true: only the unread notifications */
+        unread?: boolean;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -13746,6 +13977,8 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description comma-separated environment types (air, water, waste, energy, noise, land); empty: every type */
+        types?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -13834,6 +14067,22 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description open: every stored status but closed; closed: the closed ones (the counts answer both tabs) */
+        tab?: "open" | "closed";
+        /** @description incident type; `all` or empty: every type */
+        type?: string;
+        /** @description category name; `all` or empty: every category */
+        category?: string;
+        /** @description severity of the rating; `all` or empty: every severity */
+        severity?: string;
+        /** @description likelihood of the rating; `all` or empty: every likelihood */
+        likelihood?: string;
+        /** @description 1: only the incidents whose rating (severity or likelihood) is pending */
+        pending_rating?: 0 | 1;
+        /** @description only the incidents this user approves (My work) */
+        approver_id?: number;
+        /** @description only the incidents whose investigation this user leads (My work) */
+        lead_id?: number;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -13866,6 +14115,18 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description open: every stored status but closed; closed: the closed ones (the counts answer both tabs) */
+        tab?: "open" | "closed";
+        /** @description incident type; `all` or empty: every type */
+        type?: string;
+        /** @description category name; `all` or empty: every category */
+        category?: string;
+        /** @description severity of the rating; `all` or empty: every severity */
+        severity?: string;
+        /** @description likelihood of the rating; `all` or empty: every likelihood */
+        likelihood?: string;
+        /** @description 1: only the incidents whose rating (severity or likelihood) is pending */
+        pending_rating?: 0 | 1;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -13898,6 +14159,16 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description observation type (e.g. unsafe_act, unsafe_condition, near_miss, good_practice); `all` or empty: every type */
+        type?: string;
+        /** @description category name; `all` or empty: every category */
+        category?: string;
+        /** @description the area (division) the observation was made in */
+        area_id?: number;
+        /** @description risk level (low, medium, high, critical) */
+        risk_level?: string;
+        /** @description 1: only observations whose action requirement is not decided yet (My work) */
+        unreviewed?: 1;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -13930,6 +14201,14 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description observation type; `all` or empty: every type */
+        type?: string;
+        /** @description category name; `all` or empty: every category */
+        category?: string;
+        /** @description the area (division) the observation was made in */
+        area_id?: number;
+        /** @description risk level (low, medium, high, critical) */
+        risk_level?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -14115,6 +14394,10 @@ export interface operations {
         to?: components["parameters"]["To"];
         site_id?: components["parameters"]["SiteId"];
         export?: components["parameters"]["Export"];
+        /** @description only the workflows of this module */
+        module?: string;
+        /** @description only the workflows of this type */
+        workflow_type?: string;
       };
       header: {
         "api-key": components["parameters"]["ApiKey"];
@@ -14136,6 +14419,10 @@ export interface operations {
   /** POST /workflows */
   post_workflows: {
     parameters: {
+      query?: {
+        /** @description true: nothing is saved; the answer says what the change would affect */
+        dry_run?: boolean;
+      };
       header: {
         "api-key": components["parameters"]["ApiKey"];
         language?: components["parameters"]["Language"];
@@ -14192,6 +14479,10 @@ export interface operations {
   /** DELETE /workflows/{id} */
   delete_workflows_by_id: {
     parameters: {
+      query?: {
+        /** @description true: nothing is saved; the answer says what the change would affect */
+        dry_run?: boolean;
+      };
       header: {
         "api-key": components["parameters"]["ApiKey"];
         language?: components["parameters"]["Language"];
@@ -14221,6 +14512,10 @@ export interface operations {
   /** PATCH /workflows/{id} */
   patch_workflows_by_id: {
     parameters: {
+      query?: {
+        /** @description true: nothing is saved; the answer says what the change would affect */
+        dry_run?: boolean;
+      };
       header: {
         "api-key": components["parameters"]["ApiKey"];
         language?: components["parameters"]["Language"];
