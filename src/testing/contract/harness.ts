@@ -6,7 +6,7 @@ import { ContractValidator, formatDrift, isFull, type Drift } from './validator'
 
 /**
  * The demo backend held to api/openapi.yaml in every test (issue 31): each answer the demo returns, and each request body
- * it accepts (a 2xx answer: a body the server refuses with 422 is a test of that refusal, not a drift), of an operation
+ * and query it accepts (a 2xx answer: a body the server refuses with 422 is a test of that refusal, not a drift), of an operation
  * whose shapes the document fixes, is validated; a drift fails the test that caused it, naming the operation and the
  * field. Installed by src/testing/setup.ts. Not checked: answers of a handler a test put in place (`server.use`: a
  * fixture, not the demo backend) and 5xx answers (a failure, outside the contract; the app shows a generic message).
@@ -66,6 +66,8 @@ export function holdToContract(server: SetupServer) {
     bodies.delete(requestId);
     if (!fullOperation(request) || response.status >= 500 || fixture(request)) return;
     if (sent && response.ok) pending.push(sent.then((body) => (body.ok ? contract().validateRequest(request.method, request.url, body.value) : [])));
+    // the query of an accepted request (a refused one may be a test of the refusal)
+    if (response.ok) pending.push(Promise.resolve().then(() => contract().validateQuery(request.method, request.url)));
     if (!isJson(response.headers)) return;
     const copy = response.clone();
     pending.push(jsonOf(copy).then((body) => (body.ok ? contract().validateResponse(request.method, request.url, copy.status, body.value) : [])));

@@ -38,8 +38,12 @@ export interface Drift {
 
 export const formatDrift = (d: Drift) => `${d.where} ${d.field || '(body)'}: ${d.message}`;
 
+type Parameter = { name: string; in: string; required?: boolean; schema?: unknown };
+
 export class ContractValidator {
   private readonly ajv: Ajv2020;
+  /** for query parameters: their values are text, read as the schema's type (ajv's type coercion) */
+  private readonly queryAjv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly doc: OpenApiDocument;
 
@@ -48,6 +52,53 @@ export class ContractValidator {
     // the document is one schema resource: `#/components/schemas/X` resolves inside it
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
     this.ajv.addSchema({ ...doc, $id: DOC_ID } as object, DOC_ID);
+    this.queryAjv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false, coerceTypes: 'array' });
+    this.queryAjv.addSchema({ ...doc, $id: DOC_ID } as object, DOC_ID);
+  }
+
+  /** the operation's query parameters (the path item's and its own; `$ref`s to components.parameters resolved), with the pointer of each one's schema */
+  private queryParameters(op: DocumentedOperation): { parameter: Parameter; ptr: string }[] {
+    const item = this.doc.paths[op.path] as { parameters?: unknown[] };
+    const listed = [
+      ...(item.parameters ?? []).map((p, i) => [p, `/${pointer('paths', op.path, 'parameters', String(i))}`] as const),
+      ...(op.operation.parameters ?? []).map((p, i) => [p, `/${pointer('paths', op.path, op.method, 'parameters', String(i))}`] as const),
+    ];
+    return listed.flatMap(([p, ptr]) => {
+      const ref = (p as { $ref?: string }).$ref;
+      const parameter = (ref ? this.doc.components?.parameters?.[ref.split('/').pop()!] : p) as Parameter | undefined;
+      return parameter?.in === 'query' ? [{ parameter, ptr: ref ? ref.slice(1) : ptr }] : [];
+    });
+  }
+
+  /** the query a request sends: every parameter documented, of its type, the required ones there */
+  validateQuery(method: string, url: string): Drift[] {
+    const op = this.operation(method, url);
+    if (!op) return [];
+    const where = `${op.method.toUpperCase()} ${op.path} (query)`;
+    const search = new URL(url, 'http://x').searchParams;
+    const documented = new Map(this.queryParameters(op).map((q) => [q.parameter.name, q]));
+    const drifts: Drift[] = [];
+    for (const name of new Set(search.keys())) {
+      const q = documented.get(name) ?? documented.get(name.replace(/\[\]$/, ''));
+      if (!q) {
+        drifts.push({ where, field: name, message: 'the query parameter is not documented' });
+        continue;
+      }
+      const values = search.getAll(name);
+      const key = `${q.ptr}/schema`;
+      let validate = this.compiled.get(`query:${key}`);
+      if (!validate) {
+        validate = this.queryAjv.compile({ type: 'object', properties: { value: { $ref: `${DOC_ID}#${key}` } } });
+        this.compiled.set(`query:${key}`, validate);
+      }
+      if (!validate({ value: values.length > 1 ? values : values[0] })) {
+        drifts.push(...(validate.errors ?? []).map((e: ErrorObject) => ({ where, field: `${name}${e.instancePath.replace(/^\/value/, '')}`, message: e.message ?? 'invalid' })));
+      }
+    }
+    for (const { parameter } of documented.values()) {
+      if (parameter.required && !search.has(parameter.name)) drifts.push({ where, field: parameter.name, message: 'the required query parameter is missing' });
+    }
+    return drifts;
   }
 
   operation(method: string, url: string): DocumentedOperation | undefined {

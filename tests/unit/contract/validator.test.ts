@@ -66,6 +66,14 @@ describe('the contract validator', () => {
     expect(contract.validateRequest('POST', '/api/sites', undefined).length).toBeGreaterThan(0);
   });
 
+  it('checks the query a request sends: documented names, their types, the required ones', () => {
+    expect(contract.validateQuery('GET', '/api/sites?page=2&per_page=25&search=plant&status=active')).toEqual([]);
+    expect(contract.validateQuery('GET', '/api/sites?page=2&colour=red').map(formatDrift)).toEqual(['GET /sites (query) colour: the query parameter is not documented']);
+    expect(contract.validateQuery('GET', '/api/sites?page=two').map(formatDrift)).toEqual(['GET /sites (query) page: must be integer']);
+    const clashes = contract.validateQuery('GET', '/api/permits/clashes').map(formatDrift);
+    expect(clashes).toEqual(expect.arrayContaining(['GET /permits/clashes (query) start_at: the required query parameter is missing']));
+  });
+
   it('reports an operation the document lacks', () => {
     expect(contract.validateResponse('GET', '/api/no_such_thing', 200, {}).map(formatDrift)).toEqual(['GET /no_such_thing (body): the document has no such operation']);
   });

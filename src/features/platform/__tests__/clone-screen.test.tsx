@@ -27,6 +27,8 @@ describe('platform console: template cloning', () => {
     await user.click(f.getByRole('button', { name: 'Clone templates' }));
     expect(await f.findByText('Choose the source organisation.')).toBeInTheDocument();
 
+    // the organisations arrive with their own request
+    await f.findByRole('option', { name: 'Acme Manufacturing' });
     await user.selectOptions(f.getByLabelText(/^Source organisation/), 'Acme Manufacturing');
     const templates = within(f.getByRole('group', { name: 'Templates to clone' }));
     await user.click(await templates.findByLabelText('Forklift pre-use check'));
