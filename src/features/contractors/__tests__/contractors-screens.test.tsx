@@ -5,6 +5,7 @@ import { db } from '@/mocks/db/db';
 import type { DemoUser } from '@/mocks/db/types';
 import { todayIso } from '@/lib/forms/dates';
 import { renderApp } from '@/testing/render-app';
+import { dashboardLoaded } from '@/testing/dashboard';
 import type { DemoContractor, DemoContractorDocument, DemoWorker } from '../demo/store';
 
 const acme = () => db.tenant('acme')!;
@@ -65,6 +66,8 @@ describe('contractors register and editor', () => {
   it('anyone else is sent to /', async () => {
     const { router } = await renderApp('/contractors', { as: 'hod@acme.test' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // the home page it was sent to, loaded: a test that stops at the address leaves its lazy screen loading
+    await dashboardLoaded();
   });
 });
 
