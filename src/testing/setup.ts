@@ -72,8 +72,17 @@ const testName = () => expect.getState().currentTestName ?? '(between tests)';
 // jsdom cannot load another document: a hard navigation (lib/browser.ts assign / reload) that its test did not spy on
 // fails the test that made it, like an act() warning (jsdom itself would print an anonymous "Not implemented:
 // navigation"). A test whose behaviour is a reload or a redirect spies on browser.reload / assign and asserts it.
+// the last refused request (401/403), named with a hard navigation: SPEC §8 answers one with a refresh and a reload,
+// or with the end of the session (one listener per worker: the server is shared by its files)
+const refusals = globalThis as { lastRefusal?: string; refusalsHeard?: boolean };
+if (!refusals.refusalsHeard) {
+  refusals.refusalsHeard = true;
+  server.events.on('response:mocked', ({ request, response }) => {
+    if (response.status === 401 || response.status === 403) refusals.lastRefusal = `${response.status} for ${request.method} ${new URL(request.url).pathname}`;
+  });
+}
 const hardNavigation = (to: string) => {
-  const line = `[hard navigation] ${testName()}: ${to}`;
+  const line = `[hard navigation] ${testName()}: ${to}${refusals.lastRefusal ? ` (the last refusal: ${refusals.lastRefusal})` : ''}`;
   actWarnings.push(line);
   if (ACT_MODE !== 'fail') console.error(line);
 };
@@ -96,6 +105,7 @@ beforeEach(() => {
   // files of a worker, that is the worker's first file only (and its afterAll turns it off again)
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   dbTenants.tenants = new LazyTenants(seeded);
+  refusals.lastRefusal = undefined;
   setDemoSettingsOverride({ latencyMs: 0 });
 });
 
