@@ -9,6 +9,7 @@ import type { DemoRole, DemoUser } from '@/mocks/db/types';
 import { cableConnections } from '@/mocks/cable/server';
 import { callAs } from '@/testing/backend';
 import { dashboardLoaded } from '@/testing/dashboard';
+import { pendingQueries } from '@/testing/store';
 
 const user = (tenant: string, email: string) => db.list<DemoUser>(db.tenant(tenant)!, 'users').find((u) => u.email === email)!;
 
@@ -37,8 +38,12 @@ describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
     const supervisor = user('acme', 'supervisor@acme.test');
     act(() => connectRealtime(store, { initialData: true }));
     await connected(supervisor.id);
-    // the dashboard settled (its lazy body and figures) before the admin's calls below, whose pushes reach it
+    // the dashboard settled (its lazy body and figures) before the admin's calls below, whose pushes reach it; and the
+    // connection's initial data applied: its actions (db_action 'all') refetch the dashboard's figures, and a figure
+    // request answered after the role change below is refused (a 403: SPEC §8 refreshes and reloads)
     await dashboardLoaded();
+    await waitFor(() => expect(store.getState().realtime.actions.length).toBeGreaterThan(0));
+    await waitFor(() => expect(pendingQueries(store)).toEqual([]));
     await ue.click(screen.getByRole('button', { name: 'Open the main menu' }));
     // by name: the page may have navigations of its own (the dashboard's tabs)
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
