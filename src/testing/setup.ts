@@ -5,15 +5,23 @@ import { server } from '@/mocks/node';
 import { db, type TenantData } from '@/mocks/db/db';
 import { seedTenants } from '@/mocks/db/seed';
 import { setDemoSettingsOverride } from '@/mocks/settings';
-import { initI18n } from '@/lib/i18n/i18n';
+import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { forgetListStates } from '@/components/list/list-state';
 import { LazyTenants } from './lazy-tenants';
 import { holdToContract } from './contract/harness';
 import { forgetApp } from './render-app';
 import { browser } from '@/lib/browser';
+import { config as transitionConfig } from 'react-transition-group';
 
 // One wait for every findBy/waitFor of the suite: long enough for a busy 2-core machine, so no file sets its own.
 configure({ asyncUtilTimeout: 15_000 });
+
+// jsdom runs no CSS animations: react-transition-group (PrimeReact's dialogs, sidebar, overlay panel and toasts) goes
+// straight to entered / exited in the update that opened or closed them, inside that update's act(), instead of
+// ending on a timer after the test has looked (an update outside act). Its own switch for tests
+// (reactcommunity.org/react-transition-group/testing); PrimeReact's `cssTransition = false` is not used: it calls
+// the dialog's enter callbacks from passive effects, one render later, and an Escape pressed at once went unheard.
+transitionConfig.disabled = true;
 
 // jsdom does not lay out or scroll: pages that scroll a record or an error into view get no-ops.
 window.scrollTo = () => undefined;
@@ -29,33 +37,57 @@ if (!downloads.downloadsStayOnPage) {
   });
 }
 
-// jsdom cannot load another document: a hard navigation (lib/browser.ts assign / reload) that its test did not spy on
-// is reported with the test that made it (jsdom itself would print an anonymous "Not implemented: navigation").
-const hardNavigation = (to: string) => console.error(`[hard navigation] ${expect.getState().currentTestName ?? '(between tests)'}: ${to}`);
-browser.hardAssign = (path: string) => hardNavigation(`to ${path}`);
-browser.hardReload = () => hardNavigation('reload');
-
 // Every test runs against the demo backend; a request it does not answer fails the test.
 // The seeded demo data is built once per file; every test starts from a fresh copy of it, made when the test first
 // reads a tenant (LazyTenants): pure tests (locale parity, models, schemas) copy nothing.
 let seeded: TenantData[] = [];
+// The shell's side pieces, loaded once per worker before its first test: no test waits for them (a test waits for its
+// page), so the first one in a worker to need them ended while they still loaded, under load even seconds after it
+// looked, and their arrival was an update outside act() in whatever test ran then. Loaded, React's lazy() resolves
+// them within the render's own microtasks. The toasts and the offline queue's panel (lazy chunks of every page,
+// app/layout/root-shell.tsx, components/offline/offline-queue-slot.tsx) and the namespaces of the header's bell and
+// that panel (the page's own namespaces are the page's: its test waits for its text).
+const SHELL_CHUNKS = [() => import('@/components/feedback/toasts'), () => import('@/components/offline/offline-queue-panel')];
+const SHELL_NAMESPACES = ['notifications', 'offline'];
 const dbTenants = db as unknown as { tenants: Map<string, TenantData> };
 if (!(dbTenants.tenants instanceof Map)) throw new Error('setup.ts: DemoDb no longer keeps its tenants in `tenants`');
 
 beforeAll(async () => {
   setDemoSettingsOverride({ latencyMs: 0 });
   server.listen({ onUnhandledFrame: 'error' });
-  [seeded] = await Promise.all([seedTenants(), initI18n('en')]);
+  [seeded] = await Promise.all([seedTenants(), initI18n('en').then(() => i18n.loadNamespaces(SHELL_NAMESPACES)), ...SHELL_CHUNKS.map((load) => load())]);
 });
 
-// React's act() warnings are shown, one line each, with the test that caused them: an update outside act() is one no
-// test waited for (a response or a lazy screen landing after the test looked, or after it ended). Testing Library's
-// render, events, findBy and waitFor run inside act(). ACT_WARNINGS=fail makes each one fail its test (the goal, once
-// the suite is at 0; docs/architecture.md "Tests"), ACT_WARNINGS=full prints React's whole message.
+// React's act() warnings fail the test that caused them: an update outside act() is one no test waited for (a
+// response, a lazy screen or its translations landing after the test looked, or after it ended). Testing Library's
+// render, events, findBy and waitFor run inside act(). ACT_WARNINGS=report only prints them, one line each with the
+// test; ACT_WARNINGS=full prints React's whole message (docs/architecture.md "Tests").
 // (The setup file runs again for each file of a shared worker: the original console.error is wrapped once.)
-const ACT_MODE = process.env.ACT_WARNINGS ?? 'report';
-const ACT_WARNING = /not wrapped in act\(|was not wrapped in act|is not configured to support act/;
+const ACT_MODE = process.env.ACT_WARNINGS ?? 'fail';
+const ACT_WARNING = /not wrapped in act\(|is not configured to support act|`act` call was not awaited|overlapping act\(\) calls|act\(async \(\) => \.\.\.\) without await/;
+/** the act() warnings and unspied hard navigations since the last test's end */
 const actWarnings: string[] = [];
+const testName = () => expect.getState().currentTestName ?? '(between tests)';
+
+// jsdom cannot load another document: a hard navigation (lib/browser.ts assign / reload) that its test did not spy on
+// fails the test that made it, like an act() warning (jsdom itself would print an anonymous "Not implemented:
+// navigation"). A test whose behaviour is a reload or a redirect spies on browser.reload / assign and asserts it.
+// the last refused request (401/403), named with a hard navigation: SPEC §8 answers one with a refresh and a reload,
+// or with the end of the session (one listener per worker: the server is shared by its files)
+const refusals = globalThis as { lastRefusal?: string; refusalsHeard?: boolean };
+if (!refusals.refusalsHeard) {
+  refusals.refusalsHeard = true;
+  server.events.on('response:mocked', ({ request, response }) => {
+    if (response.status === 401 || response.status === 403) refusals.lastRefusal = `${response.status} for ${request.method} ${new URL(request.url).pathname}`;
+  });
+}
+const hardNavigation = (to: string) => {
+  const line = `[hard navigation] ${testName()}: ${to}${refusals.lastRefusal ? ` (the last refusal: ${refusals.lastRefusal})` : ''}`;
+  actWarnings.push(line);
+  if (ACT_MODE !== 'fail') console.error(line);
+};
+browser.hardAssign = (path: string) => hardNavigation(`to ${path}`);
+browser.hardReload = () => hardNavigation('reload');
 const withOriginal = console as Console & { originalError?: Console['error'] };
 withOriginal.originalError ??= console.error.bind(console);
 const consoleError = withOriginal.originalError;
@@ -63,7 +95,7 @@ console.error = (...args: unknown[]) => {
   const text = args.map(String).join(' ');
   if (!ACT_WARNING.test(text)) return consoleError(...args);
   const component = typeof args[1] === 'string' && text.includes('%s') ? ` (${args[1]})` : '';
-  const line = `[act warning] ${expect.getState().currentTestName ?? '(between tests)'}: ${text.split('\n')[0]}${component}`;
+  const line = `[act warning] ${testName()}: ${text.split('\n')[0]}${component}`;
   actWarnings.push(line);
   if (ACT_MODE !== 'fail') consoleError(ACT_MODE === 'full' ? `${line}\n${text}` : line);
 };
@@ -73,6 +105,7 @@ beforeEach(() => {
   // files of a worker, that is the worker's first file only (and its afterAll turns it off again)
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   dbTenants.tenants = new LazyTenants(seeded);
+  refusals.lastRefusal = undefined;
   setDemoSettingsOverride({ latencyMs: 0 });
 });
 
@@ -84,10 +117,15 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   const warnings = actWarnings.splice(0);
-  if (warnings.length && ACT_MODE === 'fail') throw new Error(`React act() warning(s) in this test:\n${warnings.join('\n')}`);
+  if (warnings.length && ACT_MODE === 'fail') throw new Error(`React act() warning(s) or an unspied hard navigation in this test:\n${warnings.join('\n')}`);
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // what landed after the file's last test had been cleaned up
+  const warnings = actWarnings.splice(0);
+  if (warnings.length && ACT_MODE === 'fail') throw new Error(`React act() warning(s) or a hard navigation after this file's last test:\n${warnings.join('\n')}`);
+});
 
 // every request and answer of an operation api/openapi.yaml fixes is checked against it (issue 31, docs/api.md)
 holdToContract(server);

@@ -14,6 +14,7 @@ import { RECORD_TYPES } from '@/features/activity-log/model';
 import { menuItems } from '@/app/layout/menu-entries';
 import { routeTable } from '@/app/routes/route-table';
 import { viewerWith } from '@/testing/viewer';
+import { dashboardLoaded } from '@/testing/dashboard';
 
 /**
  * A module is one folder: global-setup.ts copies tests/plug-in/probe to src/features/zz-plugin-probe (and its
@@ -70,6 +71,9 @@ describe('a throw-away module plugs in from its own folder', () => {
   it('is guarded by its own subject: a user without Probe Item read is sent away', async () => {
     const { router } = await renderApp('/probe-items', { as: 'supervisor@acme.test' });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/probe-items'));
+    // the home page it is sent to, loaded (a test that stops at the address leaves its lazy screen loading)
+    await dashboardLoaded();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('its record form saves through its demo handler; the save is broadcast and in the activity log; a refusal keeps the form', async () => {
@@ -82,6 +86,9 @@ describe('a throw-away module plugs in from its own folder', () => {
     await user.type(screen.getByLabelText(/Name/), 'Probe from the form');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Probe item Probe from the form was saved.')).toBeInTheDocument();
+    // the register the save leads to, loaded with the new row (its lazy screen and list landing later would be
+    // updates outside act)
+    expect(within(await screen.findByRole('table', { name: /3 probe items/ })).getByText('Probe from the form')).toBeInTheDocument();
 
     await waitFor(() => expect(cable.records.find((r) => r.collection === 'probe_items' && r.db_action === 'create')?.record.name).toBe('Probe from the form'));
     const logged = db.list<{ id: number; record_type: string; record_label: string; actor_name: string }>(acme(), 'activity_logs').find((e) => e.record_type === 'probe_item');

@@ -129,5 +129,7 @@ describe('below 1200 px', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
     expect(store.getState().app.menuOpen).toBe(false);
     expect(router.state.location.pathname).toMatch(/^\/observations/);
+    // the register it leads to, loaded: a test that stops at the address leaves its lazy screen and requests loading
+    expect(await screen.findByRole('table', { name: /^Observations: \d+ found/ })).toBeInTheDocument();
   });
 });

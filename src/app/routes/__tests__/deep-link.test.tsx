@@ -18,6 +18,9 @@ describe('deep links while signed out', () => {
     await signInOnPage('admin@acme.test');
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/users/7/permission?tab=modules'));
     await waitFor(() => expect(document.title).toMatch(/^User permissions \| /));
+    // the page landed on, loaded (user 7 is no acme user: its answer). A test that stops at the address leaves its
+    // lazy screen and requests loading: updates outside act
+    expect(await screen.findByText('This user does not exist or was removed.')).toBeInTheDocument();
   });
 
   it('a deep link the user may not open still ends where the guards say', async () => {
@@ -25,11 +28,13 @@ describe('deep links while signed out', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await signInOnPage('permits@acme.test');
     await waitFor(() => expect(router.state.location.pathname).toBe('/permit-forms'));
+    expect(await screen.findByRole('table', { name: /^Permit templates: \d+ found$/ })).toBeInTheDocument();
   });
 
   it('without a deep link, sign-in lands by the landing rules', async () => {
     const { router } = await renderApp('/login');
     await signInOnPage('noaccess@acme.test');
     await waitFor(() => expect(router.state.location.pathname).toBe('/no_permissions'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'No access permissions yet' })).toBeInTheDocument();
   });
 });

@@ -75,5 +75,7 @@ describe('access screens', () => {
     const { router } = await renderApp('/get-started');
     await user.click(await screen.findByRole('link', { name: 'Start your 14-day free trial' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    // the sign-up page on show (a test that ended at the address left its lazy screen loading: an update outside act)
+    expect(await screen.findByRole('button', { name: 'Create my organisation' })).toBeInTheDocument();
   });
 });

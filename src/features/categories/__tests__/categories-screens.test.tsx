@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoCategory } from '@/mocks/db/seed/categories';
 import { renderApp } from '@/testing/render-app';
+import { dashboardLoaded } from '@/testing/dashboard';
 
 const acme = () => db.tenant('acme')!;
 const acmeCategory = (name: string) => db.list<DemoCategory>(acme(), 'categories').find((c) => c.name === name && c.category_type === 'observation')!;
@@ -150,6 +151,8 @@ describe('categories screens', () => {
     await screen.findByRole('table', { name: 'Categories: 1 found' });
     await act(() => router.navigate('/environment_categories'));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/environment_categories'));
+    // the home page it was sent to, loaded: a test that stops at the address leaves its lazy screen loading
+    await dashboardLoaded();
   });
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { db, type Row } from '@/mocks/db/db';
 import { rawCallsAs } from '@/testing/backend';
 import { renderApp } from '@/testing/render-app';
+import { dashboardLoaded } from '@/testing/dashboard';
 import type { MailerScenario } from '../model';
 
 const acme = () => db.tenant('acme')!;
@@ -95,6 +96,8 @@ describe('mailers: screens', () => {
     const { router } = await renderApp('/mailers', { as: 'hod@acme.test' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('heading', { name: 'Email templates' })).not.toBeInTheDocument();
+    // the home page it was sent to, loaded: a test that stops at the address leaves its lazy screen loading
+    await dashboardLoaded();
   });
 
   it('any user switches a notification off on /emailsubscription', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoIncident } from '@/mocks/db/seed/incidents';
 import { renderApp } from '@/testing/render-app';
+import { dashboardLoaded } from '@/testing/dashboard';
 import { buildLog } from '../model/osha';
 
 const acme = () => db.tenant('acme')!;
@@ -73,5 +74,7 @@ describe('OSHA logs screens', () => {
     const { router } = await renderApp('/osha-logs', { as: 'contractor@acme.test' });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/osha-logs'));
     expect(screen.queryByRole('table', { name: /^OSHA Form 300/ })).not.toBeInTheDocument();
+    // the home page it was sent to, loaded: a test that stops at the address leaves its lazy screen loading
+    await dashboardLoaded();
   });
 });

@@ -122,6 +122,8 @@ describe('permit form', () => {
     await user.selectOptions(edit.getByLabelText('Send the draft to'), 'Alice Admin');
     await user.click(edit.getByRole('button', { name: 'Save and send draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/permit/${draft.id}/summary`));
+    // the page it leads to, loaded: a test that stops at the address leaves its lazy screen and requests loading
+    expect(await screen.findByRole('heading', { name: /^Permit \S+: / })).toBeInTheDocument();
     const sent = permits().find((p) => p.id === draft.id)!;
     expect(sent.shared_to_id).toBe(db.list<{ id: number; email: string }>(acme(), 'users').find((u) => u.email === 'admin@acme.test')!.id);
   });
@@ -138,6 +140,8 @@ describe('permit form', () => {
     await user.type(details, 'Scope narrowed to one weld.');
     await user.click(f.getByRole('button', { name: 'Save and restart approval' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/permit/${pending.id}/summary`));
+    // the page it leads to, loaded: a test that stops at the address leaves its lazy screen and requests loading
+    expect(await screen.findByRole('heading', { name: /^Permit \S+: / })).toBeInTheDocument();
     const saved = permits().find((p) => p.id === pending.id)!;
     expect([saved.status, saved.description, saved.approval?.approvals]).toEqual(['requested', 'Scope narrowed to one weld.', []]);
   });

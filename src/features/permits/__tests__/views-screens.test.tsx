@@ -34,6 +34,8 @@ describe('permit board and list (/permits)', () => {
     expect(href).toMatch(/^\/permit\/\d+\/summary$/);
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(href));
+    // the page it leads to, loaded: a test that stops at the address leaves its lazy screen and requests loading
+    expect(await screen.findByRole('heading', { name: /^Permit \S+: / })).toBeInTheDocument();
   });
 
   it('keeps the list search and filters in the URL and narrows the rows', async () => {

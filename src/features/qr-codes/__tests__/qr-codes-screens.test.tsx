@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoRole, DemoSite, DemoSitePlan, DemoUser } from '@/mocks/db/types';
 import { renderApp } from '@/testing/render-app';
+import { dashboardLoaded } from '@/testing/dashboard';
 import { draftKey, readDraft } from '@/lib/drafts/draft-store';
 
 /**
@@ -87,6 +88,8 @@ describe('QR code sheet', () => {
     const { router } = await renderApp(`/qr-codes?site=${northfield().id}`, { as: 'permits@acme.test' });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/qr-codes'));
     expect(screen.queryByRole('heading', { name: 'QR codes for reporting' })).not.toBeInTheDocument();
+    // the home page it was sent to, loaded: a test that stops at the address leaves its lazy screen loading
+    await dashboardLoaded();
   });
 });
 

@@ -3,6 +3,7 @@ import { db } from '@/mocks/db/db';
 import type { DemoObservation } from '@/mocks/db/seed/observations';
 import type { DemoSite } from '@/mocks/db/types';
 import { renderApp } from '@/testing/render-app';
+import { dashboardLoaded } from '@/testing/dashboard';
 
 const downloads = vi.hoisted(() => [] as { data: unknown; name: string; type?: string }[]);
 vi.mock('@/lib/files/download-blob', () => ({
@@ -109,7 +110,11 @@ describe('Reports (/reports)', () => {
   it('is for the organisation admin only, and an unknown report goes back to the first', async () => {
     const { router } = await renderApp('/reports', { as: 'hod@acme.test' });
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/^\/reports/));
+    // the home page it was sent to, loaded: a test that stops at the address leaves its lazy screen loading
+    await dashboardLoaded();
     const admin = await renderApp('/reports/nonsense', { as: 'admin@acme.test' });
     await waitFor(() => expect(admin.router.state.location.pathname).toBe('/reports'));
+    // the page it leads to, loaded: a test that stops at the address leaves its lazy screen and requests loading
+    expect(await screen.findByRole('table', { name: /^Site-wise observations: counts per row/ })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoRole, DemoSite, DemoUser } from '@/mocks/db/types';
 import { renderApp } from '@/testing/render-app';
+import { dashboardLoaded } from '@/testing/dashboard';
 
 const acme = () => db.tenant('acme')!;
 const sites = () => db.list<DemoSite>(acme(), 'sites');
@@ -154,5 +155,7 @@ describe('sites register and editor', () => {
     const { router } = await renderApp('/sites', { as: 'supervisor@acme.test' });
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/^\/sites/));
     expect(screen.queryByRole('link', { name: 'Sites' })).not.toBeInTheDocument();
+    // the home page it was sent to, loaded: a test that stops at the address leaves its lazy screen loading
+    await dashboardLoaded();
   });
 });

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { db } from '@/mocks/db/db';
 import type { DemoMail, DemoRole, DemoUserDetails } from '@/mocks/db/types';
 import { renderApp } from '@/testing/render-app';
+import { pendingQueries } from '@/testing/store';
 
 const acme = () => db.tenant('acme')!;
 const users = () => db.list<DemoUserDetails>(acme(), 'users');
@@ -124,13 +125,7 @@ describe('users register and editor', () => {
 
   it('an import with bad rows reports each (row, column, problem) and imports nothing', async () => {
     const user = userEvent.setup();
-    await renderApp('/users', { as: 'admin@acme.test' });
-    await screen.findByRole('table', { name: /^Users: \d+ found/ });
-    // the button waits for the roles and sites the sheet is read against
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Import from Excel' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Import from Excel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import users from Excel' });
-    const count = users().length;
+    // the files are made before the app renders: while the test awaited them, the register's answers landed outside act
     const file = await xlsx([
       ['Full name', 'Email', 'Employee ID', 'Phone', 'Role', 'Sites'],
       ['Ana Ruiz', 'ana.ruiz@acme.test', 'E1', '', 'Supervisor', 'Northfield Plant'],
@@ -138,6 +133,19 @@ describe('users register and editor', () => {
       ['Cleo Park', 'cleo.park@acme.test', 'E3', '', 'Chief Wizard', 'Northfield Plant'],
       ['Dan Roe', 'ana.ruiz@acme.test', 'E4', '', 'Auditor', 'Harbour Assembly'],
     ]);
+    // an email an existing user has, caught by the server
+    const taken = await xlsx([
+      ['Full name', 'Email', 'Role', 'Sites'],
+      ['Ana Ruiz', 'ana.ruiz@acme.test', 'Supervisor', 'Northfield Plant'],
+      ['Hugo Again', 'hod@acme.test', 'Supervisor', 'Northfield Plant'],
+    ]);
+    await renderApp('/users', { as: 'admin@acme.test' });
+    await screen.findByRole('table', { name: /^Users: \d+ found/ });
+    // the button waits for the roles and sites the sheet is read against
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import from Excel' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Import from Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import users from Excel' });
+    const count = users().length;
     await user.upload(within(dialog).getByLabelText('Excel file (.xlsx)'), file);
     const report = await within(dialog).findByRole('table', { name: 'Problems found in the file: 3' });
     const rows = within(report)
@@ -153,11 +161,6 @@ describe('users register and editor', () => {
     expect(users()).toHaveLength(count);
 
     // an email an existing user has is caught by the server: still nothing is stored
-    const taken = await xlsx([
-      ['Full name', 'Email', 'Role', 'Sites'],
-      ['Ana Ruiz', 'ana.ruiz@acme.test', 'Supervisor', 'Northfield Plant'],
-      ['Hugo Again', 'hod@acme.test', 'Supervisor', 'Northfield Plant'],
-    ]);
     await user.upload(within(dialog).getByLabelText('Excel file (.xlsx)'), taken);
     const second = await within(dialog).findByRole('table', { name: 'Problems found in the file: 1' });
     expect(within(second).getAllByRole('row')[1]).toHaveTextContent('3EmailEmail already present.');
@@ -166,16 +169,15 @@ describe('users register and editor', () => {
 
   it('a good import shows what will be created and the invitations, and creates only when confirmed', async () => {
     const user = userEvent.setup();
-    await renderApp('/users', { as: 'admin@acme.test' });
-    await screen.findByRole('table', { name: /^Users: \d+ found/ });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Import from Excel' })).toBeEnabled());
-    // the file is made before the dialog opens: its opening transition ends on a timer, which must not fire while the
-    // test awaits something else (an update outside act)
+    // the file is made before the app renders: while the test awaited it, the register's answers landed outside act
     const file = await xlsx([
       ['Full name', 'Email', 'Role', 'Sites'],
       ['Ana Ruiz', 'ana.ruiz@acme.test', 'Supervisor', 'Northfield Plant'],
       ['Ben Ode', 'ben.ode@acme.test', 'Auditor', 'Harbour Assembly'],
     ]);
+    const { store } = await renderApp('/users', { as: 'admin@acme.test' });
+    await screen.findByRole('table', { name: /^Users: \d+ found/ });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import from Excel' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Import from Excel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import users from Excel' });
     const count = users().length;
@@ -199,8 +201,9 @@ describe('users register and editor', () => {
     expect(await screen.findByText('2 users imported and invited.')).toBeInTheDocument();
     expect(users()).toHaveLength(count + 2);
     expect(db.list<DemoMail>(db.tenant('public')!, 'mails').slice(0, 2).map((m) => m.to).sort()).toEqual(['ana.ruiz@acme.test', 'ben.ode@acme.test']);
-    // the dialog has closed (its exit transition ends on a timer: waited for, not left to land after the test)
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import users from Excel' })).not.toBeInTheDocument());
+    // the register's refetch after the import answered (not left to land after the test)
+    await waitFor(() => expect(pendingQueries(store)).toEqual([]));
   });
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
 import type { DemoWorkerProfileSetting } from '@/mocks/db/types';
 import { renderApp } from '@/testing/render-app';
+import { dashboardLoaded } from '@/testing/dashboard';
 import { ruleErrors } from '@/lib/forms/rule-errors';
 import { askedFields, defaultWorkerProfile, normalizeFields } from '../model';
 import { workerProfileSchema } from '../schemas/worker-profile-schema';
@@ -83,5 +84,7 @@ describe('worker profile form screen', () => {
     const { router } = await renderApp('/worker-profile', { as: 'supervisor@acme.test' });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/worker-profile'));
     expect(screen.queryByRole('heading', { name: 'Worker profile form' })).not.toBeInTheDocument();
+    // the home page it was sent to, loaded: a test that stops at the address leaves its lazy screen loading
+    await dashboardLoaded();
   });
 });

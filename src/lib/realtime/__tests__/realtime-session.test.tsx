@@ -9,6 +9,7 @@ import type { DemoRole, DemoUser } from '@/mocks/db/types';
 import { cableConnections } from '@/mocks/cable/server';
 import { callAs } from '@/testing/backend';
 import { dashboardLoaded } from '@/testing/dashboard';
+import { pendingQueries } from '@/testing/store';
 
 const user = (tenant: string, email: string) => db.list<DemoUser>(db.tenant(tenant)!, 'users').find((u) => u.email === email)!;
 
@@ -20,6 +21,8 @@ async function connected(userId: number) {
 
 /** the master's calls, in act(): what they push reaches the dashboard on show (its figures refetch) meanwhile */
 const platformCall = (method: string, path: string, body?: unknown) => act(() => callAs('public', 'master@platform.test', method, path, body));
+/** acme's admin's calls, in act() too: a role change is pushed to the signed-in holder (rules, menu, dashboard) */
+const adminCall = (method: string, path: string, body?: unknown) => act(() => callAs('acme', 'admin@acme.test', method, path, body));
 
 describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
   // unmounted first: this hook runs before Testing Library's cleanup, and the disconnect's status change would
@@ -35,13 +38,19 @@ describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
     const supervisor = user('acme', 'supervisor@acme.test');
     act(() => connectRealtime(store, { initialData: true }));
     await connected(supervisor.id);
-    await ue.click(await screen.findByRole('button', { name: 'Open the main menu' }));
+    // the dashboard settled (its lazy body and figures) before the admin's calls below, whose pushes reach it; and the
+    // connection's initial data applied: its actions (db_action 'all') refetch the dashboard's figures, and a figure
+    // request answered after the role change below is refused (a 403: SPEC §8 refreshes and reloads)
+    await dashboardLoaded();
+    await waitFor(() => expect(store.getState().realtime.actions.length).toBeGreaterThan(0));
+    await waitFor(() => expect(pendingQueries(store)).toEqual([]));
+    await ue.click(screen.getByRole('button', { name: 'Open the main menu' }));
     // by name: the page may have navigations of its own (the dashboard's tabs)
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Observations' })).toBeInTheDocument();
 
     const role = db.list<DemoRole>(db.tenant('acme')!, 'roles').find((r) => r.id === supervisor.role_id)!;
-    const res = await callAs('acme', 'admin@acme.test', 'PATCH', `/roles/${role.id}`, {
+    const res = await adminCall('PATCH', `/roles/${role.id}`, {
       role: { role_actions_attributes: [{ name: 'Observation', r_view: false, r_add: false, r_edit: false }] },
     });
     expect(res.status).toBe(200);
@@ -51,14 +60,14 @@ describe('realtime session rules (RulesChannel, OrganizationChannel)', () => {
     expect(store.getState().session.rules.some((r) => r.subject === 'Observation')).toBe(false);
 
     // the server validates role updates too (422 keeps the role as it was)
-    const bad = await callAs('acme', 'admin@acme.test', 'PATCH', `/roles/${role.id}`, { role: { role_actions_attributes: [{ name: 'Observation', r_view: 'yes' }] } });
+    const bad = await adminCall('PATCH', `/roles/${role.id}`, { role: { role_actions_attributes: [{ name: 'Observation', r_view: 'yes' }] } });
     expect(bad.status).toBe(422);
     expect(await bad.json()).toEqual({ errors: ['Role actions are invalid'] });
     // and only for those allowed to manage roles
-    const denied = await callAs('acme', 'supervisor@acme.test', 'PATCH', `/roles/${role.id}`, { role: { name: 'Boss' } });
+    const denied = await act(() => callAs('acme', 'supervisor@acme.test', 'PATCH', `/roles/${role.id}`, { role: { name: 'Boss' } }));
     expect(denied.status).toBe(403);
     // restore the seed for the other tests
-    await callAs('acme', 'admin@acme.test', 'PATCH', `/roles/${role.id}`, {
+    await adminCall('PATCH', `/roles/${role.id}`, {
       role: { role_actions_attributes: [{ name: 'Observation', r_view: true, r_add: true, r_edit: true }] },
     });
   });

@@ -22,7 +22,9 @@ export default function RootCauseStep({ incident, readOnly, onSaved }: StepProps
   const L = useInvestigationLabels();
   const { t } = L;
   const { save, serverError } = useStepUpdate();
-  const settings = useGetRootCauseSettingsQuery();
+  // the category tree (RC Master) is for choosing: a read-only view shows the chosen ones only, and asks for none (a
+  // viewer without RC Master read would get a 403, which SPEC §8 answers with a token refresh and a reload)
+  const settings = useGetRootCauseSettingsQuery(undefined, { skip: readOnly });
   const chosen = useGetIncidentRootCausesQuery(incident.id);
   const tree = useMemo(() => buildTree(settings.data?.root_cause_settings ?? [], { activeOnly: true }), [settings.data]);
   const options = useMemo(() => flatten(tree).map((n) => [String(n.id), `${'— '.repeat(n.depth)}${n.name}`] as [string, string]), [tree]);
