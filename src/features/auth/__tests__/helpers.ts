@@ -49,3 +49,12 @@ export async function supportLink(subDomain = 'acme'): Promise<string> {
   if (issued.status !== 200) throw new Error(`support link: ${issued.status}`);
   return ((await issued.json()) as { path: string }).path;
 }
+
+/** the reset link's form: both password fields (emptied first) and "Save new password" */
+export async function setNewPassword(user: UserEvent, password: string, confirm = password) {
+  await user.clear(screen.getByLabelText('New password'));
+  await user.clear(screen.getByLabelText('Confirm password'));
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Save new password' }));
+}

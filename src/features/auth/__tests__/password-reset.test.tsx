@@ -4,7 +4,7 @@ import { renderApp } from '@/testing/render-app';
 import { authorize } from '@/features/auth/public';
 import { expirePasswordResets } from '@/mocks/handlers/auth';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
-import { latestMail, sentMails } from './helpers';
+import { latestMail, sentMails, setNewPassword } from './helpers';
 
 async function requestLink(user: ReturnType<typeof userEvent.setup>, email: string) {
   const view = await renderApp('/password-reset');
@@ -36,17 +36,11 @@ describe('forgot / reset password (/password-reset)', () => {
     const second = await renderApp(`${link.pathname}${link.search}`);
     expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
     expect(screen.getByText(/Choose a new password for supervisor@acme\.test/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New password'), 'nospecial1');
-    await user.type(screen.getByLabelText('Confirm password'), 'nospecial2');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await setNewPassword(user, 'nospecial1', 'nospecial2');
     expect(await screen.findByText('The password needs at least one special character, such as @, # or !.')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('New password'));
-    await user.clear(screen.getByLabelText('Confirm password'));
-    await user.type(screen.getByLabelText('New password'), 'Fresh#Start9');
-    await user.type(screen.getByLabelText('Confirm password'), 'Fresh#Start9');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await setNewPassword(user, 'Fresh#Start9');
     expect(await screen.findByText('Your password has been changed. You can now sign in with it.')).toBeInTheDocument();
 
     await expect(authorize('supervisor@acme.test', DEMO_PASSWORD)).rejects.toMatchObject({ response: { status: 422 } });
