@@ -88,8 +88,9 @@ export function Guard({ access }: { access: Access }) {
   });
   if (decision.allow && (allowed?.path !== location.pathname || allowed.rules !== rules)) setAllowed({ path: location.pathname, rules });
   if (decision.allow) return <Outlet />;
-  // the same page, refused only because the rules changed (not a sign-out, a locked or onboarding organisation)
-  if (viewer.authenticated && allowed && allowed.path === location.pathname && allowed.rules !== rules) return <RightsChangedRedirect to={decision.to} page={currentPageName()} />;
+  // the same page, refused only because the rules changed (not a sign-out, a locked or onboarding organisation, nor
+  // the sign-in that leaves a signed-out page: that told a user who followed a deep link their rights had changed)
+  if (viewer.authenticated && access.kind !== 'signed-out' && allowed && allowed.path === location.pathname && allowed.rules !== rules) return <RightsChangedRedirect to={decision.to} page={currentPageName()} />;
   // Signing in on a signed-out page: the deep link that sent the visitor to /login wins over /.
   const returnTo = (location.state as { from?: unknown } | null)?.from;
   if (access.kind === 'signed-out' && typeof returnTo === 'string' && isSafeReturn(returnTo)) return <Navigate to={returnTo} replace />;

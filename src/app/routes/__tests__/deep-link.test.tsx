@@ -21,6 +21,8 @@ describe('deep links while signed out', () => {
     // the page landed on, loaded (user 7 is no acme user: its answer). A test that stops at the address leaves its
     // lazy screen and requests loading: updates outside act
     expect(await screen.findByText('This user does not exist or was removed.')).toBeInTheDocument();
+    // signing in is no change of rights: the sign-in page's guard let the user go without the rights-changed notice
+    expect(screen.queryByText(/^Your permissions changed/)).not.toBeInTheDocument();
   });
 
   it('a deep link the user may not open still ends where the guards say', async () => {
