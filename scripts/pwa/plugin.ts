@@ -36,7 +36,7 @@ export function appServiceWorker({ demo }: { demo: boolean }): Plugin {
       const urls = precacheUrls(manifest, { screens: OFFLINE_SCREENS, namespaces: OFFLINE_NAMESPACES, startup, files: PUBLIC_FILES, exclude: EXCLUDE });
       const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
       const body = readFileSync(fileURLToPath(new URL('./service-worker.js', import.meta.url)), 'utf8');
-      const head = `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(urls)};\nconst PAGES = ${JSON.stringify(PAGES)};\n`;
+      const head = `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(urls)};\nconst PAGES = ${JSON.stringify(PAGES)};\nconst DEMO = ${demo};\n`;
       const tail = demo ? "\n// the demo backend (msw) in the same worker, after the app's listeners\nimportScripts('/mockServiceWorker.js');\n" : '';
       writeFileSync(join(outDir, 'sw.js'), head + body + tail);
     },

@@ -4,12 +4,24 @@
  * combined worker. This file's fetch listener runs first; what it answers (pages, built assets) it keeps from msw
  * with stopImmediatePropagation, and everything else (/api, /cable, other hosts) goes on to msw or the network.
  */
-/* global self, caches, fetch, VERSION, PRECACHE, PAGES */
+/* global self, caches, fetch, VERSION, PRECACHE, PAGES, DEMO */
 const CACHE = `ehs-app-${VERSION}`;
 
+/**
+ * the offline copy: each file of PRECACHE not stored yet; best effort (one missing file does not stop the others).
+ * Resolves to whether every file is stored.
+ */
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const stored = await Promise.all(PRECACHE.map(async (url) => Boolean(await cache.match(url)) || cache.add(url).then(() => true, () => false)));
+  return stored.every(Boolean);
+}
+
 self.addEventListener('install', (event) => {
-  // best effort: one missing file must not keep the worker (and, in the demo, its backend) from starting
-  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(PRECACHE.map((url) => cache.add(url).catch(() => undefined)))));
+  // A production worker is registered after the page's load and becomes active with the offline copy stored. The
+  // demo build's worker is also its backend (msw): it becomes active at once, so a first visit's requests do not
+  // wait for ≈ 250 files, and stores the copy when a page asks after its own load (`ehs:precache`, below).
+  if (!DEMO) event.waitUntil(precache());
   self.skipWaiting();
 });
 
@@ -22,10 +34,20 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** the offline copy being stored, or stored complete (by this worker's run: a restarted worker checks it again) */
+let storing = null;
+
 // a page opened while this worker installed, and missed by the claim above, asks to be taken over
 // (src/mocks/worker-control.ts: the demo backend needs a controlled page, else msw reloads it)
 self.addEventListener('message', (event) => {
   if (event.data === 'ehs:claim') event.waitUntil(self.clients.claim());
+  // a page asks for the offline copy (src/mocks/worker-control.ts): the answer on the port once it is stored
+  if (event.data === 'ehs:precache') {
+    storing ??= precache().then((complete) => {
+      if (!complete) storing = null; // the next page's ask tries the missing files again
+    });
+    event.waitUntil(storing.then(() => event.ports[0]?.postMessage('ehs:precached')));
+  }
 });
 
 /**

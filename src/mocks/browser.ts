@@ -3,7 +3,7 @@ import { db } from './db/db';
 import { loadDb } from './db/persist';
 import { handlers } from './handlers';
 import { remindOverdue } from './services/notify';
-import { untilWorkerControls } from './worker-control';
+import { storeOfflineCopy, untilWorkerControls } from './worker-control';
 import { remindExpiringDocuments } from '@/features/contractors/demo/reminders';
 
 /** Starts the in-browser demo backend (only `npm start` / `build:demo` ever import this file). */
@@ -20,4 +20,9 @@ export async function startDemoBackend(): Promise<void> {
   const url = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
   await untilWorkerControls(navigator.serviceWorker, !import.meta.env.DEV);
   await worker.start({ serviceWorker: { url }, onUnhandledFrame: 'bypass', quiet: true });
+  if (import.meta.env.DEV) return;
+  // the offline copy once the page has loaded and is idle (worker-control.ts)
+  const store = () => requestIdleCallback(() => void storeOfflineCopy(navigator.serviceWorker), { timeout: 5000 });
+  if (document.readyState === 'complete') store();
+  else window.addEventListener('load', store, { once: true });
 }

@@ -33,3 +33,26 @@ export async function untilWorkerControls(container: ServiceWorkerContainer, can
     }
   });
 }
+
+/** the message that asks sw.js for the offline copy (its precache), answered with PRECACHED_MESSAGE once stored */
+export const PRECACHE_MESSAGE = 'ehs:precache';
+export const PRECACHED_MESSAGE = 'ehs:precached';
+
+/**
+ * The demo's worker is also its backend, so it becomes active without its offline copy (a first visit's requests
+ * would wait for ≈ 250 files): the page asks for the copy after its own load, as production registers its worker
+ * after the load. Resolves when the copy is stored, at once without a controlling worker.
+ */
+export function storeOfflineCopy(container: ServiceWorkerContainer): Promise<void> {
+  const worker = container.controller;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => {
+      if (event.data !== PRECACHED_MESSAGE) return;
+      channel.port1.close();
+      resolve();
+    };
+    worker.postMessage(PRECACHE_MESSAGE, [channel.port2]);
+  });
+}

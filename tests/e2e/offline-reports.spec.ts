@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PNG, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { PNG, expectNoAxeViolations, offlineCopyStored, signInAndWait, tenantUrl } from './support';
 
 /**
  * The offline queue (issue 18) in Chromium: two public reports with photos filed without network, the page closed,
@@ -46,6 +46,7 @@ test('two public reports filed offline with photos are sent once when a page ope
     // the prerendered form is there before its data: wait for the data (the organisation's name) before the network goes
     await expect(visitor.getByText('Acme Manufacturing', { exact: true })).toBeVisible();
     await expectNoAxeViolations(visitor);
+    await offlineCopyStored(visitor);
     await context.setOffline(true);
     await expect.poll(() => visitor.evaluate(() => navigator.onLine)).toBe(false);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, tenantUrl } from './support';
+import { expectNoAxeViolations, offlineCopyStored, tenantUrl } from './support';
 
 /**
  * Installable app and the app shell offline (issue 18): the manifest and its icons, the app's service worker (in the
@@ -23,10 +23,11 @@ test('the app is installable, and the public observation form opens offline and 
     expect(await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), icon)).toBe('image/png');
   }
 
-  // one worker controls the page: the app's, with the demo backend inside it (its install stored the app shell)
+  // one worker controls the page: the app's, with the demo backend inside it; it stores the app shell once the page
+  // has loaded
   const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
   expect(new URL(script).pathname).toBe('/sw.js');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await offlineCopyStored(page);
 
   // without network, the form opens again from the device: the shell from the worker, the lists it last saw
   await context.setOffline(true);

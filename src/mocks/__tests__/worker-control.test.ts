@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_MESSAGE, untilWorkerControls } from '../worker-control';
+import { CLAIM_MESSAGE, PRECACHED_MESSAGE, PRECACHE_MESSAGE, storeOfflineCopy, untilWorkerControls } from '../worker-control';
 
 /** a service-worker container whose registration holds `worker` in `slot` (jsdom has none) */
 function setUp(slot: 'installing' | 'waiting' | 'active' | null, state: ServiceWorkerState = 'installing', canAskToClaim = true) {
@@ -73,5 +73,24 @@ describe('untilWorkerControls (a demo page opened while its worker installs is n
     const devServer = setUp('active', 'activated', false);
     await expect(devServer.waiting).resolves.toBe(true);
     expect(devServer.posted).toEqual([]);
+  });
+});
+
+describe('storeOfflineCopy (the demo worker stores its offline copy when a page asks)', () => {
+  it('asks the controlling worker on a port and resolves on its answer', async () => {
+    const asked: { message: unknown; port: MessagePort }[] = [];
+    const controller = { postMessage: (message: unknown, transfer: MessagePort[]) => asked.push({ message, port: transfer[0] }) };
+    const settled = { done: false };
+    const storing = storeOfflineCopy({ controller } as unknown as ServiceWorkerContainer).then(() => (settled.done = true));
+    expect(asked.map((a) => a.message)).toEqual([PRECACHE_MESSAGE]);
+    await microtasks();
+    expect(settled.done).toBe(false);
+    asked[0].port.postMessage(PRECACHED_MESSAGE);
+    await storing;
+    expect(settled.done).toBe(true);
+  });
+
+  it('resolves at once without a controlling worker', async () => {
+    await expect(storeOfflineCopy({ controller: null } as unknown as ServiceWorkerContainer)).resolves.toBeUndefined();
   });
 });
