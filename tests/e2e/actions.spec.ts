@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait as signIn, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
 
 /** Corrective actions (issue 6) in Chromium against the demo build. */
 
 test.describe('actions', () => {
   test('actions list and form pass axe; exhausted memory blocks creating', async ({ page }) => {
-    await signIn(page, 'hod@acme.test');
-    await page.goto(tenantUrl('acme', '/actions/new'));
+    await signInAt(page, 'hod@acme.test', '/actions/new');
     await expect(page.getByRole('table', { name: /Actions: \d+ found/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create action' })).toBeEnabled();
     await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PNG, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { PNG, expectNoAxeViolations, signInAt, tenantUrl } from './support';
 
 /**
  * Audits (issue 15): conduct an audit on a 360 px phone with a photo → live score → key finding → an action that
@@ -20,8 +20,7 @@ test.describe('audits on a phone', () => {
   test.use(PHONE);
 
   test('conducts an audit with a photo, raises an action, submits, approves and prints the report', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/audits/all'));
+    await signInAt(page, 'admin@acme.test', '/audits/all');
     await expect(page.getByRole('heading', { level: 1, name: 'Audits and inspections' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Audits found: \d+/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -130,8 +129,7 @@ test.describe('audits on a phone', () => {
   });
 
   test('the template builder with its preview and the recurring schedule form fit a 360 px phone (issue 26)', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/audit-forms'));
+    await signInAt(page, 'admin@acme.test', '/audit-forms');
     await page.getByRole('link', { name: 'Fire safety inspection' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit template: Fire safety inspection' })).toBeVisible();
     expect(await documentWidth(page)).toBeLessThanOrEqual(360);
@@ -159,8 +157,7 @@ test.describe('audits on a phone', () => {
 });
 
 test('templates, the builder and schedules pass axe at desktop size', async ({ page }) => {
-  await signInAndWait(page, 'admin@acme.test');
-  await page.goto(tenantUrl('acme', '/audit-forms'));
+  await signInAt(page, 'admin@acme.test', '/audit-forms');
   await expect(page.getByRole('table', { name: 'Templates found: 4' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Fire safety inspection' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './support';
 
 /** Plans and billing (issue 28) in Chromium against the demo build: the purchase path in test billing mode. */
 
@@ -18,8 +18,7 @@ async function fillAddressAndCard(page: import('@playwright/test').Page, cardNum
 test('an admin upgrades with the test card; a declined card keeps the choice; a second page sees the licences live', async ({ browser }) => {
   const context = await browser.newContext();
   const overview = await context.newPage();
-  await signInAndWait(overview, 'admin@acme.test');
-  await overview.goto(tenantUrl('acme', '/subscriptions'));
+  await signInAt(overview, 'admin@acme.test', '/subscriptions');
   await expect(overview.getByRole('heading', { level: 1, name: 'Plans and billing' })).toBeVisible();
   const licences = overview.getByText(/^\d+ used of \d+$/);
   await expect(licences).toHaveText(/ used of 65$/);
@@ -56,8 +55,7 @@ test('an admin upgrades with the test card; a declined card keeps the choice; a 
 });
 
 test('a non-admin is told to contact the account admin', async ({ page }) => {
-  await signInAndWait(page, 'hod@acme.test');
-  await page.goto(tenantUrl('acme', '/buynow'));
+  await signInAt(page, 'hod@acme.test', '/buynow');
   await expect(page.getByText('You have no permission to manage payments. Contact your account admin.')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
 });

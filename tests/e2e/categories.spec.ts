@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait as signIn, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
 
 /**
  * Settings > Categories (issue 13): categories with sub-categories, and environment categories, in Chromium
@@ -12,8 +12,7 @@ const stamp = Date.now().toString(36).slice(-5);
 test.describe('categories', () => {
   test('an admin adds a category and a sub-category, and the observation form offers them', async ({ page }) => {
     const category = `Lifting gear ${stamp}`;
-    await signIn(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/categories'));
+    await signInAt(page, 'admin@acme.test', '/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Categories: \d+ found/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -59,8 +58,7 @@ test.describe('categories', () => {
 
   test('an admin adds an environment category and the list reloads', async ({ page }) => {
     const name = `Steam use ${stamp}`;
-    await signIn(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/environment_categories'));
+    await signInAt(page, 'admin@acme.test', '/environment_categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Environment categories' })).toBeVisible();
     const table = page.getByRole('table', { name: /Environment categories: \d+ found/ });
     await expect(table).toBeVisible();
@@ -81,8 +79,7 @@ test.describe('categories', () => {
 
   test('the category screens pass axe at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/categories?category_type=observation'));
+    await signInAt(page, 'admin@acme.test', '/categories?category_type=observation');
     const table = page.getByRole('table', { name: /Categories: \d+ found/ });
     await expect(table.getByRole('link', { name: 'Housekeeping', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 /**
  * Issue 27, contractors and permits (prequalification): a permit's worker list offers contractors' approved workers,
@@ -8,8 +8,7 @@ import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
  */
 test('an approved contract worker is offered in a permit; one whose contractor has an expired document is refused with the reason', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInAndWait(page, 'hod@acme.test');
-  await page.goto(tenantUrl('acme', '/permit-form-questions/new'));
+  await signInAt(page, 'hod@acme.test', '/permit-form-questions/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New permit: choose a template' })).toBeVisible();
   await page.getByRole('link', { name: 'Start a Hot work permit' }).click();
   const form = page.getByRole('form', { name: 'New permit' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './support';
 
 /** Contractors, their workers and documents (issue 27) in Chromium against the demo build. */
 
@@ -24,8 +24,7 @@ async function openOwnCompany(page: Page, section: 'workers' | 'documents') {
 
 test.describe('contractors', () => {
   test('a contractor user adds a worker and a document valid for three weeks, and sees the expiry warning', async ({ page }) => {
-    await signInAndWait(page, 'contractor@acme.test');
-    await page.goto(tenantUrl('acme', '/contractors'));
+    await signInAt(page, 'contractor@acme.test', '/contractors');
     await expect(page.getByRole('heading', { level: 1, name: 'Contractors' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Contractors: 1 found' });
     await expect(table.getByRole('row', { name: new RegExp(COMPANY) })).toContainText('Expiring');

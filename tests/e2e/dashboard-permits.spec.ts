@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 /** The dashboard's permit tab (issue 17): figure → formula and the permits behind it → Excel export; the classic dashboard. */
 
@@ -11,8 +11,7 @@ const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.docu
 
 test.describe('dashboard: permits', () => {
   test('permit tab: figure → drill-down → open a permit; export the list; accessible', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/'));
+    await signInAt(page, 'admin@acme.test', '/');
     await page.getByRole('tab', { name: 'Permits' }).click();
     await page.getByLabel('Period').selectOption('last_12_months');
     await expect(page).toHaveURL(/tab=permits/);
@@ -42,8 +41,7 @@ test.describe('dashboard: permits', () => {
   });
 
   test('the classic dashboard counts per module, each count opening its records', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/dashboard_old?tab=permits&period=last_12_months'));
+    await signInAt(page, 'admin@acme.test', '/dashboard_old?tab=permits&period=last_12_months');
     await expect(page.getByRole('heading', { level: 1, name: 'Classic dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Permits by status' })).toBeVisible();
     await page.getByRole('button', { name: /^Open now / }).click();
@@ -54,8 +52,7 @@ test.describe('dashboard: permits', () => {
   test.describe('on a phone', () => {
     test.use(PHONE);
     test('the permit tab is readable at 360 px and accessible', async ({ page }) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/?tab=permits&period=last_12_months'));
+      await signInAt(page, 'admin@acme.test', '/?tab=permits&period=last_12_months');
       await page.getByRole('button', { name: /^Open now / }).click();
       await expect(page.getByRole('region', { name: /^Open now: / }).getByRole('table', { name: /records behind this figure/ })).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);

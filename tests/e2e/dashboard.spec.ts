@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 /** The dashboard (issue 17, part): filters in the URL, a figure's formula and the records behind it, charts with tables. */
 
@@ -9,8 +9,7 @@ const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.docu
 
 test.describe('dashboard', () => {
   test('filter → figure → formula and records → open a record; accessible', async ({ page }, testInfo) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/'));
+    await signInAt(page, 'admin@acme.test', '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByLabel('Period')).toHaveValue('this_month');
     await expect(page.getByRole('button', { name: /^Observations reported / })).toBeVisible();
@@ -54,8 +53,7 @@ test.describe('dashboard', () => {
   test.describe('on a phone', () => {
     test.use(PHONE);
     test('is readable at 360 px and accessible', async ({ page }, testInfo) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/?tab=actions&period=last_12_months'));
+      await signInAt(page, 'admin@acme.test', '/?tab=actions&period=last_12_months');
       await expect(page.getByRole('button', { name: /^Over 90 days / })).toBeVisible();
       await page.getByRole('button', { name: /^Over 90 days / }).click();
       await expect(page.getByRole('region', { name: /^Over 90 days: / }).getByRole('table', { name: /records behind this figure/ })).toBeVisible();

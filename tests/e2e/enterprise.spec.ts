@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { DEMO_PASSWORD, expectNoAxeViolations, signInAt, tenantUrl } from './support';
 
 /** Issue 28 in Chromium against the demo build: SSO by the configured id (a guest joins), the enterprise look, /organization_verify. */
 
@@ -23,8 +23,7 @@ test("vertex's look applies app-wide (colour, logo, font) and its admin's editor
   ]) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    await signInAndWait(page, 'admin@vertex.test');
-    await page.goto(tenantUrl('vertex', '/subscriptions'));
+    await signInAt(page, 'admin@vertex.test', '/subscriptions');
     await expect(page.getByRole('heading', { name: 'Customised look' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('img', { name: 'Vertex Chemicals' })).toBeVisible();
     const look = await page.evaluate(() => {

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 /** SPEC §9 "free plan: permits 0 per month" (issue 14), shown through the demo panel's plan knob. */
 
 const FREE_NOTICE = 'Your organisation is on the free plan, which includes 0 permits a month. Upgrade the plan to request permits.';
 
 test('on the free plan the permit chooser says so at once, and the paid plan offers the templates again', async ({ page }) => {
-  await signInAndWait(page, 'admin@acme.test');
-  await page.goto(tenantUrl('acme', '/permit-form-questions/new'));
+  await signInAt(page, 'admin@acme.test', '/permit-form-questions/new');
   await expect(page.getByRole('link', { name: 'Start a Hot work permit' })).toBeVisible();
 
   const setPlan = async (label: string) => {

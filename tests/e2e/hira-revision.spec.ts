@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissToast, signInAndWait, tenantUrl } from './support';
+import { dismissToast, signInAndWait, signInAt, tenantUrl } from './support';
 
 /**
  * Issue 26 (ISO 45001 7.5.3): a HIRA revision leaves the risk in Published, as the version in force with its own
@@ -14,8 +14,7 @@ const register = (tab = '') => tenantUrl('acme', `/hira?${tab ? `tab=${tab}&` : 
 const detail = (page: Page, label: string) => summary(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test('a HIRA revision leaves the risk in Published until approved', async ({ page }) => {
-  await signInAndWait(page, 'admin@acme.test');
-  await page.goto(tenantUrl('acme', '/hira/new'));
+  await signInAt(page, 'admin@acme.test', '/hira/new');
   const form = page.getByRole('form', { name: 'New risk assessment' });
   await form.getByLabel(/^Risk assessment ID/).fill(REF);
   await form.getByLabel(/^Classification/).selectOption({ label: 'Routine activity' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { dismissToast, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { dismissToast, expectNoAxeViolations, signInAt } from './support';
 
 /** HIRA register (issue 16): matrices that filter, draft → waiting → approve → edit → new version with a diff → archive. */
 
@@ -13,8 +13,7 @@ const summary = (page: Page) => page.getByRole('region', { name: `Risk ${REF}` }
 
 test.describe('hira', () => {
   test('a matrix cell filters the register; a risk goes draft → waiting → approved → version 2 with a diff → archived', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/hira'));
+    await signInAt(page, 'admin@acme.test', '/hira');
     await expect(page.getByRole('heading', { level: 1, name: 'HIRA register' })).toBeVisible();
     await expect(registerTable(page)).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Published \d+$/ })).toHaveAttribute('aria-selected', 'true');
@@ -115,8 +114,7 @@ test.describe('hira', () => {
     test.use(PHONE);
 
     test('the register with its matrices and a summary fit and pass axe', async ({ page }) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/hira'));
+      await signInAt(page, 'admin@acme.test', '/hira');
       await expect(registerTable(page)).toBeVisible();
       await expect(page.getByRole('table', { name: /^Inherent risk matrix/ })).toBeVisible();
       await expectNoAxeViolations(page);

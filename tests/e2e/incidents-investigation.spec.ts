@@ -1,7 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait as signIn, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAndWait as signIn, signInAt, tenantUrl } from './support';
 
 /**
  * Incident investigation (SPEC §2 five steps) in Chromium against the demo build: the HOD forms the team, does a
@@ -193,8 +193,7 @@ test('HOD investigates an incident through the five steps, it closes after appro
 });
 
 test('root-cause categories: add and rename with axe checks', async ({ page }) => {
-  await signIn(page, 'hod@acme.test');
-  await page.goto(tenantUrl('acme', '/whyanalysis'));
+  await signInAt(page, 'hod@acme.test', '/whyanalysis');
   const table = page.getByRole('table', { name: 'Root-cause categories' });
   await expect(table.getByRole('link', { name: 'People' })).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);

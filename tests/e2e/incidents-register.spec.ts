@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PNG, expectNoAxeViolations, exportedSheet, signInAndWait as signIn, tenantUrl } from './support';
+import { PNG, expectNoAxeViolations, exportedSheet, signInAt, tenantUrl } from './support';
 
 /**
  * Incident register (list, classification matrix, reporting form with victims, summary) and the public
@@ -8,8 +8,7 @@ import { PNG, expectNoAxeViolations, exportedSheet, signInAndWait as signIn, ten
 
 test.describe('incident register', () => {
   test('the HOD reports an incident with a victim and finds it in the register', async ({ page }) => {
-    await signIn(page, 'hod@acme.test');
-    await page.goto(tenantUrl('acme', '/incidents'));
+    await signInAt(page, 'hod@acme.test', '/incidents');
     await expect(page).toHaveURL(/\/incidents\/new$/);
     const table = page.getByRole('table', { name: /^Incidents: \d+ found$/ });
     await expect(table).toBeVisible();
@@ -76,8 +75,7 @@ test.describe('incident register', () => {
   });
 
   test('Excel export downloads every incident of the chosen tab and filters', async ({ page }) => {
-    await signIn(page, 'hod@acme.test');
-    await page.goto(tenantUrl('acme', '/incidents/new'));
+    await signInAt(page, 'hod@acme.test', '/incidents/new');
     await page.getByRole('tab', { name: /^Closed \d+$/ }).click();
     await page.locator('#inc-f-type').selectOption('injury');
     const table = page.locator('table.data-table');

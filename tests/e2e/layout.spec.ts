@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAndWait, tenantUrl } from './support';
+import { signInAndWait, signInAt, tenantUrl } from './support';
 
 /**
  * Layout on phones and laptops (issue "What users hit first", 1 and 2): no route is wider than a 360 px
@@ -66,8 +66,7 @@ test.describe('phones (360 × 740)', () => {
   });
 
   test('tapping a record brings it into view with focus; back returns to the list where it was left', async ({ page }) => {
-    await signInAndWait(page, 'hod@acme.test');
-    await page.goto(tenantUrl('acme', '/observations'));
+    await signInAt(page, 'hod@acme.test', '/observations');
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(10)).toBeVisible();
     const link = rows.nth(10).getByRole('link').first();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
 
 /** The document library (issue 27): a file moved, favourited and reminded; axe at desktop and 360 px. */
 
@@ -9,8 +9,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 test.describe('library', () => {
   test('an admin moves a safety data sheet to the archive, marks it a favourite and sets a reminder', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/library'));
+    await signInAt(page, 'admin@acme.test', '/library');
     await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
     const tree = page.getByRole('navigation', { name: 'Folders' });
     await tree.getByRole('button', { name: 'Chemicals N–Z', exact: true }).click();
@@ -62,8 +61,7 @@ test.describe('library', () => {
   test.describe('on a phone', () => {
     test.use(PHONE);
     test('the library and a document fit 360 px and pass axe', async ({ page }) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/library?q=emergency+response+plan'));
+      await signInAt(page, 'admin@acme.test', '/library?q=emergency+response+plan');
       const table = page.getByRole('table', { name: /^Files: \d+ found/ });
       await expect(table.getByRole('link', { name: 'Emergency response plan', exact: true })).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);

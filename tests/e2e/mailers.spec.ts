@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
 
 /** Email templates and subscriptions (issue 28) in Chromium against the demo build. */
 
 test('an admin edits a template with a placeholder; the preview is sanitised; a user switches a notification off', async ({ page }) => {
-  await signInAndWait(page, 'admin@acme.test');
-  await page.goto(tenantUrl('acme', '/mailers'));
+  await signInAt(page, 'admin@acme.test', '/mailers');
   await expect(page.getByRole('heading', { level: 1, name: 'Email templates' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Permits to work' }).click();

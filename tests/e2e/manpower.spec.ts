@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
 
 /** Manpower and the worker profile form (issue 13) in Chromium against the demo build. */
 
@@ -16,8 +16,7 @@ const parse = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, '')
 
 test.describe('manpower', () => {
   test('an admin enters a month, saves, reloads and sees it; the yearly total follows', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/manpower'));
+    await signInAt(page, 'admin@acme.test', '/manpower');
     await expect(page.getByRole('heading', { level: 1, name: 'Manpower' })).toBeVisible();
     const cell = page.getByRole('textbox', { name: `Northfield Plant, December ${YEAR}` });
     await expect(cell).toBeVisible();
@@ -57,8 +56,7 @@ test.describe('manpower', () => {
   });
 
   test('the worker profile form saves and the preview follows', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/worker-profile'));
+    await signInAt(page, 'admin@acme.test', '/worker-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Worker profile form' })).toBeVisible();
     const card = page.getByRole('list', { name: 'Fields of the worker card' });
     await expect(card).toBeVisible();
@@ -78,8 +76,7 @@ test.describe('manpower', () => {
     test.use(PHONE);
 
     test('both screens pass axe and do not scroll sideways (the grid scrolls in its own box)', async ({ page }) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/manpower'));
+      await signInAt(page, 'admin@acme.test', '/manpower');
       await expect(page.getByRole('textbox', { name: `Northfield Plant, January ${YEAR}` })).toBeAttached();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);

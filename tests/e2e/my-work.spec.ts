@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 test('My work lists my work and opens a record from it; it is accessible', async ({ page }) => {
-  await signInAndWait(page, 'hod@acme.test');
-  await page.goto(tenantUrl('acme', '/my-work'));
+  await signInAt(page, 'hod@acme.test', '/my-work');
   await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible();
   const actions = page.getByRole('region', { name: /^My open actions/ });
   const first = actions.getByRole('link', { name: /^ACT-\d+$/ }).first();

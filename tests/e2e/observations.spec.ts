@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { PNG, expectNoAxeViolations, exportedSheet, signInAndWait as signIn, tenantUrl } from './support';
+import { PNG, expectNoAxeViolations, exportedSheet, signInAt, tenantUrl } from './support';
 
 /**
  * Observations and corrective actions (issue 6) in Chromium against the demo build.
@@ -9,8 +9,7 @@ import { PNG, expectNoAxeViolations, exportedSheet, signInAndWait as signIn, ten
 
 test.describe('observations', () => {
   test('a supervisor reports an observation with a photo and an action, then completes the action with proof', async ({ page }) => {
-    await signIn(page, 'supervisor@acme.test');
-    await page.goto(tenantUrl('acme', '/observations'));
+    await signInAt(page, 'supervisor@acme.test', '/observations');
     await expect(page).toHaveURL(/\/observations\/new$/);
     await expect(page.getByRole('table', { name: /Observations: \d+ found/ })).toBeVisible();
     const form = page.getByRole('form', { name: 'Report an observation' });
@@ -56,8 +55,7 @@ test.describe('observations', () => {
   });
 
   test('a file that lies about its type is refused with the SPEC toast and the input is cleared', async ({ page }) => {
-    await signIn(page, 'supervisor@acme.test');
-    await page.goto(tenantUrl('acme', '/observations/new'));
+    await signInAt(page, 'supervisor@acme.test', '/observations/new');
     const input = page.getByLabel(/^Attachments( \*)?$/);
     await input.setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: Buffer.from('MZ\x90\x00 this is an exe') });
     await expect(page.getByText('File content does not match PNG format (invoice.png)')).toBeVisible();
@@ -91,8 +89,7 @@ test.describe('observations', () => {
   });
 
   test('Excel export downloads a real .xlsx of the filtered list', async ({ page }) => {
-    await signIn(page, 'hod@acme.test');
-    await page.goto(tenantUrl('acme', '/observations/new'));
+    await signInAt(page, 'hod@acme.test', '/observations/new');
     await expect(page.getByRole('table', { name: 'Observations: 300 found' })).toBeVisible();
     // the whole year (300) is far below the export limit (10,000, issue 26): it downloads
     const [yearFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
@@ -113,8 +110,7 @@ test.describe('observations', () => {
   });
 
   test('importing a bad spreadsheet reports the rows and imports nothing', async ({ page }) => {
-    await signIn(page, 'hod@acme.test');
-    await page.goto(tenantUrl('acme', '/observations/new'));
+    await signInAt(page, 'hod@acme.test', '/observations/new');
     const table = page.getByRole('table', { name: /Observations: \d+ found/ });
     await expect(table).toBeVisible();
     await expect(table.locator('caption')).toHaveText('Observations: 300 found');
@@ -136,8 +132,7 @@ test.describe('observations', () => {
   });
 
   test('list, form, summary and report pass axe', async ({ page }) => {
-    await signIn(page, 'supervisor@acme.test');
-    await page.goto(tenantUrl('acme', '/observations/new'));
+    await signInAt(page, 'supervisor@acme.test', '/observations/new');
     await expect(page.getByRole('table', { name: /Observations: \d+ found/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit observation' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signIn, signInAt, tenantUrl } from './support';
 
 /** The onboarding wizard (globex starts onboarding in every fresh context) and the activity log, in Chromium. */
 
@@ -103,8 +103,7 @@ test.describe('onboarding wizard', () => {
 
 test.describe('activity log', () => {
   test('an admin edits a site and sees the entry with their name and the changed field', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/sites'));
+    await signInAt(page, 'admin@acme.test', '/sites');
     await page.getByRole('link', { name: 'Edit Northfield Plant' }).click();
     const edit = page.getByRole('form', { name: 'Edit site Northfield Plant' });
     await edit.getByLabel('City').fill('Wakefield');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 /** OSHA 300 / 300A / 301 (issue 17): open the log, filter by year, open a case's 301, export the log; axe. */
 
@@ -12,8 +12,7 @@ const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.docu
 
 test.describe('osha logs', () => {
   test('log → year filter → Excel and PDF exports → a case’s 301 → 300A; accessible', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/osha-logs'));
+    await signInAt(page, 'admin@acme.test', '/osha-logs');
     await expect(page.getByRole('heading', { name: 'OSHA injury and illness logs' })).toBeVisible();
     await expect(log(page, THIS_YEAR)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -71,8 +70,7 @@ test.describe('osha logs', () => {
     test.use(PHONE);
 
     test('the log scrolls inside its labelled region, the page does not; the 300A and a 301 fit; axe passes', async ({ page }) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/osha-logs'));
+      await signInAt(page, 'admin@acme.test', '/osha-logs');
       await expect(log(page, THIS_YEAR)).toBeVisible();
       await expect(page.getByRole('region', { name: 'OSHA 300 log (scrolls sideways)' })).toBeVisible();
       await expectNoAxeViolations(page);

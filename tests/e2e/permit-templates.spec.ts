@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissToast, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { dismissToast, expectNoAxeViolations, signInAt } from './support';
 
 /** Permit templates (issue 14, part 1): the builder, show-if logic, keyboard reordering, preview, versions and diff. */
 
@@ -9,8 +9,7 @@ const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.docu
 
 test.describe('permit templates', () => {
   test('an admin builds a template with a gas test and a show-if rule, reorders by keyboard, previews, publishes v1 and v2 and sees the diff', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/permit-forms'));
+    await signInAt(page, 'admin@acme.test', '/permit-forms');
     await expect(page.getByRole('heading', { level: 1, name: 'Permit templates' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Permit templates: 6 found' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -101,8 +100,7 @@ test.describe('permit templates', () => {
     test.use(PHONE);
 
     test('the register, the builder and the preview fit and pass axe', async ({ page }) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/permit-forms'));
+      await signInAt(page, 'admin@acme.test', '/permit-forms');
       await expect(page.getByRole('table', { name: 'Permit templates: 6 found' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Confined space entry permit' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './support';
 
 /**
  * The permit lifecycle (issue 14): a requester fills a hot work permit from its template on a phone (workers, location,
@@ -36,8 +36,7 @@ test.describe('permit lifecycle', () => {
     test.setTimeout(420_000);
 
     // an administrator publishes the low-risk template (unpublished in the seed)
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/permit-forms'));
+    await signInAt(page, 'admin@acme.test', '/permit-forms');
     await page.getByRole('link', { name: 'General low-risk work' }).click();
     await page.getByRole('button', { name: 'Publish version 1' }).click();
     await expect(page.getByText('Version 1 published.')).toBeVisible();

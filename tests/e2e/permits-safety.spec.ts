@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './support';
 
 /**
  * Issue 26 "Permits (HSG250, OSHA 1910.146)": the super admin requests a confined-space permit whose pre-entry gas
@@ -25,8 +25,7 @@ async function readings(gas: Locator, o2: string) {
 
 test('a requester cannot approve their own confined-space permit and a failed gas test blocks it until a passing re-test', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInAndWait(page, 'admin@acme.test');
-  await page.goto(tenantUrl('acme', '/permit-form-questions/new'));
+  await signInAt(page, 'admin@acme.test', '/permit-form-questions/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New permit: choose a template' })).toBeVisible();
   await page.getByRole('link', { name: 'Start a Confined space entry permit' }).click();
   const form = page.getByRole('form', { name: 'New permit' });

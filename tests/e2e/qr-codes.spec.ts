@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 /**
  * QR codes (issue 18): an admin opens the QR sheet of a site with a plan, sees its codes with captions, prints it as
@@ -13,8 +13,7 @@ const sheet = (page: Page) => page.getByRole('region', { name: 'QR codes — Nor
 const urlOf = (page: Page, text: string) => sheet(page).getByRole('listitem').filter({ hasText: text }).locator('.qr-url').innerText();
 
 async function openSheet(page: Page) {
-  await signInAndWait(page, 'admin@acme.test');
-  await page.goto(tenantUrl('acme', '/sites'));
+  await signInAt(page, 'admin@acme.test', '/sites');
   await page.getByRole('link', { name: 'QR codes of Northfield Plant' }).click();
   await expect(sheet(page)).toBeVisible();
   // every code drawn (qrcode loads on demand)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 /** Reports (issue 17, part): choose a report, filter (in the URL), drill down to the records, export exactly the table. */
 
@@ -12,8 +12,7 @@ const reportTable = (page: Page, title: string) => page.getByRole('table', { nam
 
 test.describe('reports', () => {
   test('choose a report → filter → drill down → open a record; Excel, CSV and PDF of the filtered report; accessible', async ({ page }, testInfo) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/reports'));
+    await signInAt(page, 'admin@acme.test', '/reports');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expect(reportTable(page, 'Site-wise observations')).toBeVisible();
     await expect(page.getByLabel('Period')).toHaveValue('this_month');
@@ -83,8 +82,7 @@ test.describe('reports', () => {
   test.describe('on a phone', () => {
     test.use(PHONE);
     test('is readable at 360 px and accessible', async ({ page }, testInfo) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/reports/action_controls?period=last_12_months'));
+      await signInAt(page, 'admin@acme.test', '/reports/action_controls?period=last_12_months');
       const table = reportTable(page, 'Control-wise actions');
       await expect(table.getByRole('rowheader', { name: 'Elimination' })).toBeVisible();
       await table.getByRole('button', { name: /^\d+ — Total, Overdue: show the records$/ }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signIn, signInAt } from './support';
 
 /**
  * Roles settings (issue 13, roles live) in Chromium against the demo build: the role × module × right matrix, the
@@ -41,8 +41,7 @@ async function signedInOwnSession(page: Page, email: string) {
 test('an admin creates a role without Audit read and gives it to a signed-in user: their menu loses Audits live', async ({ browser }) => {
   const context = await browser.newContext();
   const adminPage = await context.newPage();
-  await signInAndWait(adminPage, 'admin@acme.test');
-  await adminPage.goto(tenantUrl('acme', '/roles'));
+  await signInAt(adminPage, 'admin@acme.test', '/roles');
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
   const register = adminPage.getByRole('table', { name: /^Roles: \d+$/ });
   await expect(register.getByRole('row', { name: /^HOD Safety Manager/ })).toBeVisible();
@@ -100,8 +99,7 @@ test.describe('on a 360 px phone', () => {
   test.use(PHONE);
 
   test('the register and the editor fit the screen (the matrix scrolls in its own region) and pass axe', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/roles'));
+    await signInAt(page, 'admin@acme.test', '/roles');
     const register = page.getByRole('table', { name: /^Roles: \d+$/ });
     await expect(register.getByRole('row', { name: /^Supervisor/ })).toBeVisible();
     expect(await documentWidth(page)).toBeLessThanOrEqual(360);

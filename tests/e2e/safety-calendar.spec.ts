@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 /** Safety calendar (issue 17): create an entry with a guest, the guest answers, views and the compliance layer. */
 
@@ -8,8 +8,7 @@ const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.docu
 
 test.describe('safety calendar', () => {
   test('an organiser plans a training with a guest; views switch; compliance dates show', async ({ page }) => {
-    await signInAndWait(page, 'hod@acme.test');
-    await page.goto(tenantUrl('acme', '/safety-calendar'));
+    await signInAt(page, 'hod@acme.test', '/safety-calendar');
     await expect(page.getByRole('heading', { level: 1, name: 'Safety calendar' })).toBeVisible();
     await expect(page.getByRole('grid')).toBeVisible();
     await expect(page.locator('td[aria-current="date"]')).toContainText('Today');
@@ -53,8 +52,7 @@ test.describe('safety calendar on a phone', () => {
   test.use(PHONE);
 
   test('at 360 px the calendar opens as a list and does not scroll sideways', async ({ page }) => {
-    await signInAndWait(page, 'supervisor@acme.test');
-    await page.goto(tenantUrl('acme', '/safety-calendar'));
+    await signInAt(page, 'supervisor@acme.test', '/safety-calendar');
     await expect(page.getByRole('heading', { level: 1, name: 'Safety calendar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'List', exact: true, pressed: true })).toBeVisible();
     expect(await documentWidth(page)).toBeLessThanOrEqual(360);

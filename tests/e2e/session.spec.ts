@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, setDemoSettings, signIn, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, setDemoSettings, signIn, signInAndWait, signInAt, tenantUrl } from './support';
 
 test('an expired access token is refreshed and the form being typed comes back by itself after the reload', async ({ page }) => {
   await setDemoSettings(page, { latencyMs: 0 });
@@ -42,8 +42,7 @@ test('an expired access token is refreshed and the form being typed comes back b
 
 test('bad input gets a translated message, the server re-checks it, and nothing typed is lost', async ({ page }) => {
   await setDemoSettings(page, { latencyMs: 0 });
-  await signInAndWait(page, 'supervisor@acme.test');
-  await page.goto(tenantUrl('acme', '/myaccount'));
+  await signInAt(page, 'supervisor@acme.test', '/myaccount');
   const name = page.getByLabel('Full name');
   await expect(name).toHaveValue('Sara Petrova');
   await name.fill('Sara 2');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './support';
 
 /**
  * The desktop sidebar (1200 px and wider): the main menu stays beside the page, marks where you are, collapses to
@@ -16,8 +16,7 @@ const overflowsSideways = (page: Page) => page.evaluate(() => document.documentE
 
 test('at 1366 px the menu is a sidebar: where you are, keyboard, collapsed and remembered on reload, expanded again', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
-  await signInAndWait(page, 'supervisor@acme.test');
-  await page.goto(tenantUrl('acme', '/observations'));
+  await signInAt(page, 'supervisor@acme.test', '/observations');
   await expect(page.getByRole('table', { name: /: \d+ found/ }).locator('tbody tr').first()).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -99,8 +98,7 @@ test('at 1280 px the sidebar starts as an icon rail, so the registers keep their
 
 test('below 1200 px there is no sidebar: the menu button opens the drawer as before', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 800 });
-  await signInAndWait(page, 'supervisor@acme.test');
-  await page.goto(tenantUrl('acme', '/incidents'));
+  await signInAt(page, 'supervisor@acme.test', '/incidents');
   // /incidents opens its report form (a redirect once the form's chunk is there)
   await expect(page).toHaveURL(/\/incidents\/new/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

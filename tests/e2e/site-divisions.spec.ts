@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 /** The divisions → departments → units tree of a site (issue 13) in Chromium against the demo build. */
 
@@ -12,8 +12,7 @@ const item = (page: Page, name: string) => tree(page).getByRole('treeitem', { na
 const childrenOf = (page: Page, name: string) => item(page, name).locator('xpath=..').locator(':scope > ul > li > [role="treeitem"]');
 
 async function openNorthfield(page: Page) {
-  await signInAndWait(page, 'admin@acme.test');
-  await page.goto(tenantUrl('acme', '/sites'));
+  await signInAt(page, 'admin@acme.test', '/sites');
   await expect(page.getByRole('table', { name: 'Sites: 4 found' })).toBeVisible();
   await page.getByRole('link', { name: 'Divisions of Northfield Plant' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Divisions of Northfield Plant' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './support';
 
 /** Site plans (issue 13): the plan image with pins and zones on a leaflet CRS.Simple map, in Chromium against the demo build. */
 
@@ -179,8 +179,7 @@ test.describe('site plans', () => {
   test.describe('on a 360 px phone', () => {
     test.use(PHONE);
     test('the map view, the overview and the permits by zone fit and pass axe', async ({ page }) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/map-plotting'));
+      await signInAt(page, 'admin@acme.test', '/map-plotting');
       await expect(page.getByRole('table', { name: /^Site plans: \d+ sites$/ })).toBeVisible();
       await expectNoAxeViolations(page);
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);

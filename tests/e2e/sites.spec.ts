@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 /** Sites settings (issue 13, sites register and editor) in Chromium against the demo build. */
 
@@ -10,8 +10,7 @@ const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.docu
 
 test.describe('sites', () => {
   test('an admin creates a site, then edits it; register and form pass axe', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/sites'));
+    await signInAt(page, 'admin@acme.test', '/sites');
     await expect(page).toHaveURL(/\/sites\/new$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Sites: 4 found' })).toBeVisible();
@@ -61,8 +60,7 @@ test.describe('sites', () => {
     test.use(PHONE);
 
     test('the register and the editor do not scroll sideways', async ({ page }) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/sites'));
+      await signInAt(page, 'admin@acme.test', '/sites');
       await expect(page.getByRole('table', { name: 'Sites: 4 found' })).toBeVisible();
       await expect(page.getByRole('form', { name: 'New site' })).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, exportedSheet, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, exportedSheet, signInAt, tenantUrl } from './support';
 
 /** Statistics (issue 17, part): filter → figure → drill-down → export; a site target → the gap; accessible at 360 px. */
 
@@ -9,8 +9,7 @@ const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.docu
 
 test.describe('statistics', () => {
   test('filter → figure → records → Excel export; a site target shows the gap; accessible', async ({ page }, testInfo) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/statistics'));
+    await signInAt(page, 'admin@acme.test', '/statistics');
     await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Observations' })).toHaveAttribute('aria-selected', 'true');
     const table = page.getByRole('table', { name: 'Leading indicators: observations' });
@@ -65,8 +64,7 @@ test.describe('statistics', () => {
   test.describe('on a phone', () => {
     test.use(PHONE);
     test('is readable at 360 px and accessible', async ({ page }, testInfo) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/statistics?module=actions'));
+      await signInAt(page, 'admin@acme.test', '/statistics?module=actions');
       const table = page.getByRole('table', { name: 'Action summary' });
       await expect(table).toBeVisible();
       await table.getByRole('button', { name: /^Open, Total: / }).click();
@@ -84,8 +82,7 @@ test.describe('statistics', () => {
 
 test.describe('dashboard audits and HIRA tabs', () => {
   test('audit figure → records → export; HIRA tab; accessible', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/?tab=audits&period=last_12_months'));
+    await signInAt(page, 'admin@acme.test', '/?tab=audits&period=last_12_months');
     await page.getByRole('button', { name: /^Audits due / }).click();
     const panel = page.getByRole('region', { name: /^Audits due: / });
     await expect(panel.getByRole('table', { name: /records behind this figure/ }).getByRole('link').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
 
 /** Users settings (issue 13): the register, the editor, the Excel import, new users, permissions and the profile, in Chromium. */
 
@@ -25,8 +25,7 @@ async function usersFile(broken: Record<number, Partial<Record<'email' | 'role',
 
 test.describe('users', () => {
   test('an admin creates a user, who waits in "Invited" and under new users', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/users'));
+    await signInAt(page, 'admin@acme.test', '/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(page.getByRole('table', { name: /^Users: \d+ found$/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -58,8 +57,7 @@ test.describe('users', () => {
   });
 
   test('a 20-row import with 3 bad rows reports exactly those rows and imports nothing; the fixed file is previewed, then imports all 20 (within the free licences)', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/users?tab=all&q=worker.'));
+    await signInAt(page, 'admin@acme.test', '/users?tab=all&q=worker.');
     await expect(page.getByRole('table', { name: 'Users: 0 found' })).toBeVisible();
     const importButton = page.getByRole('button', { name: 'Import from Excel' });
     await expect(importButton).toBeEnabled();
@@ -103,8 +101,7 @@ test.describe('users', () => {
   });
 
   test('new users, permissions and profile pass axe', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/newusers'));
+    await signInAt(page, 'admin@acme.test', '/newusers');
     await expect(page.getByRole('heading', { level: 1, name: 'New users' })).toBeVisible();
     await expect(page.getByRole('table', { name: /^Invited users who have not activated their account: [1-9]/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -126,8 +123,7 @@ test.describe('users', () => {
     test.use(PHONE);
 
     test('users, new users, permissions and profile do not scroll sideways and pass axe', async ({ page }) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/users'));
+      await signInAt(page, 'admin@acme.test', '/users');
       await expect(page.getByRole('table', { name: /^Users: \d+ found$/ })).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);

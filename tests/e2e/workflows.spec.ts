@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt } from './support';
 
 /** Workflows (issue 13): register, editor with ordered reviewers, impact preview before saving, delete fallback. */
 
@@ -16,8 +16,7 @@ async function addReviewer(page: Page, name: string) {
 
 test.describe('workflows', () => {
   test('an admin creates a parallel workflow, edits it to sequential after the impact preview, then deletes one', async ({ page }) => {
-    await signInAndWait(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/workflows'));
+    await signInAt(page, 'admin@acme.test', '/workflows');
     await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Workflows: 4 found' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -89,8 +88,7 @@ test.describe('workflows', () => {
     test.use(PHONE);
 
     test('the register, the editor and the impact dialog fit and pass axe', async ({ page }) => {
-      await signInAndWait(page, 'admin@acme.test');
-      await page.goto(tenantUrl('acme', '/workflows'));
+      await signInAt(page, 'admin@acme.test', '/workflows');
       await expect(page.getByRole('table', { name: 'Workflows: 4 found' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Edit Incident investigation sign-off' }).click();
