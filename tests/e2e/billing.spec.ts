@@ -55,7 +55,9 @@ test('an admin upgrades with the test card; a declined card keeps the choice; a 
 });
 
 test('a non-admin is told to contact the account admin', async ({ page }) => {
-  await signInAt(page, 'hod@acme.test', '/buynow');
+  // /buynow is open signed out too (the plans and prices): signed in first, then the page
+  await signInAndWait(page, 'hod@acme.test');
+  await page.goto(tenantUrl('acme', '/buynow'));
   await expect(page.getByText('You have no permission to manage payments. Contact your account admin.')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
 });

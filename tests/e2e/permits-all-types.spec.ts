@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissToast, expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { dismissToast, expectNoAxeViolations, signInAt, switchUser } from './support';
 
 /**
  * Issue 14, "Tests": an admin builds a template with one question of each of the 15 types (the 14 SPEC response types
@@ -43,12 +43,6 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function switchUser(page: Page, email: string) {
-  await page.goto(tenantUrl('acme', '/logout'));
-  await page.waitForURL((url) => url.pathname.startsWith('/login'));
-  await signInAndWait(page, email);
-}
-
 const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
 
 /** what the summary shows under a label (a term and its definition) */
@@ -61,9 +55,8 @@ const formatted = (page: Page, value: string, withTime: boolean) =>
 test.describe('permit with every question type', () => {
   test('an admin builds and publishes a template with all 15 types; a requester fills it on a phone; an approver approves', async ({ page }) => {
     // --- the administrator builds the template ----------------------------------------------------------------------
-    await signInAndWait(page, 'admin@acme.test');
     await page.setViewportSize(DESKTOP);
-    await page.goto(tenantUrl('acme', '/permit-forms'));
+    await signInAt(page, 'admin@acme.test', '/permit-forms');
     await expect(page.getByRole('heading', { level: 1, name: 'Permit templates' })).toBeVisible();
     await page.getByRole('link', { name: 'New permit template' }).click();
     const form = page.getByRole('form', { name: 'New permit template' });
@@ -153,9 +146,8 @@ test.describe('permit with every question type', () => {
     await expect(builder.getByText('Version 1 is published; the draft matches it')).toBeVisible();
 
     // --- the requester fills it on a 360 px phone ---------------------------------------------------------------------
-    await switchUser(page, 'hod@acme.test');
     await page.setViewportSize(PHONE);
-    await page.goto(tenantUrl('acme', '/permit-form-questions/new'));
+    await switchUser(page, 'hod@acme.test', '/permit-form-questions/new');
     await expect(page.getByRole('heading', { name: 'New permit: choose a template' })).toBeVisible();
     await page.getByRole('link', { name: `Start a ${TEMPLATE}` }).click();
     const permit = page.getByRole('form', { name: 'New permit' });
@@ -246,9 +238,8 @@ test.describe('permit with every question type', () => {
     expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
 
     // --- the approver approves --------------------------------------------------------------------------------------
-    await switchUser(page, 'admin@acme.test');
     await page.setViewportSize(DESKTOP);
-    await page.goto(summaryUrl);
+    await switchUser(page, 'admin@acme.test', summaryUrl);
     const actions = page.getByRole('region', { name: 'Actions' });
     await actions.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = page.getByRole('dialog');

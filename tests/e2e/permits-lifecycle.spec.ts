@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt, switchUser, tenantUrl } from './support';
 
 /**
  * The permit lifecycle (issue 14): a requester fills a hot work permit from its template on a phone (workers, location,
@@ -11,12 +11,6 @@ import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './sup
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
-
-async function switchUser(page: Page, email: string) {
-  await page.goto(tenantUrl('acme', '/logout'));
-  await page.waitForURL((url) => url.pathname.startsWith('/login'));
-  await signInAndWait(page, email);
-}
 
 /** runs a lifecycle action from the summary through its dialog; `fill` answers the dialog's fields */
 async function act(page: Page, button: string, confirm: string, fill?: (dialog: Locator) => Promise<void>) {
@@ -42,9 +36,8 @@ test.describe('permit lifecycle', () => {
     await expect(page.getByText('Version 1 published.')).toBeVisible();
 
     // --- the requester, on a 360 px phone -------------------------------------------------------------------------
-    await switchUser(page, 'hod@acme.test');
     await page.setViewportSize(PHONE);
-    await page.goto(tenantUrl('acme', '/permit-form-questions/new'));
+    await switchUser(page, 'hod@acme.test', '/permit-form-questions/new');
     await expect(page.getByRole('heading', { name: 'New permit: choose a template' })).toBeVisible();
     await page.getByRole('link', { name: 'Start a Hot work permit' }).click();
     const form = page.getByRole('form', { name: 'New permit' });
@@ -83,9 +76,8 @@ test.describe('permit lifecycle', () => {
     expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
 
     // --- the approver, on a desktop -----------------------------------------------------------------------------
-    await switchUser(page, 'admin@acme.test');
     await page.setViewportSize(DESKTOP);
-    await page.goto(summaryUrl);
+    await switchUser(page, 'admin@acme.test', summaryUrl);
     await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await act(page, 'Approve', 'Approve', async (d) => {
@@ -113,8 +105,7 @@ test.describe('permit lifecycle', () => {
     await expect(page.getByText('Waiting for Hugo Dalton to confirm the handover.').first()).toBeVisible();
 
     // --- the incoming person confirms, hands back and closes ------------------------------------------------------
-    await switchUser(page, 'hod@acme.test');
-    await page.goto(summaryUrl);
+    await switchUser(page, 'hod@acme.test', summaryUrl);
     await act(page, 'Confirm handover', 'I take over');
     await expect(page.getByText(/Accepted by Hugo Dalton/)).toBeVisible();
     await act(page, 'Hand back', 'Hand back', async (d) => {
@@ -148,8 +139,7 @@ test.describe('permit lifecycle', () => {
     await expect(history(page).getByText('Revoked', { exact: true })).toHaveCount(0);
 
     // --- the template gets a new version; the closed permit keeps its version's answers ---------------------------
-    await switchUser(page, 'admin@acme.test');
-    await page.goto(tenantUrl('acme', '/permit-forms'));
+    await switchUser(page, 'admin@acme.test', '/permit-forms');
     await page.getByRole('link', { name: 'Hot work permit' }).click();
     const builder = page.getByRole('form', { name: 'Permit template Hot work permit' });
     await builder.getByLabel(/^Description/).first().fill('Welding, cutting and grinding (revised).');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt, switchUser } from './support';
 
 /**
  * Issue 26 "Permits (HSG250, OSHA 1910.146)": the super admin requests a confined-space permit whose pre-entry gas
@@ -7,12 +7,6 @@ import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './sup
  * re-test is recorded; once requested, the requester — admin or not — is not offered Approve (the approval line says
  * another approver takes it); the reviewer's approval dialog shows the latest test and approves.
  */
-
-async function switchUser(page: Page, email: string) {
-  await page.goto(tenantUrl('acme', '/logout'));
-  await page.waitForURL((url) => url.pathname.startsWith('/login'));
-  await signInAndWait(page, email);
-}
 
 const actions = (page: Page) => page.getByRole('region', { name: 'Actions' });
 
@@ -72,8 +66,7 @@ test('a requester cannot approve their own confined-space permit and a failed ga
   await expectNoAxeViolations(page);
 
   // the reviewer sees the latest test (the passing re-test) in the approval dialog and approves
-  await switchUser(page, 'hod@acme.test');
-  await page.goto(summaryUrl);
+  await switchUser(page, 'hod@acme.test', summaryUrl);
   await actions(page).getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = page.getByRole('dialog');
   const latest = dialog.getByRole('region', { name: 'Latest gas test' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
 
 /** Permit views (issue 14): the board, the list, the map, the printable report and the dashboard, in Chromium against the demo build. */
 
@@ -22,11 +22,10 @@ async function axeBothWidths(page: Page) {
 test.describe('permit views', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAndWait(page, 'admin@acme.test');
   });
 
   test('the board shows 8 columns with counts, flags clashes; the list searches and filters through the URL', async ({ page }) => {
-    await page.goto(tenantUrl('acme', '/permits'));
+    await signInAt(page, 'admin@acme.test', '/permits');
     await expect(board(page)).toHaveAttribute('aria-busy', 'false');
     const headings = board(page).getByRole('heading', { level: 2 });
     await expect(headings).toHaveCount(8);
@@ -73,7 +72,7 @@ test.describe('permit views', () => {
   });
 
   test('the map flags the seeded clashing permits on the plan and in its list', async ({ page }) => {
-    await page.goto(tenantUrl('acme', '/permits/map-view'));
+    await signInAt(page, 'admin@acme.test', '/permits/map-view');
     await expect(page.locator('.permit-map')).toHaveAttribute('data-ready', 'true');
     await expect(page.getByRole('status').filter({ hasText: /of them clashing/ })).toContainText(/[1-9]\d* of them clashing/);
     const clashMarkers = page.locator('.leaflet-marker-pane [data-kind="clash"]');
@@ -91,7 +90,7 @@ test.describe('permit views', () => {
   });
 
   test('the report prints the permit with a QR code to the live permit; the dashboard drills down to the list', async ({ page }) => {
-    await page.goto(tenantUrl('acme', '/permits?view=list&tab=closed'));
+    await signInAt(page, 'admin@acme.test', '/permits?view=list&tab=closed');
     const row = page.getByRole('table', { name: /^Permits: \d+ found/ }).getByRole('row').nth(1);
     const number = (await row.getByRole('cell').first().innerText()).trim();
     await row.getByRole('link', { name: `Printable report of ${number}` }).click();

@@ -41,12 +41,23 @@ export async function signInAndWait(page: Page, email: string) {
 export async function signInAt(page: Page, email: string, path: string) {
   const tenant = email.endsWith('@platform.test') ? null : email.split('@')[1].split('.')[0];
   await page.goto(tenantUrl(tenant, path));
-  await page.waitForURL((url) => url.pathname === '/login');
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+}
+
+/**
+ * Signs the current user out (the app's /logout) and `email` in on `path` (an address of the same tenant, or the
+ * page's own URL): the journeys in which the requester hands over to an approver.
+ */
+export async function switchUser(page: Page, email: string, path: string) {
+  await page.goto(tenantUrl('acme', '/logout'));
+  await page.waitForURL((url) => url.pathname.startsWith('/login'));
+  const target = new URL(path, page.url());
+  await signInAt(page, email, `${target.pathname}${target.search}`);
 }
 
 /**
@@ -86,10 +97,11 @@ export async function expectNoAxeViolations(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   // axe.run in the page (legacy mode: no blank page for finishRun; the app has no cross-origin frames), and only the
   // violations' nodes collected (resultTypes): half the time of a full run, the same violations
+  // (options() replaces the options withTags() sets: it comes first)
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([]);
 }
