@@ -22,16 +22,16 @@ export function keptHere(host = currentTenant()): Set<string> {
 }
 
 export async function loadDb(db: DemoDb): Promise<void> {
-  const seeded = await seedTenants();
   if (!store) {
-    db.replaceAll(seeded);
+    db.replaceAll(await seedTenants());
     return;
   }
   const kept = keptHere();
   if ((await get<string>(VERSION_KEY, store)) === dataVersion()) {
     const stored = (await Promise.all([...kept].map((k) => get<TenantData>(k, store)))).filter(Boolean) as TenantData[];
     if (stored.length > 0) {
-      const byKey = new Map(seeded.map((t) => [t.key, t]));
+      // the tenants stored here are not seeded again on each load (only the others are)
+      const byKey = new Map((await seedTenants(new Date(), new Map(stored.map((t) => [t.key, t])))).map((t) => [t.key, t]));
       for (const t of stored) byKey.set(t.key, t);
       const organizations = await get<Record<string, Organization | null>>(ORGANIZATIONS_KEY, store);
       for (const [key, organization] of Object.entries(organizations ?? {})) {
@@ -43,7 +43,7 @@ export async function loadDb(db: DemoDb): Promise<void> {
       return;
     }
   }
-  await resetDb(db, seeded);
+  await resetDb(db);
   attach(db, kept);
 }
 

@@ -25,5 +25,19 @@ describe('demo persistence per origin', () => {
     await loadDb(reloaded);
     expect(reloaded.find(reloaded.tenant('acme')!, 'observations', 990_001)).toMatchObject({ description: 'kept on acme' });
     expect(reloaded.find(reloaded.tenant('globex')!, 'observations', 990_002)).toBeUndefined();
+    // the stored tenants are taken in their place, the others seeded as on the first load
+    expect(reloaded.allTenants().map((t) => t.key)).toEqual(first.allTenants().map((t) => t.key));
+    expect(reloaded.tenant('globex')!.collections.users.map((u) => u.email)).toEqual(first.tenant('globex')!.collections.users.map((u) => u.email));
+  });
+
+  it('seeds only the tenants it is not given', async () => {
+    const { seedTenants } = await import('../seed');
+    const now = new Date('2026-06-01T09:00:00Z');
+    const all = await seedTenants(now);
+    const stored = { key: 'acme', organization: null, collections: {}, nextId: 5 };
+    const again = await seedTenants(now, new Map([['acme', stored]]));
+    expect(again.map((t) => t.key)).toEqual(all.map((t) => t.key));
+    expect(again.find((t) => t.key === 'acme')).toBe(stored);
+    expect(again.find((t) => t.key === 'globex')).toEqual(all.find((t) => t.key === 'globex'));
   });
 });

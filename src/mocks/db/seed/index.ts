@@ -93,9 +93,18 @@ export function tenantSpecs(now: Date): TenantSpec[] {
   ];
 }
 
-export async function seedTenants(now = new Date()): Promise<TenantData[]> {
+/**
+ * Every demo tenant, seeded; one found in `stored` (this origin's IndexedDB) is taken as it is, in its place, without
+ * seeding it again (each tenant's seed is its own: the others' data does not change).
+ */
+export async function seedTenants(now = new Date(), stored: ReadonlyMap<string, TenantData> = new Map()): Promise<TenantData[]> {
   const out: TenantData[] = [];
   for (const spec of tenantSpecs(now)) {
+    const kept = stored.get(spec.key);
+    if (kept) {
+      out.push(kept);
+      continue;
+    }
     const tenant: TenantData = { key: spec.key, organization: spec.organization, collections: {}, nextId: 1000 };
     const ctx: SeedContext = { tenant, random: createRandom(stringSeed(spec.key)), now };
     seedRoles(ctx);
