@@ -21,8 +21,14 @@ export async function startDemoBackend(): Promise<void> {
   await untilWorkerControls(navigator.serviceWorker, !import.meta.env.DEV);
   await worker.start({ serviceWorker: { url }, onUnhandledFrame: 'bypass', quiet: true });
   if (import.meta.env.DEV) return;
-  // the offline copy once the page has loaded and is idle (worker-control.ts)
-  const store = () => requestIdleCallback(() => void storeOfflineCopy(navigator.serviceWorker), { timeout: 5000 });
-  if (document.readyState === 'complete') store();
-  else window.addEventListener('load', store, { once: true });
+  if (document.readyState === 'complete') storeOfflineCopyWhenIdle();
+  else window.addEventListener('load', storeOfflineCopyWhenIdle, { once: true });
+}
+
+const askForOfflineCopy = () => void storeOfflineCopy(navigator.serviceWorker);
+
+/** the offline copy once the page has loaded and is idle (worker-control.ts; Safari has no requestIdleCallback) */
+function storeOfflineCopyWhenIdle() {
+  if ('requestIdleCallback' in window) requestIdleCallback(askForOfflineCopy, { timeout: 5000 });
+  else setTimeout(askForOfflineCopy, 1000);
 }
