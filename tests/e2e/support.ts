@@ -53,7 +53,10 @@ export async function signInAt(page: Page, email: string, path: string) {
   const state = fresh ? signedIn.get(email) : undefined;
   if (state) {
     await context.setStorageState(state);
+    // the page's first answer from the API: the demo backend is running (a journey may call the API itself next)
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/'), { timeout: 15_000 });
     await page.goto(tenantUrl(tenant, path));
+    await answered;
     return;
   }
   await page.goto(tenantUrl(tenant, path));
