@@ -47,7 +47,11 @@ export function ModuleBody({ outlet, listPath, children }: { outlet: ReactNode; 
     const m = memo.current;
     if (m.pathname === location.pathname) return;
     const wasRecord = isRecord(m.pathname, listPath);
+    const redirected = navigationType === 'REPLACE' && m.pathname === listPath;
     m.pathname = location.pathname;
+    // a row opened while the list's own path was still on its way to its default panel ('new'): that redirect is not
+    // the row's answer (consuming it there left the record, which lands next, off screen on a phone)
+    if (redirected && m.next === 'open') return;
     const next = m.next ?? (navigationType === 'POP' && wasRecord ? 'return' : null);
     // the list's own path may redirect to its default panel ('new'): the way back ends there
     m.next = next === 'return' && location.pathname === listPath ? 'return' : null;
