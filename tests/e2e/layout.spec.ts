@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAndWait, signInAt, tenantUrl } from './support';
+import { openInApp, settled, signInAndWait, signInAt, tenantUrl } from './support';
 
 /**
  * Layout on phones and laptops (issue "What users hit first", 1 and 2): no route is wider than a 360 px
@@ -21,15 +21,12 @@ test.describe('WCAG reflow (320 px wide)', () => {
   test('no route scrolls sideways at 320 px, signed out or in', async ({ page }) => {
     for (const path of PUBLIC_ROUTES) {
       await page.goto(tenantUrl('acme', path));
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settled(page);
       expect(await documentWidth(page), path).toBeLessThanOrEqual(320);
     }
     await signInAndWait(page, 'hod@acme.test');
     for (const path of [...SIGNED_IN_ROUTES, '/incidents/lfi-list']) {
-      await page.goto(tenantUrl('acme', path));
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await openInApp(page, path);
       expect(await documentWidth(page), path).toBeLessThanOrEqual(320);
     }
   });
@@ -41,8 +38,7 @@ test.describe('phones (360 × 740)', () => {
   test('no public route is wider than the phone', async ({ page }) => {
     for (const path of PUBLIC_ROUTES) {
       await page.goto(tenantUrl('acme', path));
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settled(page);
       expect(await documentWidth(page), path).toBeLessThanOrEqual(360);
     }
   });
@@ -50,13 +46,11 @@ test.describe('phones (360 × 740)', () => {
   test('no signed-in route is wider than the phone, and a toast stays on screen', async ({ page }) => {
     await signInAndWait(page, 'hod@acme.test');
     for (const path of SIGNED_IN_ROUTES) {
-      await page.goto(tenantUrl('acme', path));
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await openInApp(page, path);
       expect(await documentWidth(page), path).toBeLessThanOrEqual(360);
     }
     // an error toast: save an empty new observation is refused on the client, so force a server refusal
-    await page.goto(tenantUrl('acme', '/observations'));
+    await openInApp(page, '/observations');
     await page.getByRole('button', { name: 'Export to Excel' }).click();
     const toast = page.locator('.p-toast-message').first();
     await expect(toast).toBeVisible();
@@ -102,13 +96,13 @@ for (const width of [1280, 1366, 1600, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     await signInAndWait(page, 'hod@acme.test');
     for (const path of ['/observations', '/incidents', '/actions/all']) {
-      await page.goto(tenantUrl('acme', path));
+      await openInApp(page, path);
       const firstRow = page.getByRole('table', { name: /: \d+ found/ }).locator('tbody tr').first();
       await expect(firstRow.getByRole('link').first()).toBeVisible();
       await expectNoClippedColumns(page, `${path} at ${width}px`);
       await firstRow.getByRole('link').first().click();
       await expect(page.locator('.record-panel')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expectNoClippedColumns(page, `${path} with a record open at ${width}px`);
     }
   });

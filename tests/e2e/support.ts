@@ -83,6 +83,37 @@ export async function switchUser(page: Page, email: string, path: string) {
 }
 
 /**
+ * Goes to `path` inside the running app, as a link does (the router follows the address; no page load), and waits
+ * until the page has answered it (the first change in <main>: aria-busy while the next page's code loads, or the next
+ * page itself) and then settled. From a settled signed-in page. For journeys about what signed-in pages show, not about loading them.
+ */
+export async function openInApp(page: Page, path: string) {
+  await settled(page); // the page left first: its own late changes are not an answer to this navigation
+  const answered = page.evaluate(
+    (to) =>
+      new Promise<void>((resolve) => {
+        if (`${location.pathname}${location.search}` === to) return resolve(); // already there
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.getElementById('main')!, { subtree: true, childList: true, attributes: true, characterData: true });
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    path,
+  );
+  await expect(answered, `the app answers the address ${path}`).resolves.toBeUndefined();
+  await settled(page);
+}
+
+/** the page's first heading is shown and nothing loads any more (a loading screen, or aria-busy on what fetches) */
+export async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.center-screen[role="status"], [aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
  * Waits until the demo's worker controls the page and holds its offline copy (sw.js's precache, which a demo page
  * asks for once loaded and idle: src/mocks/worker-control.ts). The same ask as the page's, so it joins a running one.
  */

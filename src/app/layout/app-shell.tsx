@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { OverlayPanel } from 'primereact/overlaypanel';
@@ -88,6 +88,8 @@ export default function AppShell() {
   const location = useLocation();
   const webView = isWebView(location.search);
   const desktop = useMediaQuery(DESKTOP_SIDEBAR_QUERY);
+  // while the next page's code loads (lazy routes) the page left stays on screen: say it is about to change
+  const navigating = useNavigation().state !== 'idle';
   useProfileRefresh();
   // SPEC §1: an enterprise organisation's look (colours; one sub-domain's font) as CSS variables, live
   useBranding();
@@ -136,7 +138,7 @@ export default function AppShell() {
       {!desktop && <SideMenu />}
       <div className="app-body">
         {desktop && <DesktopSidebar />}
-        <main className="app-main" id="main">
+        <main className="app-main" id="main" aria-busy={navigating || undefined}>
           <Suspense fallback={<ScreenLoading />}>
             {/* "view as this role" (features/roles) computes with the real menu and landing rules */}
             <NavigationPreviewContext.Provider value={preview}>
