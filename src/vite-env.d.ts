@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_CABLE_URL?: string;
   readonly VITE_RSA_PUBLIC_KEY?: string;
   readonly VITE_DEMO?: string;
+  /** the demo backend's answer time in ms (default 120); browser tests build the demo with 0 */
+  readonly VITE_DEMO_LATENCY_MS?: string;
   readonly VITE_PRODUCT_NAME?: string;
   readonly VITE_INTERNAL_PLATFORM_ACCOUNTS?: string;
   readonly VITE_INTERNAL_UNCHECKED_ACCOUNTS?: string;

@@ -20,8 +20,15 @@ export interface DemoSettings {
   accessTokensExpiredBefore?: number;
 }
 
+/**
+ * The demo answers in 120 ms, as a real server would, so loading states show. The browser tests' build sets
+ * VITE_DEMO_LATENCY_MS=0 (`npm run test:e2e`): on two cores their limit is CPU, and 120 ms on each of their thousands
+ * of answers only added waiting (≈ 11 % of a journey's time). Journeys about slowness set their own latency.
+ */
+const BUILT_LATENCY = import.meta.env.VITE_DEMO_LATENCY_MS ? Number(import.meta.env.VITE_DEMO_LATENCY_MS) : NaN;
+
 export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
-  latencyMs: 120,
+  latencyMs: Number.isFinite(BUILT_LATENCY) && BUILT_LATENCY >= 0 ? BUILT_LATENCY : 120,
   accessTokenLifetimeSec: 3600,
   failureRate: 0,
   memoryExhausted: false,
