@@ -13,7 +13,7 @@ test.describe('dashboard: permits', () => {
   test('permit tab: figure → drill-down → open a permit; export the list; accessible', async ({ page }) => {
     await signInAt(page, 'admin@acme.test', '/');
     await page.getByRole('tab', { name: 'Permits' }).click();
-    await page.getByLabel('Period').selectOption('last_12_months');
+    await page.getByLabel('Period', { exact: true }).selectOption('last_12_months');
     await expect(page).toHaveURL(/tab=permits/);
     await expect(page.getByRole('heading', { level: 2, name: 'Permits open now' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -11,13 +11,13 @@ test.describe('dashboard', () => {
   test('filter → figure → formula and records → open a record; accessible', async ({ page }, testInfo) => {
     await signInAt(page, 'admin@acme.test', '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByLabel('Period')).toHaveValue('this_month');
+    await expect(page.getByLabel('Period', { exact: true })).toHaveValue('this_month');
     await expect(page.getByRole('button', { name: /^Observations reported / })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // filters live in the URL
     await page.getByRole('tab', { name: 'Incidents' }).click();
-    await page.getByLabel('Period').selectOption('last_12_months');
+    await page.getByLabel('Period', { exact: true }).selectOption('last_12_months');
     await page.getByLabel('Rate base').selectOption('1000000');
     await expect(page).toHaveURL(/tab=incidents/);
     await expect(page).toHaveURL(/period=last_12_months/);

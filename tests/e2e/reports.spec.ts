@@ -15,7 +15,7 @@ test.describe('reports', () => {
     await signInAt(page, 'admin@acme.test', '/reports');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expect(reportTable(page, 'Site-wise observations')).toBeVisible();
-    await expect(page.getByLabel('Period')).toHaveValue('this_month');
+    await expect(page.getByLabel('Period', { exact: true })).toHaveValue('this_month');
     await expectNoAxeViolations(page);
 
     // choose a report and filter it: the filters live in the URL
@@ -23,7 +23,7 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/\/reports\/users/);
     const range = page.getByText(/^Showing .+ to .+$/);
     const thisMonth = (await range.textContent())!;
-    await page.getByLabel('Period').selectOption('last_12_months');
+    await page.getByLabel('Period', { exact: true }).selectOption('last_12_months');
     await expect(page).toHaveURL(/period=last_12_months/);
     const table = reportTable(page, 'User-wise');
     await expect(table).toBeVisible();

@@ -7,6 +7,7 @@ import { ScreenLoading } from '@/components/feedback/loading';
 import type { ListSort } from './list-state';
 import { ScrollRegion } from '@/components/data/scroll-region';
 import { LabelledSelect } from '@/components/form/labelled-select';
+import { restoreScroll } from '@/lib/routing/restore-scroll';
 
 /** The "new record" link styled as the primary button of a list page's head. */
 export function NewLink({ to, label }: { to: To; label: string }) {
@@ -40,6 +41,7 @@ export function ModuleBody({ outlet, listPath, children }: { outlet: ReactNode; 
   const location = useLocation();
   const navigationType = useNavigationType();
   const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   /** where the list was scrolled when a row was opened, and what the next route change is for */
   const memo = useRef({ listScroll: 0, pathname: location.pathname, next: null as 'open' | 'return' | null });
   // after the router's ScrollRestoration (a layout effect that puts a pushed page at the top)
@@ -60,7 +62,8 @@ export function ModuleBody({ outlet, listPath, children }: { outlet: ReactNode; 
       panel.current.focus({ preventScroll: true });
       panel.current.scrollIntoView({ block: 'start' });
     } else if (next === 'return') {
-      window.scrollTo(0, m.listScroll);
+      // the panel below the list may still be loading (the page too short to get there yet): again as it grows
+      return restoreScroll(m.listScroll, body.current);
     }
   }, [location.pathname, listPath, navigationType]);
 
@@ -70,7 +73,7 @@ export function ModuleBody({ outlet, listPath, children }: { outlet: ReactNode; 
     memo.current.next = 'open';
   };
   return (
-    <div className={`module-body${outlet ? ' with-panel' : ''}`} onClickCapture={onListClick}>
+    <div className={`module-body${outlet ? ' with-panel' : ''}`} ref={body} onClickCapture={onListClick}>
       {children}
       {outlet && (
         <div className="panel record-panel" ref={panel} tabIndex={-1}>
