@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PNG, expectNoAxeViolations, signInAt, tenantUrl } from './support';
+import { PNG, expectNoAxeViolations, openInApp, signInAt } from './support';
 
 /**
  * Audits (issue 15): conduct an audit on a 360 px phone with a photo → live score → key finding → an action that
@@ -97,10 +97,10 @@ test.describe('audits on a phone', () => {
     await expect(approvers.getByText(/^Alice Admin: approved on /)).toBeVisible();
     await expect(approval).toHaveCount(0);
 
-    await page.goto(tenantUrl('acme', '/actions/audits'));
+    await openInApp(page, '/actions/audits');
     await expect(page.getByText('Clear the east fire exit and mark a keep-clear zone').first()).toBeVisible();
 
-    await page.goto(tenantUrl('acme', `${auditUrl}/report`));
+    await openInApp(page, `${auditUrl}/report`);
     await expect(page.getByRole('heading', { level: 1, name: /^Audit report .* – Fire safety inspection$/ })).toBeVisible();
     await expect(page.getByText('East fire exit blocked by pallets')).toBeVisible();
     await expect(page.getByRole('img', { name: 'east-exit.png' })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('audits on a phone', () => {
     await expect(page.getByText('Acme Manufacturing', { exact: true })).toBeVisible();
 
     // schedules with their calendar on the phone: the month grid scrolls in its own region, then the week
-    await page.goto(tenantUrl('acme', '/audits/schedules'));
+    await openInApp(page, '/audits/schedules');
     await expect(page.getByRole('table', { name: 'Schedules found: 4' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Calendar: / })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Month grid: / })).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('audits on a phone', () => {
     expect(await documentWidth(page)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
 
-    await page.goto(tenantUrl('acme', '/audits/schedules'));
+    await openInApp(page, '/audits/schedules');
     await page.getByRole('button', { name: 'New schedule' }).click();
     const form = page.getByRole('form', { name: 'New schedule' });
     await form.getByLabel(/^Frequency/).selectOption('monthly');
@@ -164,12 +164,12 @@ test('templates, the builder and schedules pass axe at desktop size', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Audit template: Fire safety inspection' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Logic of this question' }).first()).toContainText('fails the audit');
   await expectNoAxeViolations(page);
-  await page.goto(tenantUrl('acme', '/audits/schedules'));
+  await openInApp(page, '/audits/schedules');
   await expect(page.getByRole('table', { name: 'Schedules found: 4' })).toBeVisible();
-  await page.goto(tenantUrl('acme', '/audit-summary'));
+  await openInApp(page, '/audit-summary');
   await expect(page.getByRole('heading', { name: 'Repeated failures' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.goto(tenantUrl('acme', '/audits/schedules'));
+  await openInApp(page, '/audits/schedules');
   await expect(page.getByRole('table', { name: 'Schedules found: 4' })).toBeVisible();
   await page.getByRole('button', { name: 'Previous month' }).click();
   await expect(page).toHaveURL(/view=month&date=/);

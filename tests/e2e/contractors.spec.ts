@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signInAndWait, signInAt } from './support';
 
 /** Contractors, their workers and documents (issue 27) in Chromium against the demo build. */
 
@@ -17,7 +17,7 @@ function dayFromToday(days: number): string {
 }
 
 async function openOwnCompany(page: Page, section: 'workers' | 'documents') {
-  await page.goto(tenantUrl('acme', '/contractors'));
+  await openInApp(page, '/contractors');
   const table = page.getByRole('table', { name: /^Contractors: \d+ found/ });
   await table.getByRole('link', { name: `${section === 'workers' ? 'Workers' : 'Documents'} of ${COMPANY}` }).click();
 }
@@ -94,7 +94,7 @@ test.describe('contractors', () => {
     const page = await context.newPage();
     await signInAndWait(page, 'admin@acme.test');
     for (const path of ['/contractors/new', '/contractor/uncategory-workers']) {
-      await page.goto(tenantUrl('acme', path));
+      await openInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('table').first()).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
@@ -107,12 +107,12 @@ test.describe('contractors', () => {
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
       const list = new URL(page.url()).pathname.replace(/\/(new)?$/, '');
-      await page.goto(tenantUrl('acme', `${list}/new`));
+      await openInApp(page, `${list}/new`);
       await expect(page.getByRole('textbox').first()).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
     }
-    await page.goto(tenantUrl('acme', '/contractors'));
+    await openInApp(page, '/contractors');
     await page.getByRole('table', { name: /^Contractors: \d+ found/ }).getByRole('link', { name: new RegExp(`^Edit ${COMPANY}`) }).click();
     await expect(page.getByRole('textbox').first()).toBeVisible();
     expect(await documentWidth(page)).toBeLessThanOrEqual(360);

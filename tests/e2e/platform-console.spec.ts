@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signInAndWait, tenantUrl } from './support';
 
 /** The platform console (issue 29) in Chromium against the demo build: create an organisation, set a price, see it. */
 test('the master creates an organisation and sets a module price that is kept (axe on each console screen)', async ({ page }) => {
@@ -35,11 +35,11 @@ test('the master creates an organisation and sets a module price that is kept (a
     ['/code_releases', 'Code releases'],
     ['/web', 'Release notes'],
   ]) {
-    await page.goto(tenantUrl(null, path));
+    await openInApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoAxeViolations(page);
   }
-  await page.goto(tenantUrl(null, '/organizations'));
+  await openInApp(page, '/organizations');
   await page.getByRole('link', { name: 'API settings of Acme Manufacturing' }).click();
   await expect(page.getByLabel('Public key')).toHaveValue(/BEGIN PUBLIC KEY/);
   await expectNoAxeViolations(page);
@@ -56,7 +56,7 @@ test('the console screens pass axe at 360 px without sideways scrolling', async 
     ['/code_releases', 'Code releases'],
     ['/web', 'Release notes'],
   ]) {
-    await page.goto(tenantUrl(null, path));
+    await openInApp(page, path);
     await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);
     const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));

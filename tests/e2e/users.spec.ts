@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signInAt } from './support';
 
 /** Users settings (issue 13): the register, the editor, the Excel import, new users, permissions and the profile, in Chromium. */
 
@@ -50,7 +50,7 @@ test.describe('users', () => {
 
     await page.getByRole('tab', { name: /^Invited/ }).click();
     await expect(page.getByRole('table', { name: /^Users: \d+ found$/ }).getByRole('row', { name: /Maria Lopez/ })).toContainText('Invited');
-    await page.goto(tenantUrl('acme', '/newusers'));
+    await openInApp(page, '/newusers');
     await expect(page.getByRole('table', { name: /^Invited users who have not activated their account/ }).getByRole('row', { name: /Maria Lopez/ })).toBeVisible();
     await page.getByRole('button', { name: 'Resend invitation to Maria Lopez' }).click();
     await expect(page.getByText('The invitation was sent again to maria.lopez@acme.test.')).toBeVisible();
@@ -106,14 +106,14 @@ test.describe('users', () => {
     await expect(page.getByRole('table', { name: /^Invited users who have not activated their account: [1-9]/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(tenantUrl('acme', '/users?q=hugo'));
+    await openInApp(page, '/users?q=hugo');
     await page.getByRole('link', { name: 'Permissions of Hugo Dalton' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Permissions of Hugo Dalton' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Permissions of the role HOD Safety Manager by module' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Permits' })).toBeChecked();
     await expectNoAxeViolations(page);
 
-    await page.goto(tenantUrl('acme', '/profile'));
+    await openInApp(page, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Personal details' }).getByLabel(/^Full name/)).toHaveValue('Alice Admin');
     await expectNoAxeViolations(page);
@@ -128,19 +128,19 @@ test.describe('users', () => {
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
 
-      await page.goto(tenantUrl('acme', '/newusers'));
+      await openInApp(page, '/newusers');
       await expect(page.getByRole('table', { name: /^Invited users who have not activated their account: [1-9]/ })).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
 
-      await page.goto(tenantUrl('acme', '/users?q=sara'));
+      await openInApp(page, '/users?q=sara');
       await page.getByRole('link', { name: 'Permissions of Sara Petrova' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Permissions of Sara Petrova' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Permissions of the role Supervisor by module' })).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
 
-      await page.goto(tenantUrl('acme', '/profile'));
+      await openInApp(page, '/profile');
       await expect(page.getByRole('form', { name: 'Personal details' })).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
