@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signInAt } from './support';
 
 /**
  * Settings > Categories (issue 13): categories with sub-categories, and environment categories, in Chromium
@@ -49,7 +49,7 @@ test.describe('categories', () => {
     await page.keyboard.press('Enter');
     await expect(table.getByRole('button', { name: 'Rename Web slings' })).toBeFocused();
 
-    await page.goto(tenantUrl('acme', '/observations/new'));
+    await openInApp(page, '/observations/new');
     const choice = page.getByRole('form', { name: 'Report an observation' }).getByLabel(/^Category( \*)?$/);
     await expect(choice.locator('option', { hasText: `${category} › Web slings` })).toHaveCount(1);
     await choice.selectOption({ label: `${category} › Web slings` });
@@ -87,7 +87,7 @@ test.describe('categories', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sub-categories of Housekeeping' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Sub-categories of Housekeeping: 2' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto(tenantUrl('acme', '/environment_categories'));
+    await openInApp(page, '/environment_categories');
     await expect(page.getByRole('table', { name: /Environment categories: \d+ found/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissToast, signInAndWait, signInAt, tenantUrl } from './support';
+import { dismissToast, openInApp, signInAt, switchUser } from './support';
 
 /**
  * Issue 26 (ISO 45001 7.5.3): a HIRA revision leaves the risk in Published, as the version in force with its own
@@ -10,7 +10,7 @@ const REF = 'E2E-HIRA-REV';
 const summary = (page: Page) => page.getByRole('region', { name: `Risk ${REF}` });
 const publishedRow = (page: Page) => page.getByRole('table', { name: /^Risks: \d+ found$/ }).getByRole('row').filter({ has: page.getByRole('link', { name: REF }) });
 /** the register, newest reference first: E2E-… sorts before every seeded ACM-… risk */
-const register = (tab = '') => tenantUrl('acme', `/hira?${tab ? `tab=${tab}&` : ''}sort=reference_id&order=desc`);
+const register = (tab = '') => `/hira?${tab ? `tab=${tab}&` : ''}sort=reference_id&order=desc`;
 const detail = (page: Page, label: string) => summary(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test('a HIRA revision leaves the risk in Published until approved', async ({ page }) => {
@@ -43,10 +43,7 @@ test('a HIRA revision leaves the risk in Published until approved', async ({ pag
   await expect(summary(page).getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   // Hugo Dalton approves version 1
-  await page.goto(tenantUrl('acme', '/logout'));
-  await expect(page).toHaveURL(/\/login/);
-  await signInAndWait(page, 'hod@acme.test');
-  await page.goto(register('waiting'));
+  await switchUser(page, 'hod@acme.test', register('waiting'));
   await page.getByRole('link', { name: REF, exact: true }).click();
   await summary(page).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`Risk ${REF} was approved and published.`)).toBeVisible();
@@ -63,7 +60,7 @@ test('a HIRA revision leaves the risk in Published until approved', async ({ pag
   await expect(summary(page).getByText(new RegExp(`^Version 1 stays in force until version 2 is approved \\(approved by Hugo Dalton on .*; next review ${nextReview}\\)`))).toBeVisible();
   // version 2 does not carry version 1's approver
   await expect(detail(page, 'Approved by')).toHaveText('—');
-  await page.goto(register());
+  await openInApp(page, register());
   await expect(page.getByRole('tab', { name: /^Published \d+$/ })).toHaveAttribute('aria-selected', 'true');
   await expect(publishedRow(page)).toContainText('Forklift near pedestrians');
   await expect(publishedRow(page)).not.toContainText('night shift');
@@ -74,14 +71,14 @@ test('a HIRA revision leaves the risk in Published until approved', async ({ pag
   await page.getByRole('link', { name: REF, exact: true }).click();
   await summary(page).getByRole('button', { name: 'Send for approval' }).click();
   await expect(page.getByText(`Risk ${REF} was sent for approval.`)).toBeVisible();
-  await page.goto(register());
+  await openInApp(page, register());
   await expect(publishedRow(page)).toContainText('Revision 2: Waiting for approval');
 
   // Hugo Dalton approves version 2 (Alice Admin is still its assessor): version 2 replaces version 1 in Published
   await page.getByRole('link', { name: REF, exact: true }).click();
   await summary(page).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`Risk ${REF} was approved and published.`)).toBeVisible();
-  await page.goto(register());
+  await openInApp(page, register());
   await expect(publishedRow(page)).toContainText('night shift');
   await expect(publishedRow(page)).not.toContainText('Revision 2');
 });

@@ -1,7 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait as signIn, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signInAndWait as signIn, signInAt } from './support';
 
 /**
  * Incident investigation (SPEC §2 five steps) in Chromium against the demo build: the HOD forms the team, does a
@@ -74,7 +74,7 @@ test('HOD investigates an incident through the five steps, it closes after appro
   const { id, number } = created.body;
 
   // /steps opens the next step to do (the report is step 1, done); step 1 stays revisitable
-  await page.goto(tenantUrl('acme', `/incidents/${id}/steps`));
+  await openInApp(page, `/incidents/${id}/steps`);
   await stepHeading(page, 'Investigation team');
   await expect(page.getByRole('heading', { level: 1, name: `Investigation of ${number}` })).toBeVisible();
   await page.getByRole('link', { name: /^Step 1:\s*Incident report\s*,\s*Completed$/ }).click();
@@ -165,11 +165,11 @@ test('HOD investigates an incident through the five steps, it closes after appro
   await expectNoAxeViolations(page);
 
   // the actions list shows them as incident actions
-  await page.goto(tenantUrl('acme', '/actions/incidents'));
+  await openInApp(page, '/actions/incidents');
   await expect(page.getByRole('link', { name: detail.body.actions[0].number, exact: true })).toBeVisible({ timeout: 15_000 });
 
   // a lesson learned, published, appears among the cards
-  await page.goto(tenantUrl('acme', `/incidents/lfi/${id}`));
+  await openInApp(page, `/incidents/lfi/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `New lesson learned from ${number}` })).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: /^Title/ }).fill('Check press seals weekly');

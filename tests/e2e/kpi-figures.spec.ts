@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAndWait, tenantUrl } from './support';
+import { openInApp, signInAndWait } from './support';
 
 /**
  * Figures a safety manager can trust (issue 26): the dashboard's TRIR for a year is the 300A's — one population
@@ -20,13 +20,13 @@ test('the dashboard’s TRIR for a year equals the OSHA 300A’s', async ({ page
   const today = `${year}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   await signInAndWait(page, 'admin@acme.test');
   // by the date it happened, every site, per 200,000 hours: what the 300A counts
-  await page.goto(tenantUrl('acme', `/?tab=incidents&period=custom&from=${year}-01-01&to=${today}&date_type=event_date&base=200000`));
+  await openInApp(page, `/?tab=incidents&period=custom&from=${year}-01-01&to=${today}&date_type=event_date&base=200000`);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^TRIR / })).toBeVisible();
   const dashboardTrir = await figure(page, /^TRIR /);
   const dashboardHours = await figure(page, /^Hours worked /);
 
-  await page.goto(tenantUrl('acme', `/osha-logs?year=${year}&tab=300a`));
+  await openInApp(page, `/osha-logs?year=${year}&tab=300a`);
   const summary = page.getByRole('table', { name: `OSHA Form 300A: summary of work-related injuries and illnesses, ${year}` });
   await expect(summary).toBeVisible();
   const cell = async (table: typeof summary, name: RegExp) => Number((await table.getByRole('row', { name }).getByRole('cell').innerText()).replace(/,/g, ''));

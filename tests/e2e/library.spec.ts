@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signInAt } from './support';
 
 /** The document library (issue 27): a file moved, favourited and reminded; axe at desktop and 360 px. */
 
@@ -71,7 +71,7 @@ test.describe('library', () => {
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
       // the upload form
-      await page.goto(tenantUrl('acme', '/library/new'));
+      await openInApp(page, '/library/new');
       await expect(page.getByRole('textbox').first()).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signInAt } from './support';
 
 /** Email templates and subscriptions (issue 28) in Chromium against the demo build. */
 
@@ -26,7 +26,7 @@ test('an admin edits a template with a placeholder; the preview is sanitised; a 
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('The email template was saved.')).toBeVisible();
 
-  await page.goto(tenantUrl('acme', '/emailsubscription'));
+  await openInApp(page, '/emailsubscription');
   const audits = page.getByRole('group', { name: 'Audits' });
   const scheduled = audits.getByRole('switch', { name: 'Audit scheduled' });
   await expect(scheduled).toBeChecked();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signInAt } from './support';
 
 /** Manpower and the worker profile form (issue 13) in Chromium against the demo build. */
 
@@ -85,7 +85,7 @@ test.describe('manpower', () => {
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
 
-      await page.goto(tenantUrl('acme', '/worker-profile'));
+      await openInApp(page, '/worker-profile');
       await expect(page.getByRole('list', { name: 'Fields of the worker card' })).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signIn, signInAt, tenantUrl } from './support';
 
 /** The onboarding wizard (globex starts onboarding in every fresh context) and the activity log, in Chromium. */
 
@@ -110,7 +110,7 @@ test.describe('activity log', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Site Northfield Plant was saved.')).toBeVisible();
 
-    await page.goto(tenantUrl('acme', '/activity-logs'));
+    await openInApp(page, '/activity-logs');
     await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Activity log: 1 changes found' });
     const row = table.getByRole('row', { name: /Northfield Plant/ });

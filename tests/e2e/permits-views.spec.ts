@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signInAt } from './support';
 
 /** Permit views (issue 14): the board, the list, the map, the printable report and the dashboard, in Chromium against the demo build. */
 
@@ -105,7 +105,7 @@ test.describe('permit views', () => {
     expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
     await axeBothWidths(page);
 
-    await page.goto(tenantUrl('acme', '/permit-dashboard'));
+    await openInApp(page, '/permit-dashboard');
     const kpis = page.getByRole('region', { name: 'Key figures' });
     const overdue = kpis.getByRole('link', { name: /^Overdue, not handed back: show the \d+ permits?$/ });
     const label = (await overdue.getAttribute('aria-label'))!;

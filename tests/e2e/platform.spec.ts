@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signIn } from './support';
 
 const path = (page: import('@playwright/test').Page) => new URL(page.url()).pathname;
 
@@ -18,7 +18,7 @@ test('the master super admin locks an organisation, approves a trial extension a
   await dialog.getByRole('button', { name: 'Lock', exact: true }).click();
   await expect(organisations.getByRole('button', { name: 'Unlock Globex Logistics' })).toBeVisible();
 
-  await page.goto(tenantUrl(null, '/extend_requests'));
+  await openInApp(page, '/extend_requests');
   const requests = page.getByRole('table', { name: '2 requests' });
   await expect(requests).toBeVisible();
   await expectNoAxeViolations(page);
@@ -28,7 +28,7 @@ test('the master super admin locks an organisation, approves a trial extension a
   await form.getByRole('button', { name: 'Approve' }).click();
   await expect(requests.getByText('Approved: 10 days')).toBeVisible();
 
-  await page.goto(tenantUrl(null, '/domains_control'));
+  await openInApp(page, '/domains_control');
   await expect(page.getByRole('table', { name: '2 domains' })).toBeVisible();
   await expectNoAxeViolations(page);
   const add = page.getByRole('form', { name: 'Add a domain' });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAndWait, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, openInApp, signInAndWait, signInAt } from './support';
 
 /** Site plans (issue 13): the plan image with pins and zones on a leaflet CRS.Simple map, in Chromium against the demo build. */
 
@@ -45,7 +45,7 @@ test.describe('site plans', () => {
     await signInAndWait(page, 'admin@acme.test');
 
     // the site
-    await page.goto(tenantUrl('acme', '/sites'));
+    await openInApp(page, '/sites');
     const form = page.getByRole('form', { name: 'New site' });
     await form.getByLabel(/^Site name/).fill('Quayside Works');
     await form.getByLabel(/^Time zone/).selectOption('Europe/London');
@@ -67,7 +67,7 @@ test.describe('site plans', () => {
     await expect(tree.getByRole('treeitem', { name: 'Dock crew', exact: true })).toBeFocused();
 
     // its plan: from the sites register row
-    await page.goto(tenantUrl('acme', '/sites'));
+    await openInApp(page, '/sites');
     await page.getByRole('link', { name: 'Open the plan of Quayside Works' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Plan of Quayside Works' })).toBeVisible();
     await expect(page.getByText('This site has no plan image yet. Upload one to place pins and draw zones.')).toBeVisible();
@@ -193,7 +193,7 @@ test.describe('site plans', () => {
       await expect(page.getByRole('form', { name: 'Edit pin Main entrance' })).toBeVisible();
       await expectNoAxeViolations(page);
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
-      await page.goto(tenantUrl('acme', '/site-permits'));
+      await openInApp(page, '/site-permits');
       await expect(page.getByRole('table', { name: /^Permit types required in the zones of/ })).toBeVisible();
       await expectNoAxeViolations(page);
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);

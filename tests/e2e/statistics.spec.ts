@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, exportedSheet, signInAt, tenantUrl } from './support';
+import { expectNoAxeViolations, exportedSheet, openInApp, signInAt } from './support';
 
 /** Statistics (issue 17, part): filter → figure → drill-down → export; a site target → the gap; accessible at 360 px. */
 
@@ -57,7 +57,7 @@ test.describe('statistics', () => {
 
     // the dashboard shows the same target on the chosen site's LTIFR
     const siteId = new URL(page.url()).searchParams.get('site_id');
-    await page.goto(tenantUrl('acme', `/?tab=incidents&site_id=${siteId}`));
+    await openInApp(page, `/?tab=incidents&site_id=${siteId}`);
     await expect(page.getByRole('button', { name: /^LTIFR .*Target 0: / })).toBeVisible();
   });
 
@@ -72,7 +72,7 @@ test.describe('statistics', () => {
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: testInfo.outputPath('statistics-phone.png'), fullPage: true });
-      await page.goto(tenantUrl('acme', '/statistics/settings'));
+      await openInApp(page, '/statistics/settings');
       await expect(page.getByLabel('Frequency')).toBeVisible();
       expect(await documentWidth(page)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
