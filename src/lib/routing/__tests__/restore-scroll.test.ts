@@ -3,6 +3,7 @@ import { restoreScroll } from '../restore-scroll';
 
 /** a window whose page is `height` px tall in a 740 px viewport: scrollTo clamps, as a browser's does */
 let height = 0;
+const jsdomScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY')!;
 let observed: (() => void) | null = null;
 function page(initialHeight: number) {
   height = initialHeight;
@@ -30,6 +31,7 @@ function grow(to: number) {
 }
 
 afterEach(() => {
+  Object.defineProperty(window, 'scrollY', jsdomScrollY);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   observed = null;
