@@ -61,6 +61,10 @@ test.describe('phones (360 × 740)', () => {
 
   test('tapping a record brings it into view with focus; back returns to the list where it was left', async ({ page }) => {
     await signInAt(page, 'hod@acme.test', '/observations');
+    // the list's address settles on its 'new' panel first (a redirect that puts the page at the top; measured before
+    // it, the list's place was not where the row was tapped)
+    await expect(page).toHaveURL(/\/observations\/new$/);
+    await settled(page);
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(10)).toBeVisible();
     const link = rows.nth(10).getByRole('link').first();

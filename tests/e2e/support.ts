@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type Download, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
+import { PRECACHE_MESSAGE } from '../../src/mocks/worker-control';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -120,12 +121,13 @@ export async function settled(page: Page) {
 export async function offlineCopyStored(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.evaluate(
-    () =>
+    (message) =>
       new Promise<void>((resolve) => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve();
-        navigator.serviceWorker.controller!.postMessage('ehs:precache', [channel.port2]);
+        navigator.serviceWorker.controller!.postMessage(message, [channel.port2]);
       }),
+    PRECACHE_MESSAGE,
   );
 }
 

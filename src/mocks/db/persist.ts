@@ -32,6 +32,7 @@ export async function loadDb(db: DemoDb): Promise<void> {
     if (stored.length > 0) {
       // the tenants stored here are not seeded again on each load (only the others are)
       const byKey = new Map((await seedTenants(new Date(), new Map(stored.map((t) => [t.key, t])))).map((t) => [t.key, t]));
+      // a stored tenant no seed knows (an organisation created in this browser's demo) is added after the seeded ones
       for (const t of stored) byKey.set(t.key, t);
       const organizations = await get<Record<string, Organization | null>>(ORGANIZATIONS_KEY, store);
       for (const [key, organization] of Object.entries(organizations ?? {})) {
