@@ -86,7 +86,8 @@ export async function switchUser(page: Page, email: string, path: string) {
 /**
  * Goes to `path` inside the running app, as a link does (the router follows the address; no page load), and waits
  * until the page has answered it (the first change in <main>: aria-busy while the next page's code loads, or the next
- * page itself) and then settled. From a settled signed-in page. For journeys about what signed-in pages show, not about loading them.
+ * page itself) and then settled. From a settled signed-in page; for journeys about what signed-in pages show, not
+ * about loading them.
  */
 export async function openInApp(page: Page, path: string) {
   await settled(page); // the page left first: its own late changes are not an answer to this navigation
