@@ -159,7 +159,12 @@ export async function expectNoAxeViolations(page: Page) {
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([]);
+  // a toast on its way out (its life ended during the run, or it was closed just before) is not the page: while it
+  // collapses its close button is smaller than a target may be (a CI run, after openInApp kept toasts across screens)
+  const judged = results.violations
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).filter((target) => !target.includes('.p-toast-message-exit')) }))
+    .filter((v) => v.nodes.length > 0);
+  expect(judged.map((v) => ({ ...v, nodes: v.nodes.slice(0, 5) }))).toEqual([]);
 }
 
 /**
