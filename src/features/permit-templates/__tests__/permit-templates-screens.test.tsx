@@ -73,7 +73,8 @@ describe('permit templates register and builder', () => {
     await user.click(f.getByRole('button', { name: 'Publish version 3' }));
     expect(await screen.findByText('Version 3 published.')).toBeInTheDocument();
     expect(versionsOf(hw.id).map((v) => v.number).sort()).toEqual([1, 2, 3]);
-    const versions = screen.getByRole('table', { name: '3 published versions' });
+    // the toast can come before the versions list has fetched the new one (a loaded CI machine)
+    const versions = await screen.findByRole('table', { name: '3 published versions' });
     expect(within(versions).getByRole('rowheader', { name: 'Version 3' })).toBeInTheDocument();
     const diff = screen.getByRole('region', { name: 'Changes from Version 2 to Version 3' });
     expect(await within(diff).findByText('Extension hours')).toBeInTheDocument();
