@@ -1,7 +1,10 @@
 import { todayIso } from '@/lib/forms/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { renderApp } from '@/testing/render-app';
+import { server } from '@/mocks/node';
+import { incidentsApi } from '../api/incidents-api';
 import { draftKey, readDraft } from '@/lib/drafts/draft-store';
 import { db } from '@/mocks/db/db';
 import type { DemoRole } from '@/mocks/db/types';
@@ -207,6 +210,34 @@ describe('investigation steps', () => {
     await user.click(await screen.findByRole('button', { name: 'Restore my draft' }));
     expect(screen.getByLabelText(/^Target date/)).toHaveValue(inDays(9));
     expect(screen.getByLabelText(/^Team lead/)).toHaveDisplayValue('Sara Petrova');
+  });
+
+  it('opens the next step after a save while another request holds back the record’s refetch', async () => {
+    // RTK Query refetches what a save invalidates only once no other request is running: until then the steps page
+    // has the record as it was before the save. It sent a CI journey back from step 4 to step 3 (a request of the
+    // page was still running), so the save now puts its answer in the page's record itself.
+    const user = userEvent.setup();
+    const inc = freshIncident({ step_completed: 2 });
+    const { store, router } = await renderApp(`/incidents/${inc.id}/steps/3`, { as: 'hod@acme.test' });
+    await user.type(await screen.findByLabelText('Question 1'), 'Why did the operator slip?');
+    await user.type(screen.getByRole('textbox', { name: 'Answer 1' }), 'Hydraulic oil on the floor');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // answered by the demo's own handler once released (a resolver that returns nothing passes the request on)
+    server.use(http.get('*/api/incidents/incident_data', () => held.then(() => undefined), { once: true }));
+    const running = store.dispatch(incidentsApi.endpoints.getIncidentFormData.initiate(undefined, { forceRefetch: true }));
+    await user.click(screen.getByRole('button', { name: 'Save the root cause analysis' }));
+    expect(await stepHeading('Corrective and preventive actions')).toBeInTheDocument();
+    const record = () => store.getState().api?.queries[`getIncident(${inc.id})`];
+    const before = record()?.startedTimeStamp ?? 0;
+    release();
+    await running;
+    running.unsubscribe();
+    // the refetch ran once released, and the page stays on step 4
+    await waitFor(() => expect(record()!.startedTimeStamp).toBeGreaterThan(before));
+    await waitFor(() => expect(record()!.status).toBe('fulfilled'));
+    expect(router.state.location.pathname).toBe(`/incidents/${inc.id}/steps/4`);
+    expect(screen.getByRole('heading', { level: 2, name: 'Corrective and preventive actions' })).toBeInTheDocument();
   });
 
   it('asks for the classification before the team when the rating is pending', async () => {

@@ -73,6 +73,17 @@ export const incidentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Incident',
     /** any investigation step: `{ id, step: 'team', team: {...} }` etc. (see IncidentStepPatch) */
     updateIncident: build.mutation<IncidentRecord, { id: number } & IncidentStepPatch>({
       query: ({ id, ...data }) => ({ url: `/incidents/${id}`, method: 'patch', data }),
+      // The steps page lets a step open by the record it holds: it gets the saved one before the next step opens.
+      // The refetch of what a save invalidates waits until no other request runs, and meanwhile the page sent the
+      // user back a step (a CI journey; investigation.test.tsx).
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(incidentsApi.util.updateQueryData('getIncident', id, () => data));
+        } catch {
+          // the step shows the error
+        }
+      },
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Incident', id }, LIST, { type: 'Action', id: 'LIST' }, { type: 'RootCause', id: `incident-${id}` }],
     }),
     getIncidentRootCauses: build.query<components['schemas']['IncidentRootCauseList'], number>({
