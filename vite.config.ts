@@ -8,6 +8,7 @@ import { appServiceWorker } from './scripts/pwa/plugin.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
 import { previewSecurityHeaders } from './scripts/security-headers/plugin.ts';
 import { languageScriptHash } from './scripts/prerender/language-script.ts';
+import { demoBackendChunk } from './scripts/demo-chunk/plugin.ts';
 
 /**
  * The demo's tenants live on their own sub-domains: the dev server's banner names them, so a newcomer does not
@@ -109,12 +110,13 @@ const APP_TESTS = { environment: 'jsdom', setupFiles: ['./src/testing/setup.ts']
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = env.VITE_DEMO === 'true';
+  const demoChunk = demoBackendChunk(/[\\/]src[\\/]mocks[\\/](browser\.ts$|ui[\\/])/);
   const proxyTarget = mode === 'api' ? process.env.DEV_API_PROXY || loadEnv(mode, process.cwd(), 'DEV_').DEV_API_PROXY : undefined;
   return {
     // The msw plugin serves (dev) and emits (build:demo) the service worker script; `build` leaves it out.
     // appServiceWorker writes sw.js (app shell + public forms offline; in demo builds combined with msw's worker);
     // prerenderPages writes login.html, observation.html and incident.html (issue 18: painted before any JS)
-    plugins: [react(), securityHeadersInPage(env), previewSecurityHeaders(), appServiceWorker({ demo }), prerenderPages(), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses()] : [])],
+    plugins: [react(), securityHeadersInPage(env), previewSecurityHeaders(), appServiceWorker({ demo }), prerenderPages(), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses(), demoChunk.plugin] : [])],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // localhost only unless DEV_HOST says otherwise; *.localhost tenant addresses resolve to it in browsers
     server: {
@@ -130,7 +132,11 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // two entries: index.html (the app) and the prerendered pages' public shell (src/app/public, issue 18), which
       // scripts/prerender puts in login.html, observation.html and incident.html instead of the app's entry
-      rolldownOptions: { input: { index: 'index.html', public: 'src/app/public/public-main.tsx' } },
+      rolldownOptions: {
+        input: { index: 'index.html', public: 'src/app/public/public-main.tsx' },
+        // the demo backend's own modules in one chunk (scripts/demo-chunk); the app's chunks are split as before
+        output: demo ? { codeSplitting: { groups: [{ name: 'demo-backend', test: demoChunk.test, includeDependenciesRecursively: false }] } } : undefined,
+      },
       target: 'es2022',
       chunkSizeWarningLimit: 600,
     },
