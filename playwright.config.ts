@@ -28,6 +28,9 @@ export default defineConfig({
     // failed step, its call log and the page's accessibility tree); `npx playwright test --trace retain-on-failure`
     // records traces when a failure needs more.
     trace: 'off',
+    // as a visitor who asked their system for less motion (src/styles/app.css): no fades, slides or spinning to paint
+    // and wait for (≈ 7 % of a 2-core run); sidebar.spec checks both settings
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

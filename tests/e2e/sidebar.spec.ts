@@ -118,3 +118,16 @@ test('below 1200 px there is no sidebar: the menu button opens the drawer as bef
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Observations', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: 'Open the main menu' })).toHaveCount(0);
 });
+
+test('a visitor who asked for less motion gets none: transitions and animations stop (journeys run so, CI ones too)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signInAt(page, 'supervisor@acme.test', '/observations');
+  const button = page.getByRole('button', { name: 'Export to Excel' });
+  await expect(button).toBeVisible();
+  // the longest transition of a PrimeReact button (its colours and focus ring), in seconds
+  const longest = () => button.evaluate((el) => Math.max(...getComputedStyle(el).transitionDuration.split(',').map((d) => parseFloat(d))));
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await longest()).toBeGreaterThanOrEqual(0.1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await longest()).toBeLessThan(0.001);
+});
