@@ -29,7 +29,7 @@ export default defineConfig({
     // records traces when a failure needs more.
     trace: 'off',
     // as a visitor who asked their system for less motion (src/styles/app.css): no fades, slides or spinning to paint
-    // and wait for (≈ 7 % of a 2-core run); sidebar.spec checks both settings
+    // and wait for (≈ 5 % of a 2-core run, alternating A/B runs); sidebar.spec checks both settings
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
