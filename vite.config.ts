@@ -8,7 +8,7 @@ import { appServiceWorker } from './scripts/pwa/plugin.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
 import { previewSecurityHeaders } from './scripts/security-headers/plugin.ts';
 import { languageScriptHash } from './scripts/prerender/language-script.ts';
-import { demoBackendChunk } from './scripts/demo-chunk/plugin.ts';
+import { demoBackendChunk, GROUP as DEMO_GROUP } from './scripts/demo-chunk/plugin.ts';
 
 /**
  * The demo's tenants live on their own sub-domains: the dev server's banner names them, so a newcomer does not
@@ -135,7 +135,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         input: { index: 'index.html', public: 'src/app/public/public-main.tsx' },
         // the demo backend's own modules in one chunk (scripts/demo-chunk); the app's chunks are split as before
-        output: demo ? { codeSplitting: { groups: [{ name: 'demo-backend', test: demoChunk.test, includeDependenciesRecursively: false }] } } : undefined,
+        output: demo ? { codeSplitting: { groups: [{ name: DEMO_GROUP, test: demoChunk.test, includeDependenciesRecursively: false }] } } : undefined,
       },
       target: 'es2022',
       chunkSizeWarningLimit: 600,

@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
 
+/** the chunk's name (vite.config.ts's `codeSplitting` group) */
+export const GROUP = 'demo-backend';
+
 /**
  * The demo backend in one chunk (demo builds only). Left to the automatic splitting, its handlers, seeders and the
  * schemas and helpers it shares with the app's pages became ≈ 150 small chunks, fetched and linked one import level at
@@ -8,6 +11,8 @@ import type { Plugin } from 'vite';
  * a visitor opens first never wait for the demo's chunk, and that chunk imports only from theirs (no cycle). A lazy
  * page that shares a module with the demo imports it from the demo's chunk, which a demo page loads at its start
  * anyway. What the demo imports lazily (the e-mail domain lists, a file type's checks) stays in its own chunks.
+ * The app shell's page (index.html) preloads the chunk: a signed-in page's first answers wait for the demo backend,
+ * whose fetch would otherwise start only once the shell's own chunks have run. The prerendered public pages do not.
  */
 export function demoBackendChunk(entries: RegExp): { plugin: Plugin; test: (id: string) => boolean } {
   const demo = new Set<string>();
@@ -30,6 +35,15 @@ export function demoBackendChunk(entries: RegExp): { plugin: Plugin; test: (id: 
       const initial = staticallyReached(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
       demo.clear();
       for (const id of staticallyReached(ids.filter((id) => entries.test(id)))) if (!initial.has(id)) demo.add(id);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || !/[\\/]index\.html$/.test(ctx.filename)) return;
+        const chunk = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.name === GROUP);
+        if (!chunk) return;
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
     },
   };
   return { plugin, test: (id) => demo.has(id) };

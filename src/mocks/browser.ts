@@ -8,18 +8,21 @@ import { remindExpiringDocuments } from '@/features/contractors/demo/reminders';
 
 /** Starts the in-browser demo backend (only `npm start` / `build:demo` ever import this file). */
 export async function startDemoBackend(): Promise<void> {
-  await loadDb(db);
-  // what a real backend's nightly job does: once a day per tenant (the notifications reach the users by the cable)
-  for (const tenant of db.allTenants()) if (tenant.organization) {
-    remindOverdue(tenant);
-    remindExpiringDocuments(tenant);
-  }
   const worker = setupWorker(...handlers);
   // a built demo has one service worker for the scope: the app's (sw.js, app shell offline) with msw's inside it
   // (scripts/pwa); the dev server has no sw.js, only msw's own worker
   const url = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
-  await untilWorkerControls(navigator.serviceWorker, !import.meta.env.DEV);
-  await worker.start({ serviceWorker: { url }, onUnhandledFrame: 'bypass', quiet: true });
+  // msw starts (messages to and from the worker) while the data loads (IndexedDB, seeding): neither waits for the
+  // other, and no request is answered before both are done (the app holds its requests until this resolves)
+  const listening = untilWorkerControls(navigator.serviceWorker, !import.meta.env.DEV).then(() => worker.start({ serviceWorker: { url }, onUnhandledFrame: 'bypass', quiet: true }));
+  const loaded = loadDb(db).then(() => {
+    // what a real backend's nightly job does: once a day per tenant (the notifications reach the users by the cable)
+    for (const tenant of db.allTenants()) if (tenant.organization) {
+      remindOverdue(tenant);
+      remindExpiringDocuments(tenant);
+    }
+  });
+  await Promise.all([listening, loaded]);
   if (import.meta.env.DEV || !ASKS_FOR_OFFLINE_COPY) return;
   if (document.readyState === 'complete') storeOfflineCopyWhenIdle();
   else window.addEventListener('load', storeOfflineCopyWhenIdle, { once: true });

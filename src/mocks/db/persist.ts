@@ -27,25 +27,34 @@ export async function loadDb(db: DemoDb): Promise<void> {
     return;
   }
   const kept = keptHere();
-  if ((await get<string>(VERSION_KEY, store)) === dataVersion()) {
-    const stored = (await Promise.all([...kept].map((k) => get<TenantData>(k, store)))).filter(Boolean) as TenantData[];
-    if (stored.length > 0) {
-      // the tenants stored here are not seeded again on each load (only the others are)
-      const byKey = new Map((await seedTenants(new Date(), new Map(stored.map((t) => [t.key, t])))).map((t) => [t.key, t]));
-      // a stored tenant no seed knows (an organisation created in this browser's demo) is added after the seeded ones
-      for (const t of stored) byKey.set(t.key, t);
-      const organizations = await get<Record<string, Organization | null>>(ORGANIZATIONS_KEY, store);
-      for (const [key, organization] of Object.entries(organizations ?? {})) {
-        const t = byKey.get(key);
-        if (t && !kept.has(key)) t.organization = organization;
-      }
-      db.replaceAll([...byKey.values()]);
-      attach(db, kept);
-      return;
+  const now = new Date();
+  // IndexedDB reads this origin's tenants while the others are seeded (as on each load): most of a read's work is off
+  // the page's main thread, so a start no longer waits for one and then the other
+  const reading = readKept(kept);
+  const others = new Map((await seedTenants(now, new Map(), kept)).map((t) => [t.key, t]));
+  const { stored, organizations } = await reading;
+  if (stored.length > 0) {
+    // the tenants stored here are not seeded again on each load (only the others are); every tenant in its place
+    const byKey = new Map((await seedTenants(now, new Map([...others, ...stored.map((t) => [t.key, t] as const)]))).map((t) => [t.key, t]));
+    // a stored tenant no seed knows (an organisation created in this browser's demo) is added after the seeded ones
+    for (const t of stored) byKey.set(t.key, t);
+    for (const [key, organization] of Object.entries(organizations ?? {})) {
+      const t = byKey.get(key);
+      if (t && !kept.has(key)) t.organization = organization;
     }
+    db.replaceAll([...byKey.values()]);
+    attach(db, kept);
+    return;
   }
-  await resetDb(db);
+  await resetDb(db, await seedTenants(now, others));
   attach(db, kept);
+}
+
+/** what this version of the demo data stored here: the tenants of `kept`, the other organisations' settings */
+async function readKept(kept: Set<string>): Promise<{ stored: TenantData[]; organizations?: Record<string, Organization | null> }> {
+  if (!store || (await get<string>(VERSION_KEY, store)) !== dataVersion()) return { stored: [] };
+  const [organizations, ...tenants] = await Promise.all([get<Record<string, Organization | null>>(ORGANIZATIONS_KEY, store), ...[...kept].map((k) => get<TenantData>(k, store))]);
+  return { stored: tenants.filter(Boolean) as TenantData[], organizations };
 }
 
 function attach(db: DemoDb, kept: Set<string>) {

@@ -94,12 +94,13 @@ export function tenantSpecs(now: Date): TenantSpec[] {
 }
 
 /**
- * Every demo tenant, seeded; one found in `stored` (this origin's IndexedDB) is taken as it is, in its place, without
- * seeding it again (each tenant's seed is its own: the others' data does not change).
+ * Every demo tenant but those of `leftOut`, seeded; one found in `stored` (this origin's IndexedDB) is taken as it is,
+ * in its place, without seeding it again (each tenant's seed is its own: the others' data does not change).
  */
-export async function seedTenants(now = new Date(), stored: ReadonlyMap<string, TenantData> = new Map()): Promise<TenantData[]> {
+export async function seedTenants(now = new Date(), stored: ReadonlyMap<string, TenantData> = new Map(), leftOut: ReadonlySet<string> = new Set()): Promise<TenantData[]> {
   const out: TenantData[] = [];
   for (const spec of tenantSpecs(now)) {
+    if (leftOut.has(spec.key)) continue;
     const kept = stored.get(spec.key);
     if (kept) {
       out.push(kept);
