@@ -30,10 +30,12 @@ describe('the prerendered pages’ language script', () => {
     expect(ROOT_LANGUAGE).toBe('en');
   });
 
-  it('keeps English when nothing (or English, or an unknown language) is stored, and drops the templates', () => {
+  it('keeps English when nothing (or English, or an unknown language) is stored, hidden only until the root is parsed, and drops the templates', () => {
     for (const stored of [null, 'en', 'xx']) {
       if (stored) localStorage.setItem(STORAGE_KEYS.language, stored);
-      expect(page()).toEqual({ hidden: false, hide: false });
+      // hidden from <head> on: a half-parsed root is never painted (it would move as the rest arrived)
+      expect(page()).toEqual({ hidden: true, hide: false });
+      expect(document.documentElement.hasAttribute('data-prerender-lng')).toBe(false);
       expect(document.querySelector('#root h1')?.textContent).toBe('Sign in');
       expect(document.querySelectorAll('template')).toHaveLength(0);
       expect(document.documentElement.lang).toBe('en');
