@@ -107,7 +107,17 @@ const PURE_TESTS = globSync(TESTS)
 /** tests of the app: a DOM, the demo backend, a fresh demo db per test (src/testing/setup.ts) */
 const APP_TESTS = { environment: 'jsdom', setupFiles: ['./src/testing/setup.ts'] };
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router's package points every import at its development build (dist/development: dev warnings and checks,
+ * remix-run/react-router#12532 and #14753); a build (production and demo, whose journeys test what ships) takes the
+ * production build it also ships. The dev server and the tests keep the development one.
+ */
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = env.VITE_DEMO === 'true';
   const demoChunk = demoBackendChunk(/[\\/]src[\\/]mocks[\\/](browser\.ts$|ui[\\/])/);
@@ -117,7 +127,7 @@ export default defineConfig(({ mode }) => {
     // appServiceWorker writes sw.js (app shell + public forms offline; in demo builds combined with msw's worker);
     // prerenderPages writes login.html, observation.html and incident.html (issue 18: painted before any JS)
     plugins: [react(), securityHeadersInPage(env), previewSecurityHeaders(), appServiceWorker({ demo }), prerenderPages(), ...(demo ? [msw({ mode: 'worker-only' }), demoAddresses(), demoChunk.plugin] : [])],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? ROUTER_PRODUCTION : [])] },
     // localhost only unless DEV_HOST says otherwise; *.localhost tenant addresses resolve to it in browsers
     server: {
       host: process.env.DEV_HOST ?? 'localhost',
