@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissToast, expectNoAxeViolations, signInAt } from './support';
+import { dismissToast, expectNoAxeViolations, keyboardDragReady, signInAt } from './support';
 
 /** Permit templates (issue 14, part 1): the builder, show-if logic, keyboard reordering, preview, versions and diff. */
 
@@ -60,6 +60,7 @@ test.describe('permit templates', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText(/^Atmosphere is now at position 5 of 6\.$/)).toBeAttached();
     await page.keyboard.press('Space');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAt } from './support';
+import { expectNoAxeViolations, keyboardDragReady, signInAt } from './support';
 
 /** The divisions → departments → units tree of a site (issue 13) in Chromium against the demo build. */
 
@@ -103,6 +103,7 @@ test.describe('site divisions tree', () => {
     await item(page, 'Line B').focus();
     await page.keyboard.press('Space');
     await expect(page.getByText(/^Picked up Line B\./)).toBeAttached();
+    await keyboardDragReady(page);
     // Line B has units: it cannot go among Line A's units (a fourth level), so the first stop up is below Line A
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText('Line B would go below Line A.')).toBeAttached();

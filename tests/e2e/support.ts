@@ -147,6 +147,21 @@ export async function exportedSheet(download: Download) {
   return sheet;
 }
 
+/**
+ * After a keyboard pick-up (dnd-kit's KeyboardSensor): the sensor starts listening for the moving keys in a 0 ms timer
+ * it queues at the pick-up (so that the Space which picked up is not also a drop), and a key pressed as soon as the
+ * pick-up shows could come before it and be lost (a CI run's ArrowUp). This waits until a 0 ms timer queued now has
+ * run: timers of equal delay run in the order they were queued (HTML's timer steps), so the sensor's has run too.
+ */
+export async function keyboardDragReady(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __timerRan?: boolean };
+    w.__timerRan = false;
+    setTimeout(() => (w.__timerRan = true));
+  });
+  await page.waitForFunction(() => (window as unknown as { __timerRan?: boolean }).__timerRan === true);
+}
+
 export async function expectNoAxeViolations(page: Page) {
   // colours mid-transition are not the page's colours (a toggle button fading from outlined to filled failed
   // color-contrast on a loaded CI machine): let running transitions and finite animations end first (spinners loop)
