@@ -70,3 +70,26 @@ export class LazyTenants extends Map<string, TenantData> {
     super.forEach(callback, thisArg);
   }
 }
+
+/**
+ * `build()` once per calendar day, its result deep-frozen. The setup file keeps one for the seeded demo data, per
+ * worker: seeding costs ≈ 150 ms of CPU and the setup file runs again for each file of a shared worker. Again when
+ * the day changes, as the seed's dates are relative to today. Frozen: tests only ever get copies (LazyTenants), so a
+ * write to the shared original would leak between files, and throws instead.
+ */
+export function oncePerDay<T extends object>(build: () => Promise<T>): () => Promise<T> {
+  let held: { day: string; value: Promise<T> } | undefined;
+  return () => {
+    const day = new Date().toDateString();
+    if (held?.day !== day) held = { day, value: build().then(deepFreeze) };
+    return held.value;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -7,11 +7,12 @@ import { seedTenants } from '@/mocks/db/seed';
 import { setDemoSettingsOverride } from '@/mocks/settings';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { forgetListStates } from '@/components/list/list-state';
-import { LazyTenants } from './lazy-tenants';
+import { LazyTenants, oncePerDay } from './lazy-tenants';
 import { holdToContract } from './contract/harness';
 import { forgetApp } from './render-app';
 import { browser } from '@/lib/browser';
 import { config as transitionConfig } from 'react-transition-group';
+import * as React from 'react';
 
 // One wait for every findBy/waitFor of the suite: long enough for a busy 2-core machine, so no file sets its own.
 configure({ asyncUtilTimeout: 15_000 });
@@ -22,6 +23,19 @@ configure({ asyncUtilTimeout: 15_000 });
 // (reactcommunity.org/react-transition-group/testing); PrimeReact's `cssTransition = false` is not used: it calls
 // the dialog's enter callbacks from passive effects, one render later, and an Escape pressed at once went unheard.
 transitionConfig.disabled = true;
+
+// React's development build records an owner stack for every element it creates (an Error with its stack trace and a
+// console task: react/cjs/react-jsx-dev-runtime.development.js), up to 10,000 a second; in a screen test that was
+// ≈ 10 % of the CPU and more garbage to collect. Only React's own warnings print those stacks, and a warning fails its
+// test with a one-line message anyway: off unless asked for with OWNER_STACKS=on (docs/architecture.md "Tests").
+// React counts them in its shared internals; a count that never falls below the limit takes the elements' "unknown
+// owner" stack instead. If React renames the counter, this says so rather than silently costing the time again.
+const REACT_INTERNALS = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
+const reactInternals = (React as unknown as Record<string, Record<string, unknown> | undefined>)[REACT_INTERNALS];
+if (!reactInternals || !('recentlyCreatedOwnerStacks' in reactInternals)) throw new Error('setup.ts: React no longer counts owner stacks in recentlyCreatedOwnerStacks');
+if (process.env.OWNER_STACKS !== 'on') {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Number.MAX_SAFE_INTEGER, set: () => undefined, configurable: true });
+}
 
 // jsdom does not lay out or scroll: pages that scroll a record or an error into view get no-ops.
 window.scrollTo = () => undefined;
@@ -38,9 +52,11 @@ if (!downloads.downloadsStayOnPage) {
 }
 
 // Every test runs against the demo backend; a request it does not answer fails the test.
-// The seeded demo data is built once per file; every test starts from a fresh copy of it, made when the test first
-// reads a tenant (LazyTenants): pure tests (locale parity, models, schemas) copy nothing.
-let seeded: TenantData[] = [];
+// The seeded demo data is built once per worker and day (oncePerDay); every test starts from a fresh copy of it, made
+// when the test first reads a tenant (LazyTenants): a test that never reaches the demo backend copies nothing.
+const worker = globalThis as { seedDemo?: () => Promise<TenantData[]> };
+const seedDemo = (worker.seedDemo ??= oncePerDay(() => seedTenants()));
+let seeded: readonly TenantData[] = [];
 // The shell's side pieces, loaded once per worker before its first test: no test waits for them (a test waits for its
 // page), so the first one in a worker to need them ended while they still loaded, under load even seconds after it
 // looked, and their arrival was an update outside act() in whatever test ran then. Loaded, React's lazy() resolves
@@ -55,7 +71,7 @@ if (!(dbTenants.tenants instanceof Map)) throw new Error('setup.ts: DemoDb no lo
 beforeAll(async () => {
   setDemoSettingsOverride({ latencyMs: 0 });
   server.listen({ onUnhandledFrame: 'error' });
-  [seeded] = await Promise.all([seedTenants(), initI18n('en').then(() => i18n.loadNamespaces(SHELL_NAMESPACES)), ...SHELL_CHUNKS.map((load) => load())]);
+  [seeded] = await Promise.all([seedDemo(), initI18n('en').then(() => i18n.loadNamespaces(SHELL_NAMESPACES)), ...SHELL_CHUNKS.map((load) => load())]);
 });
 
 // React's act() warnings fail the test that caused them: an update outside act() is one no test waited for (a
