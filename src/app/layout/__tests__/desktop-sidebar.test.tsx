@@ -76,7 +76,7 @@ describe('the desktop sidebar (1200 px and wider)', () => {
     const { unmount } = await renderApp('/observations/new', { as: 'supervisor@acme.test' });
     await mainMenu();
     // the page's form on show too, each time: its chunk or words landing after the test looked would be an update
-    // outside act() (seen once, in a worker where no earlier file had loaded that page)
+    // outside act() (one such warning was seen in this test once)
     expect(await screen.findByRole('form', { name: 'Report an observation' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
     unmount();
