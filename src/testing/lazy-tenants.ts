@@ -3,7 +3,7 @@ import type { TenantData } from '@/mocks/db/db';
 /**
  * The demo db's tenants for one test, copied from the seeded data only when a test reads them: a test that never
  * touches the demo backend (the locale parity test, model and schema tests) pays nothing, and one that signs in to
- * acme copies acme alone (structuredClone of all tenants costs ≈ 35 ms; the suite has over 2,000 tests).
+ * acme copies acme alone (copying all tenants costs ≈ 25 ms; the suite has over 2,800 tests).
  * A Map, because DemoDb keeps its tenants in one (`replaceAll` still swaps in a plain Map).
  */
 export class LazyTenants extends Map<string, TenantData> {
@@ -24,7 +24,7 @@ export class LazyTenants extends Map<string, TenantData> {
 
   private materialise(key: string): void {
     if (!this.pending.delete(key)) return;
-    super.set(key, structuredClone(super.get(key)!));
+    super.set(key, copyOf(super.get(key)!));
   }
 
   private materialiseAll(): void {
@@ -69,6 +69,20 @@ export class LazyTenants extends Map<string, TenantData> {
     this.materialiseAll();
     super.forEach(callback, thisArg);
   }
+}
+
+/**
+ * A deep copy of the seeded data, which is plain objects and arrays (what the browser's IndexedDB keeps): ≈ 8 ms for
+ * acme against ≈ 29 ms with structuredClone, which serialises and parses. Any other object is structuredClone'd.
+ */
+export function copyOf<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyOf) as T;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return structuredClone(value);
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) copy[key] = copyOf(child);
+  return copy as T;
 }
 
 /**

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { db, type TenantData } from '@/mocks/db/db';
 import { seedTenants } from '@/mocks/db/seed';
@@ -15,7 +15,7 @@ import { config as transitionConfig } from 'react-transition-group';
 import * as React from 'react';
 
 // One wait for every findBy/waitFor of the suite: long enough for a busy 2-core machine, so no file sets its own.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 15_000, getElementError: lazyElementError });
 
 // jsdom runs no CSS animations: react-transition-group (PrimeReact's dialogs, sidebar, overlay panel and toasts) goes
 // straight to entered / exited in the update that opened or closed them, inside that update's act(), instead of
@@ -145,3 +145,25 @@ afterAll(() => {
 
 // every request and answer of an operation api/openapi.yaml fixes is checked against it (issue 31, docs/api.md)
 holdToContract(server);
+
+/**
+ * Testing Library's own error for a failed query (its message, then the DOM printed), printing the DOM only when the
+ * message is read. findBy and waitFor retry a failed query on every change of the DOM and keep only the last error,
+ * yet each attempt printed the whole DOM: ≈ 4 % of the CPU of the screen tests. A failing test still reads (and
+ * prints) it at once, when the test fails, before cleanup empties the document.
+ */
+function lazyElementError(message: string | null, container: Element | null | undefined): Error {
+  const error = new Error();
+  Error.captureStackTrace(error, lazyElementError); // the stack starts at the query, as Testing Library's does
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  const printDom = () => prettyDOM(container ?? undefined); // check-test-rules-allow testing-library/no-debugging-utils: the error's message
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () => (text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${printDom()}`].filter(Boolean).join('\n\n')),
+    set: (value: string) => {
+      text = value;
+    },
+  });
+  return error;
+}

@@ -72,6 +72,21 @@ describe('the test rules of npm run lint', () => {
     expect(code).toBe(1);
     expect(out).toContain(`${path}:2: ${rule}:`);
   });
+
+  it('lets one line off one rule when it says which and why', () => {
+    const printer = 'const dom = prettyDOM(container); // check-test-rules-allow testing-library/no-debugging-utils: the error message\n';
+    expect(check({ ...clean, 'src/testing/errors.ts': printer }).code).toBe(0);
+    // another rule, no reason, or the line after: still a violation
+    for (const text of [
+      printer.replace('no-debugging-utils', 'prefer-find-by'),
+      printer.replace(': the error message', ''),
+      `// check-test-rules-allow testing-library/no-debugging-utils: the error message\nconst dom = prettyDOM(container);\n`,
+    ]) {
+      const { code, out } = check({ ...clean, 'src/testing/errors.ts': text });
+      expect(code).toBe(1);
+      expect(out).toContain('testing-library/no-debugging-utils');
+    }
+  });
 });
 
 describe("oxlint's vitest rules of npm run lint", () => {

@@ -45,6 +45,8 @@ export class ContractValidator {
   /** for query parameters: their values are text, read as the schema's type (ajv's type coercion) */
   private readonly queryAjv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
+  /** method + path → its operation: every request is looked up three times (query, body, answer) */
+  private readonly found = new Map<string, DocumentedOperation | undefined>();
   private readonly doc: OpenApiDocument;
 
   constructor(doc: OpenApiDocument) {
@@ -102,7 +104,10 @@ export class ContractValidator {
   }
 
   operation(method: string, url: string): DocumentedOperation | undefined {
-    return findOperation(this.doc, method, new URL(url, 'http://x').pathname);
+    const path = new URL(url, 'http://x').pathname;
+    const key = `${method.toLowerCase()} ${path}`;
+    if (!this.found.has(key)) this.found.set(key, findOperation(this.doc, method, path));
+    return this.found.get(key);
   }
 
   private validator(ptr: string): ValidateFunction {

@@ -23,6 +23,7 @@ function windowWidth(width: number) {
 }
 
 const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' });
+const incidentsPage = () => screen.findByRole('heading', { level: 1, name: 'Incidents' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,6 +35,8 @@ describe('the desktop sidebar (1200 px and wider)', () => {
     const user = userEvent.setup();
     const { router, unmount } = await renderApp('/observations/new', { as: 'supervisor@acme.test' });
     const nav = await mainMenu();
+    // each page on show before the test goes on or ends (a chunk or its words landing later is an update outside act)
+    expect(await screen.findByRole('form', { name: 'Report an observation' })).toBeInTheDocument();
     // no menu button to open it first
     expect(screen.queryByRole('button', { name: 'Open the main menu' })).not.toBeInTheDocument();
     const modules = within(nav).getByRole('list', { name: 'Modules' });
@@ -46,6 +49,7 @@ describe('the desktop sidebar (1200 px and wider)', () => {
     await user.click(within(modules).getByRole('link', { name: 'Incidents' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/incidents/));
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Incidents' })).toHaveAttribute('aria-current', 'page'));
+    expect(await incidentsPage()).toBeInTheDocument();
 
     const collapse = screen.getByRole('button', { name: 'Collapse menu' });
     expect(collapse).toHaveAttribute('aria-expanded', 'true');
@@ -64,6 +68,7 @@ describe('the desktop sidebar (1200 px and wider)', () => {
     unmount();
     await renderApp('/incidents', { as: 'supervisor@acme.test' });
     await mainMenu();
+    expect(await incidentsPage()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Expand menu' }));
     expect(screen.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-expanded', 'true');
