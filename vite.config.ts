@@ -78,8 +78,6 @@ const TESTS = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 const ISOLATED_TESTS = [
   'src/app/routes/__tests__/internal-accounts.test.ts',
   'src/app/routes/__tests__/route-guards.test.tsx',
-  'src/lib/__tests__/lazy.test.ts',
-  'src/lib/api/__tests__/interceptors.test.ts',
   'src/lib/realtime/__tests__/lifecycle.test.ts',
   'src/mocks/db/__tests__/persist.test.ts',
   // hydrates prerendered pages with the build's prerenderer, which loads and unloads the worker's i18n namespaces and

@@ -8,7 +8,8 @@
  *   2. no-fixed-sleep: test code waits for a condition, never for a time: no Playwright `waitForTimeout`, no
  *      `new Promise(r => setTimeout(r, n))` (or `setTimeout(() => r(), n)`, or a `function (r)`), no `setTimeout` from
  *      node:timers/promises, no `promisify(setTimeout)`;
- *   3. the Testing Library rules oxlint does not have (names as in eslint-plugin-testing-library):
+ *   3. no `@vitest-environment` / `@vitest-environment-options` pragma in a test file (its own worker: src/testing/host.ts);
+ *   4. the Testing Library rules oxlint does not have (names as in eslint-plugin-testing-library):
  *      - testing-library/no-debugging-utils: no `screen.debug`, `prettyDOM` or `logRoles` left in a test;
  *      - testing-library/no-wait-for-empty-callback: `waitFor(() => {})` waits for nothing;
  *      - testing-library/prefer-find-by: a `findBy` inside `waitFor` (a findBy already waits);
@@ -45,6 +46,12 @@ const RULES = [
   },
   { name: 'no-fixed-sleep', re: /\bsetTimeout\b[^;\n]*\bfrom\s+['"](node:)?timers\/promises['"]/g, why: 'a fixed sleep (timers/promises): wait for the condition' },
   { name: 'no-fixed-sleep', re: /\bpromisify\s*\(\s*(?:globalThis\.|window\.)?setTimeout\s*\)/g, why: 'a fixed sleep (promisified setTimeout): wait for the condition' },
+  {
+    name: 'shared-worker',
+    raw: true,
+    re: /^\s*(\/\/|\*|\/\*\*?)\s*@vitest-environment(-options)?\b/gm,
+    why: "a file's own environment or its options gives it a worker of its own (≈ 3 s to start, and the next file another): onHost(url) from src/testing/host.ts for another address",
+  },
   { name: 'testing-library/no-debugging-utils', re: /\b(screen\.debug|prettyDOM|logRoles)\s*\(/g, why: 'a debugging helper left in a test' },
   { name: 'testing-library/no-wait-for-empty-callback', re: /\bwaitFor\s*\(\s*(async\s*)?\(\s*\)\s*=>\s*(\{\s*\}|undefined)\s*[,)]/g, why: 'waitFor with an empty callback waits for nothing' },
   { name: 'testing-library/prefer-find-by', re: /\bwaitFor\s*\(\s*(async\s*)?\(\s*\)\s*=>\s*\{?\s*(return\s+)?(await\s+)?[\w.()]*\.?findA?l?l?By\w*\s*\(/g, why: 'findBy already waits: drop the waitFor' },
@@ -66,9 +73,10 @@ export function violationsOf(path, text) {
   const out = [];
   for (const rule of RULES) {
     if (!test && !rule.everywhere) continue;
-    for (const m of code.matchAll(rule.re)) {
+    const source = rule.raw ? text : code; // (a raw rule reads comments too: the docblock pragmas are comments)
+    for (const m of source.matchAll(rule.re)) {
       const at = m.index + (m[0].startsWith('\n') ? 1 : 0);
-      const line = code.slice(0, at).split('\n').length;
+      const line = source.slice(0, at).split('\n').length;
       if (allowed(rule, line)) continue;
       out.push(`${path}:${line}: ${rule.name}: ${rule.why}`);
     }

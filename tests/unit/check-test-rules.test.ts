@@ -62,6 +62,9 @@ describe('the test rules of npm run lint', () => {
     ['no-fixed-sleep', 'src/lib/__tests__/c2.test.ts', "it('c2', async () => { await new Promise<void>((done) => setTimeout(() => done(), 50)); });\n"],
     ['no-fixed-sleep', 'src/lib/__tests__/c3.test.ts', "it('c3', async () => { await new Promise(function (r) { setTimeout(r, 50); }); });\n"],
     ['no-fixed-sleep', 'tests/unit/d2.test.ts', "const sleep = promisify(setTimeout);\n"],
+    // (the pragmas in two parts: Vitest reads them from this file's text too)
+    ['shared-worker', 'src/a/__tests__/host.test.tsx', `// @vitest-${'environment-options'} {"url": "http://vertex.localhost:5173/"}\n`],
+    ['shared-worker', 'src/a/__tests__/node.test.ts', `/** @vitest-${'environment'} node */\n`],
     ['testing-library/no-debugging-utils', 'src/a/__tests__/e.test.tsx', "it('e', () => { screen.debug(); });\n"],
     ['testing-library/no-wait-for-empty-callback', 'src/a/__tests__/f.test.tsx', "it('f', async () => { await waitFor(() => {}); });\n"],
     ['testing-library/prefer-find-by', 'src/a/__tests__/g.test.tsx', "it('g', async () => { await waitFor(() => screen.findByRole('table')); });\n"],

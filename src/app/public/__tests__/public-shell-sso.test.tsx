@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url": "http://vertex.localhost:5173/"}
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
@@ -7,6 +6,9 @@ import { storeSignedIn } from '@/lib/session/session-starter';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { PublicRoot } from '../public-root';
 import { publicRoutes } from '../public-routes';
+import { onHost } from '@/testing/host';
+
+onHost('http://vertex.localhost:5173/');
 
 /** Single sign-on in the public shell (issue 30: /login/sso and /sso prerendered, no app until signed in). */
 function renderShell(path: string) {

@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url": "http://app.localhost:5173/"}
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
@@ -7,6 +6,9 @@ import { storeSignedIn } from '@/lib/session/session-starter';
 import { PublicRoot } from '../public-root';
 import { prerenderedPages } from './prerendered-page';
 import { publicRoutes } from '../public-routes';
+import { onHost } from '@/testing/host';
+
+onHost('http://app.localhost:5173/');
 
 /**
  * /organization_verify in the public shell (issue 30), on the product's shared address (SPEC §2: app, lvh or 192

@@ -1,10 +1,12 @@
-// @vitest-environment-options {"url": "http://brightline.localhost:5173/"}
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { authorize } from '@/features/auth/public';
 import { db } from '@/mocks/db/db';
 import { apiKeyFor } from '@/lib/api/api-key';
 import { latestMail } from './helpers';
+import { onHost } from '@/testing/host';
+
+onHost('http://brightline.localhost:5173/');
 
 const redeem = async (token: string) =>
   fetch('http://brightline.localhost:5173/api/v1/one_time_sign_in', {

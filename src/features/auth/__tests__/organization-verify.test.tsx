@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url": "http://app.localhost:5173/"}
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
@@ -6,6 +5,9 @@ import { ruleErrors } from '@/lib/forms/rule-errors';
 import { renderApp } from '@/testing/render-app';
 import { organizationOrigin } from '../api/account';
 import { organizationVerifySchema, orgVerifyServerT } from '../schemas/organization-verify-schema';
+import { onHost } from '@/testing/host';
+
+onHost('http://app.localhost:5173/');
 
 const verify = (body: unknown) => fetch('http://app.localhost:5173/api/v1/organizations/verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 

@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url": "http://vertex.localhost:5173/"}
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AA_CONTRAST, CUSTOM_FONT, brandingVariables, contrastRatio, darken, passesAA } from '@/lib/theme/branding';
@@ -6,6 +5,9 @@ import { db } from '@/mocks/db/db';
 import { rawCallsAs } from '@/testing/backend';
 import { renderApp } from '@/testing/render-app';
 import { DEMO_BRANDING, logoProblem } from '../model';
+import { onHost } from '@/testing/host';
+
+onHost('http://vertex.localhost:5173/');
 
 const vertex = () => db.tenant('vertex')!;
 const rootVar = (name: string) => document.documentElement.style.getPropertyValue(name);

@@ -1,8 +1,10 @@
-// @vitest-environment-options {"url": "http://globex.localhost:5173/"}
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
 import { db } from '@/mocks/db/db';
+import { onHost } from '@/testing/host';
+
+onHost('http://globex.localhost:5173/');
 
 const globex = () => db.tenant('globex')!;
 

@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url": "http://vertex.localhost:5173/"}
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db/db';
@@ -6,6 +5,9 @@ import type { DemoUser } from '@/mocks/db/types';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { renderApp } from '@/testing/render-app';
 import { rawCallsAs } from '@/testing/backend';
+import { onHost } from '@/testing/host';
+
+onHost('http://vertex.localhost:5173/');
 
 const vertex = () => db.tenant('vertex')!;
 const usersNamed = (email: string) => db.list<DemoUser>(vertex(), 'users').filter((u) => u.email === email);
