@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 
-type Jsdom = { reconfigure(options: { url: string }): void; window: { _origin?: string } };
+type Jsdom = { reconfigure(options: { url: string }): void; window: Record<string, unknown> };
+/** jsdom's own (internal) field for the window's origin */
+const WINDOW_ORIGIN = '_origin';
 
 /**
  * The page's address for the tests of one file: another tenant's sub-domain, or the product's shared host (SPEC §1,
@@ -23,8 +25,8 @@ function moveTo(url: string): void {
   dom.reconfigure({ url });
   // jsdom's reconfigure moves the document's origin, not the window's, which XMLHttpRequest sends from: a request to
   // /api would go out cross-origin (a CORS preflight the demo backend does not answer)
-  if (typeof dom.window._origin !== 'string') throw new Error("onHost: jsdom's window no longer keeps its origin in _origin");
-  dom.window._origin = new URL(url).origin;
+  if (typeof dom.window[WINDOW_ORIGIN] !== 'string') throw new Error(`onHost: jsdom's window no longer keeps its origin in ${WINDOW_ORIGIN}`);
+  dom.window[WINDOW_ORIGIN] = new URL(url).origin;
 }
 
 function jsdom(): Jsdom {
