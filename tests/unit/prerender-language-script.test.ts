@@ -22,6 +22,15 @@ function page(signedOut = false, verificationHost = false) {
   return state;
 }
 
+// the document as the next test (or the next file of this worker) expects it: the script writes to the whole page
+const blank = { lang: document.documentElement.lang, title: document.title };
+afterEach(() => {
+  for (const name of ['data-prerender-lng', 'data-prerender-hide', 'data-signed-out', 'data-verification-host']) document.documentElement.removeAttribute(name);
+  document.documentElement.lang = blank.lang;
+  document.title = blank.title;
+  document.body.innerHTML = '';
+});
+
 describe('the prerendered pages’ language script', () => {
   it('reads what the app reads', () => {
     expect([...PRERENDER_LANGUAGES].sort()).toEqual([...LANGUAGES].sort());
