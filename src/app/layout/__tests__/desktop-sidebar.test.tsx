@@ -23,7 +23,12 @@ function windowWidth(width: number) {
 }
 
 const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' });
-const incidentsPage = () => screen.findByRole('heading', { level: 1, name: 'Incidents' });
+/** the incidents register on show: its heading, then its table of what it found (its data and list pieces loaded) */
+async function incidentsPage() {
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Incidents' });
+  await screen.findByRole('table', { name: /^Incidents: \d+ found$/ });
+  return heading;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
