@@ -141,10 +141,14 @@ afterAll(() => {
   // the document as the next file of this worker expects it: nothing left in <body> after the last test's cleanup
   const left = [...document.body.children].map((e) => e.outerHTML.slice(0, 160));
   document.body.replaceChildren();
-  if (left.length) throw new Error(`This file left ${left.length} element(s) in the document's <body> (remove them after the test):\n${left.join('\n')}`);
-  // what landed after the file's last test had been cleaned up
-  const warnings = actWarnings.splice(0);
-  if (warnings.length && ACT_MODE === 'fail') throw new Error(`React act() warning(s) or a hard navigation after this file's last test:\n${warnings.join('\n')}`);
+  // and what landed after the file's last test had been cleaned up (both told at once)
+  const warnings = ACT_MODE === 'fail' ? actWarnings.splice(0) : [];
+  const problems = [
+    ...(left.length ? [`This file left ${left.length} element(s) in the document's <body> (remove them after the test):\n${left.join('\n')}`] : []),
+    ...(warnings.length ? [`React act() warning(s) or a hard navigation after this file's last test:\n${warnings.join('\n')}`] : []),
+  ];
+  actWarnings.length = 0;
+  if (problems.length) throw new Error(problems.join('\n\n'));
 });
 
 // every request and answer of an operation api/openapi.yaml fixes is checked against it (issue 31, docs/api.md)
