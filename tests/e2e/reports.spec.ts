@@ -21,6 +21,10 @@ test.describe('reports', () => {
     // choose a report and filter it: the filters live in the URL
     await page.getByRole('link', { name: 'User-wise' }).click();
     await expect(page).toHaveURL(/\/reports\/users/);
+    // the URL changes before the chosen report is on screen (react-router renders the new page as a transition and
+    // React keeps the old one, filters and all, until it is ready): a period chosen in the old form would filter the
+    // old report (ci13). A user acts on the report they see: wait for its heading.
+    await expect(page.getByRole('heading', { level: 2, name: 'User-wise' })).toBeVisible();
     const range = page.getByText(/^Showing .+ to .+$/);
     const thisMonth = (await range.textContent())!;
     await page.getByLabel('Period', { exact: true }).selectOption('last_12_months');
