@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http, type HttpResponseResolver, type DefaultBodyType, type PathParams } from 'msw';
+import { HttpHandler, HttpResponse, delay, type HttpResponseResolver, type DefaultBodyType, type PathParams } from 'msw';
 import { HEADERS } from '@/config/constants';
 import type { ServerRule } from '@/lib/session/types';
 import type { AppAction, AppSubject } from '@/lib/ability/subjects';
@@ -106,9 +106,52 @@ export function route<P extends PathParams = PathParams>(
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return http[method]<P>(apiPath(path), wrapped);
+    return new DemoHandler(method, path, wrapped as HttpResponseResolver);
   } finally {
     Error.stackTraceLimit = limit;
+  }
+}
+
+/** a request's pathname, parsed once for all the handlers that look at it */
+const pathnames = new WeakMap<Request, string>();
+function pathnameOf(request: Request): string {
+  let pathname = pathnames.get(request);
+  if (pathname === undefined) pathnames.set(request, (pathname = new URL(request.url).pathname));
+  return pathname;
+}
+
+/**
+ * What a request's pathname must end with for `path` (a demo path under `*\/api`) to match it: its literal segments
+ * as they are, a `:param` any one segment, an optional trailing slash, any case. `null` (always try) for a path with
+ * other syntax (`*`, `?`, groups): none today.
+ */
+export function pathFilter(path: string): RegExp | null {
+  if (/[*?()+{}[\]\\]/.test(path)) return null;
+  const segments = path.split('/').map((segment) => {
+    if (segment.startsWith(':') && /^:\w+$/.test(segment)) return '[^/]+';
+    if (segment.includes(':')) return null;
+    return segment.replace(/[.^$|]/g, '\\$&');
+  });
+  return segments.includes(null) ? null : new RegExp(`/api${segments.join('/')}/?$`, 'i');
+}
+
+/**
+ * A demo endpoint's msw handler. msw tries the handlers in order until one answers, and each try first reads the
+ * request's cookies (the document's and msw's cookie store) and parses its URL: ≈ 300 tries for a request to one of
+ * the last handlers, most of msw's own time per request. A handler whose method or path cannot match says so before
+ * that; for one that can, msw decides as before (its params, its order, a resolver's `undefined` trying the next).
+ */
+class DemoHandler extends HttpHandler {
+  readonly #method: string;
+  readonly #path: RegExp | null;
+  constructor(method: Method, path: string, resolver: HttpResponseResolver) {
+    super(method.toUpperCase(), apiPath(path), resolver);
+    this.#method = method.toUpperCase();
+    this.#path = pathFilter(path);
+  }
+  override run(args: Parameters<HttpHandler['run']>[0]): ReturnType<HttpHandler['run']> {
+    if (args.request.method.toUpperCase() !== this.#method || (this.#path && !this.#path.test(pathnameOf(args.request)))) return Promise.resolve(null);
+    return super.run(args);
   }
 }
 
