@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { db } from './db/db';
-import { loadDb } from './db/persist';
+import { keptHere, loadDb } from './db/persist';
 import { handlers } from './handlers';
 import { remindOverdue } from './services/notify';
 import { storeOfflineCopy, untilWorkerControls } from './worker-control';
@@ -16,8 +16,12 @@ export async function startDemoBackend(): Promise<void> {
   // other, and no request is answered before both are done (the app holds its requests until this resolves)
   const listening = untilWorkerControls(navigator.serviceWorker, !import.meta.env.DEV).then(() => worker.start({ serviceWorker: { url }, onUnhandledFrame: 'bypass', quiet: true }));
   const loaded = loadDb(db).then(() => {
-    // what a real backend's nightly job does: once a day per tenant (the notifications reach the users by the cable)
-    for (const tenant of db.allTenants()) if (tenant.organization) {
+    // what a real backend's nightly job does: once a day per tenant (the notifications reach the users by the cable),
+    // for the tenants this origin keeps: another tenant's users are reminded on its own origin (its data here is
+    // seeded when first used and gone at the next load)
+    for (const key of keptHere()) {
+      const tenant = db.tenant(key);
+      if (!tenant?.organization) continue;
       remindOverdue(tenant);
       remindExpiringDocuments(tenant);
     }

@@ -14,7 +14,8 @@ export interface DemoModule {
   seed?: {
     /** when it runs, after the tenants' roles, users and sites (seeded stories follow one random sequence) */
     order: number;
-    run: (ctx: SeedContext) => void | Promise<void>;
+    /** synchronous: a tenant another origin keeps is seeded when first used (mocks/db/persist.ts), in a property read */
+    run: (ctx: SeedContext) => void;
     /** bump when this module's seed changes: browsers holding older demo data get it re-seeded */
     version?: number;
   };

@@ -2,13 +2,13 @@ import { createStore, del, get, set, clear } from 'idb-keyval';
 import type { Organization } from '@/lib/session/types';
 import { currentTenant } from '@/config/tenant';
 import type { DemoDb, TenantData } from './db';
-import { dataVersion, seedTenants } from './seed';
+import { dataVersion, seedTenants, tenantsSeededOnUse } from './seed';
 
 /**
  * Browser persistence of the demo data. IndexedDB is per origin, and each tenant has its own origin
  * (acme.localhost, globex.localhost …): an origin stores **only its own tenant** and the platform's shared
  * rows (the demo mailbox, pending sign-ups), never another tenant's records. The other tenants are seeded in
- * memory on each load. The platform origin (no sub-domain) also keeps the organisations the master super admin
+ * memory on each load, each when first used (`tenantsSeededOnUse`). The platform origin (no sub-domain) also keeps the organisations the master super admin
  * manages (their settings only, no records). Writes are coalesced per tenant.
  */
 const store = typeof indexedDB === 'undefined' ? null : createStore('ehs-demo', 'tenants');
@@ -28,10 +28,8 @@ export async function loadDb(db: DemoDb): Promise<void> {
   }
   const kept = keptHere();
   const now = new Date();
-  // IndexedDB reads this origin's tenants while the others are seeded (as on each load): most of a read's work is off
-  // the page's main thread, so a start no longer waits for one and then the other
   const reading = readKept(kept);
-  const others = new Map((await seedTenants(now, new Map(), kept)).map((t) => [t.key, t]));
+  const others = new Map(tenantsSeededOnUse(now, kept).map((t) => [t.key, t]));
   const { stored, organizations } = await reading;
   if (stored.length > 0) {
     // the tenants stored here are not seeded again on each load (only the others are); every tenant in its place

@@ -15,13 +15,13 @@ export const demo = defineDemo({
   handlers: [...organizationHandlers, ...extendRequestHandlers, ...domainHandlers, ...paymentSettingsHandlers, ...apiSettingsHandlers, ...cloneHandlers, ...codeReleaseHandlers],
   seed: {
     order: 990,
-    run: async (ctx: SeedContext) => {
+    run: (ctx: SeedContext) => {
       seedOrganizationCreated(ctx);
       seedExtendRequests(ctx);
       seedDomainRules(ctx);
       seedPaymentSettings(ctx);
       seedCodeReleases(ctx);
-      await seedPlatformAccount(ctx);
+      seedPlatformAccount(ctx);
     },
     version: 6,
   },

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, type SeedContext } from '@/mocks/db/seed';
-import { hashPassword } from '@/mocks/db/passwords';
+import { passwordHashNow } from '@/mocks/db/passwords';
 import type { DemoRole, DemoUser } from '@/mocks/db/types';
 import { PLATFORM_ACCOUNT } from '@/features/platform/model';
 
@@ -10,7 +10,7 @@ import { PLATFORM_ACCOUNT } from '@/features/platform/model';
  * answer it as they answer a tenant user (403 'You are not authorized to perform this action') except the register,
  * an organisation and its edits (lock, unlock, deactivate). Creating and deleting an organisation stay with the master.
  */
-export async function seedPlatformAccount(ctx: SeedContext) {
+export function seedPlatformAccount(ctx: SeedContext) {
   const { tenant } = ctx;
   if (tenant.key !== 'public') return;
   const roles = (tenant.collections.roles ??= []) as DemoRole[];
@@ -34,6 +34,6 @@ export async function seedPlatformAccount(ctx: SeedContext) {
     organization_id: null,
     site_ids: [],
     verified: true,
-    password_hash: await hashPassword(DEMO_PASSWORD, PLATFORM_ACCOUNT.email),
+    password_hash: passwordHashNow(DEMO_PASSWORD, PLATFORM_ACCOUNT.email),
   });
 }

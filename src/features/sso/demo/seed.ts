@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, type SeedContext } from '@/mocks/db/seed';
-import { hashPassword } from '@/mocks/db/passwords';
+import { passwordHashNow } from '@/mocks/db/passwords';
 import type { DirectoryPerson } from './sign-in';
 
 /** The enterprise tenant's identity provider (Entra ID style ids; RFC 4122 text form). */
@@ -13,11 +13,11 @@ export const VERTEX_SSO = {
 export const VERTEX_DIRECTORY_GUEST = { email: 'dana.field@vertex.test', full_name: 'Dana Field' } as const;
 
 /** SSO is on for the enterprise tenant only (SPEC §1 / §9); other organisations start without a configuration. */
-export async function seedSso({ tenant }: SeedContext): Promise<void> {
+export function seedSso({ tenant, now }: SeedContext): void {
   tenant.collections.sso_configs = [];
   tenant.collections.sso_directory = [];
   if (tenant.key !== 'vertex') return;
-  tenant.collections.sso_configs = [{ id: tenant.nextId++, ...VERTEX_SSO, enabled: true, updated_at: new Date().toISOString() }];
-  const person: DirectoryPerson = { id: tenant.nextId++, ...VERTEX_DIRECTORY_GUEST, password_hash: await hashPassword(DEMO_PASSWORD, VERTEX_DIRECTORY_GUEST.email) };
+  tenant.collections.sso_configs = [{ id: tenant.nextId++, ...VERTEX_SSO, enabled: true, updated_at: now.toISOString() }];
+  const person: DirectoryPerson = { id: tenant.nextId++, ...VERTEX_DIRECTORY_GUEST, password_hash: passwordHashNow(DEMO_PASSWORD, VERTEX_DIRECTORY_GUEST.email) };
   tenant.collections.sso_directory = [person];
 }

@@ -15,7 +15,7 @@ const FIRST = ['Amira', 'Ben', 'Chen', 'Dana', 'Emre', 'Fatima', 'Georgi', 'Hana
 const LAST = ['Ivanova', 'Schmidt', 'García', 'Dubois', 'Yılmaz', 'Wang', 'Okafor', 'Müller', 'Rossi', 'Novak', 'Kaya', 'Martin'];
 const ROLE_POOL = ['Supervisor', 'Site Head', 'Auditor', 'HOD Safety Manager'];
 
-export async function seedUsers(ctx: SeedContext, named: SeedUser[], hash: (email: string) => Promise<string>): Promise<void> {
+export function seedUsers(ctx: SeedContext, named: SeedUser[], hash: (email: string) => string): void {
   const { tenant, random } = ctx;
   const roles = tenant.collections.roles as DemoRole[];
   const users = (tenant.collections.users = [] as DemoUser[]);
@@ -45,7 +45,7 @@ export async function seedUsers(ctx: SeedContext, named: SeedUser[], hash: (emai
       is_admin: !!u.is_admin,
       is_contractor: !!u.is_contractor,
       status: u.status ?? 'Active',
-      password_hash: await hash(u.email),
+      password_hash: hash(u.email),
     });
   }
   if (!tenant.organization) return;
