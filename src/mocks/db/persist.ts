@@ -8,8 +8,8 @@ import { dataVersion, seedTenants, tenantsSeededOnUse } from './seed';
  * Browser persistence of the demo data. IndexedDB is per origin, and each tenant has its own origin
  * (acme.localhost, globex.localhost …): an origin stores **only its own tenant** and the platform's shared
  * rows (the demo mailbox, pending sign-ups), never another tenant's records. The other tenants are seeded in
- * memory on each load, each when first used (`tenantsSeededOnUse`). The platform origin (no sub-domain) also keeps the organisations the master super admin
- * manages (their settings only, no records). Writes are coalesced per tenant.
+ * memory, each when first used after the load (`tenantsSeededOnUse`). The platform origin (no sub-domain) also keeps
+ * the organisations the master super admin manages (their settings only, no records). Writes are coalesced per tenant.
  */
 const store = typeof indexedDB === 'undefined' ? null : createStore('ehs-demo', 'tenants');
 const VERSION_KEY = '__seed_version__';
@@ -32,7 +32,7 @@ export async function loadDb(db: DemoDb): Promise<void> {
   const others = new Map(tenantsSeededOnUse(now, kept).map((t) => [t.key, t]));
   const { stored, organizations } = await reading;
   if (stored.length > 0) {
-    // the tenants stored here are not seeded again on each load (only the others are); every tenant in its place
+    // the tenants stored here are not seeded again on each load; every tenant in its place
     const byKey = new Map((await seedTenants(now, new Map([...others, ...stored.map((t) => [t.key, t] as const)]))).map((t) => [t.key, t]));
     // a stored tenant no seed knows (an organisation created in this browser's demo) is added after the seeded ones
     for (const t of stored) byKey.set(t.key, t);
