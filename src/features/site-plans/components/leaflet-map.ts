@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { translateZoom, type ZoomLabels } from '@/lib/maps/zoom-control';
+import { planMapOptions } from '@/lib/maps/plan-map-options';
 import { fromLatLng, imageBounds, insideImage, toLatLng, type ImageSize, type PlanPin, type PlanPoint, type PlanZone } from '../model';
 
 /**
@@ -43,7 +44,7 @@ export interface PlanMapController {
 }
 
 export function createPlanMap(container: HTMLElement, callbacks: MapCallbacks, zoom?: ZoomLabels): PlanMapController {
-  const map = L.map(container, { crs: L.CRS.Simple, minZoom: -6, maxZoom: 4, zoomSnap: 0.25, keyboard: false, attributionControl: false, zoomControl: true });
+  const map = L.map(container, planMapOptions({ minZoom: -6, maxZoom: 4, zoomControl: true }));
   translateZoom(map, zoom);
   const zonesLayer = L.layerGroup().addTo(map);
   const pinsLayer = L.layerGroup().addTo(map);

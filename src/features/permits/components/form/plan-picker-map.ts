@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { translateZoom, type ZoomLabels } from '@/lib/maps/zoom-control';
+import { planMapOptions } from '@/lib/maps/plan-map-options';
 import type { ImageSize, PlanPin, PlanZone } from '@/features/site-plans/public';
 
 /**
@@ -25,7 +26,7 @@ export function createPickerMap(el: HTMLElement, image: { data_url: string } & I
     [-image.height, 0],
     [0, image.width],
   ];
-  const map = L.map(el, { crs: L.CRS.Simple, minZoom: -4, maxZoom: 3, zoomSnap: 0.25, keyboard: false, attributionControl: false });
+  const map = L.map(el, planMapOptions({ minZoom: -4, maxZoom: 3 }));
   translateZoom(map, zoom);
   L.imageOverlay(image.data_url, bounds).addTo(map);
   map.fitBounds(bounds);

@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { translateZoom, type ZoomLabels } from '@/lib/maps/zoom-control';
+import { planMapOptions } from '@/lib/maps/plan-map-options';
 import type { PlanPoint, PlanZone } from '@/features/site-plans/public';
 
 /**
@@ -39,7 +40,7 @@ const text = (value: string) => {
 };
 
 export function createPermitMap(container: HTMLElement, onSelect: (id: number) => void, zoom?: ZoomLabels): PermitMapController {
-  const map = L.map(container, { crs: L.CRS.Simple, minZoom: -6, maxZoom: 4, zoomSnap: 0.25, keyboard: false, attributionControl: false });
+  const map = L.map(container, planMapOptions({ minZoom: -6, maxZoom: 4 }));
   translateZoom(map, zoom);
   const zonesLayer = L.layerGroup().addTo(map);
   const markersLayer = L.layerGroup().addTo(map);
