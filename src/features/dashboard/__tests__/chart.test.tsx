@@ -54,6 +54,9 @@ describe('Chart', () => {
     expect(screen.getByRole('img', { name: 'Chart: Action ageing' })).toBeInTheDocument();
     expect(drawn).toEqual([]);
 
+    // the chart watches for its canvas in an effect, which runs after the commit that showed the table: when the
+    // component waited for its namespace, that commit came from the loaded translations, and the effect a task later
+    await waitFor(() => expect(observed).toHaveLength(1));
     observed[0]([{ isIntersecting: true }]);
     await waitFor(() => expect(drawn).toEqual([{ type: 'bar', labels: ['0–30 days', 'Over 90 days'], data: [4, 2] }]));
     view.unmount();
