@@ -97,7 +97,9 @@ const ISOLATED_TESTS = [
  * observations-screens' Excel export in one file order (4 of 4 full runs of it: the export's object URL never made).
  */
 const REPLACES_MODULES = /\bvi\.(mock|doMock)\s*\(/;
-const ISOLATED = [...ISOLATED_TESTS, ...globSync(TESTS).filter((file) => !ISOLATED_TESTS.includes(file) && REPLACES_MODULES.test(readFileSync(file, 'utf8')))];
+/** every test file and its text, read once for the projects below */
+const TEST_FILES = new Map(globSync(TESTS).map((file) => [file, readFileSync(file, 'utf8')]));
+const ISOLATED = [...ISOLATED_TESTS, ...[...TEST_FILES].filter(([file, text]) => !ISOLATED_TESTS.includes(file) && REPLACES_MODULES.test(text)).map(([file]) => file)];
 /**
  * Pure tests (models, schemas, rules, the locale parity test): files that reach neither the demo backend, the app,
  * the DOM nor Testing Library run in Node without the setup file (no jsdom, no msw, no seeded db: ≈ 0.7 s of CPU a
@@ -106,8 +108,9 @@ const ISOLATED = [...ISOLATED_TESTS, ...globSync(TESTS).filter((file) => !ISOLAT
 const NOT_PURE = /@\/(mocks|testing|app)\b|\.\.\/(\.\.\/)*mocks\b|@testing-library|\bmsw\b|@\/lib\/(api\/(clients|base-api|interceptors)|store)\b|\b(window|document|localStorage|sessionStorage|navigator|indexedDB|location|HTMLElement|FileReader|Blob|File|URL\.createObjectURL|crypto)\b|\baxios\b|\.tsx$|vi\.(mock|resetModules|useFakeTimers)/;
 /** pure by their imports, but the code under test reads browser storage */
 const NEEDS_DOM = ['src/components/layout/__tests__/web-view.test.ts'];
-const PURE_TESTS = globSync(TESTS)
-  .filter((file) => !NOT_PURE.test(file) && !NOT_PURE.test(readFileSync(file, 'utf8')))
+const PURE_TESTS = [...TEST_FILES]
+  .filter(([file, text]) => !NOT_PURE.test(file) && !NOT_PURE.test(text))
+  .map(([file]) => file)
   .filter((file) => !ISOLATED.includes(file) && !NEEDS_DOM.includes(file));
 
 /** tests of the app: a DOM, the demo backend, a fresh demo db per test (src/testing/setup.ts) */
@@ -168,8 +171,8 @@ export default defineConfig(({ mode, command }) => {
       // userEvent.setup() without a timer per keystroke (src/testing/user-event.ts)
       alias: [{ find: /^@testing-library\/user-event$/, replacement: fileURLToPath(new URL('./src/testing/user-event.ts', import.meta.url)) }],
       // Files share their worker's modules (no isolation: about half the wall time on 2 cores); setup.ts resets the
-      // demo db, storage and list state before each test. Files that replace modules (vi.mock, vi.resetModules,
-      // fake timers around module state) run isolated.
+      // demo db, storage and list state before each test. Files that replace modules (found above) or keep module
+      // state of their own (listed above) run isolated.
       projects: [
         { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true, ...APP_TESTS } },
         { extends: true, test: { name: 'shared', include: TESTS, exclude: [...ISOLATED, ...PURE_TESTS], isolate: false, ...APP_TESTS } },
