@@ -24,11 +24,12 @@ const clean = {
   'src/components/badge.tsx': "import { today } from '@/lib/dates';\nexport const Badge = today;\n",
   'src/features/actions/model.ts': 'export const RISK = 1;\n',
   'src/features/actions/public.ts': "export { RISK } from './model';\n",
-  'src/features/actions/routes.ts': 'export const routes = [];\n',
+  'src/features/actions/routes.ts': "import { shellRoutes } from './shell-routes';\nexport const routes = [...shellRoutes];\n",
+  'src/features/actions/shell-routes.ts': 'export const shellRoutes = [];\n',
   'src/features/incidents/page.tsx': "import { RISK } from '@/features/actions/public';\nimport { Badge } from '@/components/badge';\nexport const Page = [RISK, Badge];\n",
   'src/features/incidents/public.ts': "export { Page } from './page';\n",
   'src/mocks/handlers.ts': "import { RISK } from '@/features/actions/model';\nexport const handlers = RISK;\n",
-  'src/app/routes.ts': "import { routes } from '@/features/actions/routes';\nimport { Page } from '@/features/incidents/public';\nexport const all = [routes, Page];\n",
+  'src/app/routes.ts': "import { routes } from '@/features/actions/routes';\nimport { shellRoutes } from '@/features/actions/shell-routes';\nimport { Page } from '@/features/incidents/public';\nexport const all = [routes, shellRoutes, Page];\n",
 };
 
 describe('the import checker of npm run lint', () => {
@@ -49,9 +50,12 @@ describe('the import checker of npm run lint', () => {
       ...clean,
       'src/features/incidents/other.ts': "import { RISK } from '@/features/actions/model';\nexport const y = RISK;\n",
       'src/mocks/bad.ts': "import { Page } from '@/features/incidents/page';\nexport const z = Page;\n",
+      // a module's pages in the public shell are the app's to import, not another feature's
+      'src/features/incidents/shell.ts': "import { shellRoutes } from '@/features/actions/shell-routes';\nexport const w = shellRoutes;\n",
     });
     expect(code).toBe(1);
     expect(out).toContain('features/incidents/other.ts → features/actions/model.ts: feature incidents imports actions/model.ts (only features/actions/public.ts)');
+    expect(out).toContain('features/incidents/shell.ts → features/actions/shell-routes.ts: feature incidents imports actions/shell-routes.ts (only features/actions/public.ts)');
     expect(out).toContain("mocks/bad.ts → features/incidents/page.tsx: mocks import only lib, config and features' model.ts / schemas/");
   });
 

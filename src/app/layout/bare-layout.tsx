@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@/lib/routing/nav';
 import { ScreenLoading } from '@/components/feedback/loading';
 
 /** Full-width pages without the shell chrome (public report forms, thank-you page). */

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useTitleKey } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoading } from '@/components/feedback/loading';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
@@ -10,13 +10,9 @@ const Toasts = lazy(() => import('@/components/feedback/toasts').then((m) => ({ 
 
 /** the route's title (`handle.titleKey` in the `nav` namespace); `ready` false while `nav` loads without suspending */
 function useRouteTitle(suspend: boolean): { title: string | null; ready: boolean } {
-  const matches = useMatches();
+  const key = useTitleKey();
   const { t, ready } = useTranslation(['nav', 'common'], { useSuspense: suspend });
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const key = (matches[i].handle as { titleKey?: string } | undefined)?.titleKey;
-    if (key) return { title: t(`nav:${key}`), ready };
-  }
-  return { title: null, ready };
+  return { title: key ? t(`nav:${key}`) : null, ready };
 }
 
 /**

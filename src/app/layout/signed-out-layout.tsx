@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { ScreenLoading } from '@/components/feedback/loading';

@@ -1,6 +1,6 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isVerificationHost } from '@/config/tenant';
 import { i18n } from '@/lib/i18n/i18n';
+import type { ShellRouter } from '../public/shell-router';
 import { prerenderedPage, type PrerenderedPage } from './pages';
 
 /**
@@ -18,17 +18,7 @@ export function hydratablePage(root: HTMLElement, authenticated: boolean): Prere
   return page;
 }
 
-/**
- * What hydration needs before React's first render, so that render does not suspend: the page's translations and
- * its lazy screen (react-router's documented way: resolve the matched `lazy` routes, then create the router).
- */
-export async function prepareHydration(page: PrerenderedPage, routes: RouteObject[]): Promise<void> {
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
-  await Promise.all([
-    i18n.loadNamespaces([...page.namespaces]),
-    ...lazy.map(async (m) => {
-      const load = m.route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(m.route, { ...(await load()), lazy: undefined });
-    }),
-  ]);
+/** What hydration needs before React's first render, so that render does not suspend: the page's translations and screen. */
+export async function prepareHydration(page: PrerenderedPage, router: ShellRouter): Promise<void> {
+  await Promise.all([i18n.loadNamespaces([...page.namespaces]), router.preload()]);
 }

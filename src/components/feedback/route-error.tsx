@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isNotFoundResponse, useRouteError } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { toChunkLoadError } from '@/lib/lazy';
 import { browser } from '@/lib/browser';
@@ -9,7 +9,7 @@ export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
   const chunk = toChunkLoadError(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isNotFoundResponse(error);
   const title = chunk ? t('errors.chunkTitle') : notFound ? t('notFound.title') : t('errors.unexpectedTitle');
   useDocumentTitle(title);
   return (

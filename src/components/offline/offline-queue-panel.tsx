@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { localizeServerMessage } from '@/lib/api/notify-error';
 import { startOfflineQueue, offlineQueue } from '@/lib/offline/offline-queue';

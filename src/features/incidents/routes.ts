@@ -1,11 +1,11 @@
-import { PUBLIC, can, read, type Access, type RouteDef } from '@/lib/routing/route-def';
+import { can, read, type Access, type RouteDef } from '@/lib/routing/route-def';
+import { shellRoutes } from './shell-routes';
 
 const page = {
   frame: () => import('./routes/incidents-page'),
   form: () => import('./routes/incident-form-page'),
   summary: () => import('./routes/incident-summary-page'),
   report: () => import('./routes/incident-report-page'),
-  publicForm: () => import('./routes/public-incident-page'),
   steps: () => import('./routes/steps-page'),
   lessonForm: () => import('./routes/lesson-form-page'),
   lessonInsight: () => import('./routes/lesson-insight-page'),
@@ -24,7 +24,7 @@ function victimRoutes(access: Access): RouteDef[] {
 }
 
 export const routes: RouteDef[] = [
-  { path: 'incident', access: PUBLIC, layout: 'bare', titleKey: 'reportIncident', screen: page.publicForm },
+  ...shellRoutes,
   {
     path: 'incidents',
     access: read('Incident'),

@@ -1,17 +1,15 @@
-import { PUBLIC, read, registerRoute, type RouteDef } from '@/lib/routing/route-def';
+import { read, registerRoute, type RouteDef } from '@/lib/routing/route-def';
+import { shellRoutes } from './shell-routes';
 
 const page = {
   frame: () => import('./routes/observations-page'),
   form: () => import('./routes/observation-form-page'),
   summary: () => import('./routes/observation-summary-page'),
   report: () => import('./routes/observation-report-page'),
-  publicForm: () => import('./routes/public-observation-page'),
-  thankYou: () => import('./routes/thank-you-page'),
 };
 
 export const routes: RouteDef[] = [
-  { path: 'observation', access: PUBLIC, layout: 'bare', titleKey: 'reportObservation', screen: page.publicForm },
-  { path: 'thankyou', access: PUBLIC, layout: 'bare', titleKey: 'thankYou', screen: page.thankYou },
+  ...shellRoutes,
   registerRoute({
     path: 'observations',
     rights: 'Observation',

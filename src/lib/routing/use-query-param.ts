@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/routing/nav';
 
 /**
  * One parameter of the address's query, read only: what a link brings to a page (a reset token, a sign-up, a preset

@@ -1,13 +1,13 @@
-import { act, waitFor } from '@testing-library/react';
-import { afterEach, expect } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router-dom';
 import { renderPage } from '@/app/prerender/entry-server';
 import { PRERENDERED_PAGES } from '@/app/prerender/pages';
 import { i18n } from '@/lib/i18n/i18n';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { PublicRoot } from '../public-root';
 import { publicRoutes } from '../public-routes';
+import { createShellRouter } from '../shell-router';
 
 /**
  * A prerendered page of the public shell as the browser gets it (the build's HTML in the document, not hydrated), and
@@ -44,11 +44,8 @@ export function prerenderedPages() {
     },
     /** React takes the page over: its lazy screen resolved first, then hydrateRoot (at `address`, the page's path by default) */
     async hydrate(address: string) {
-      const router = createMemoryRouter(
-        publicRoutes(() => undefined),
-        { initialEntries: [address] },
-      );
-      await waitFor(() => expect(router.state.initialized).toBe(true));
+      const router = createShellRouter(publicRoutes(() => undefined), { initialEntry: address });
+      await router.preload();
       await act(async () => {
         root = hydrateRoot(container!, <PublicRoot router={router} startSession={storeSignedIn} />);
       });

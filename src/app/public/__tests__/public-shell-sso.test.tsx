@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { loadPersistedSession } from '@/lib/session/persist';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { PublicRoot } from '../public-root';
 import { publicRoutes } from '../public-routes';
+import { createShellRouter } from '../shell-router';
 import { onHost } from '@/testing/host';
 
 onHost('http://vertex.localhost:5173/');
@@ -13,7 +13,7 @@ onHost('http://vertex.localhost:5173/');
 /** Single sign-on in the public shell (issue 30: /login/sso and /sso prerendered, no app until signed in). */
 function renderShell(path: string) {
   const onLeave = vi.fn();
-  const router = createMemoryRouter(publicRoutes(onLeave), { initialEntries: [path] });
+  const router = createShellRouter(publicRoutes(onLeave), { initialEntry: path });
   render(<PublicRoot router={router} startSession={storeSignedIn} />);
   return { onLeave, router };
 }

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { hydratablePage } from '@/app/prerender/hydrate';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { PublicRoot } from '../public-root';
 import { prerenderedPages } from './prerendered-page';
 import { publicRoutes } from '../public-routes';
+import { createShellRouter } from '../shell-router';
 import { onHost } from '@/testing/host';
 
 onHost('http://app.localhost:5173/');
@@ -20,7 +20,7 @@ const pages = prerenderedPages();
 describe('/organization_verify in the public shell (app host)', () => {
   it('finds an organisation without the app: a bad ID is refused on the field, an unknown one by the server, what was typed kept', async () => {
     const onLeave = vi.fn();
-    const router = createMemoryRouter(publicRoutes(onLeave), { initialEntries: ['/organization_verify'] });
+    const router = createShellRouter(publicRoutes(onLeave), { initialEntry: '/organization_verify' });
     render(<PublicRoot router={router} startSession={storeSignedIn} />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Organisation ID'), 'A!');

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { loadPersistedSession } from '@/lib/session/persist';
 import { storeSignedIn } from '@/lib/session/session-starter';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
@@ -12,11 +11,12 @@ import { plainClient } from '@/lib/api/clients';
 import { failure } from '@/testing/backend';
 import { PublicRoot } from '../public-root';
 import { PUBLIC_PATHS, publicRoutes } from '../public-routes';
+import { createShellRouter } from '../shell-router';
 
 /** The prerendered pages' public shell (issue 18): its pages without the app's store, and the hand-over to the app. */
 function renderShell(path: string) {
   const onLeave = vi.fn();
-  const router = createMemoryRouter(publicRoutes(onLeave), { initialEntries: [path] });
+  const router = createShellRouter(publicRoutes(onLeave), { initialEntry: path });
   render(<PublicRoot router={router} startSession={storeSignedIn} />);
   return { onLeave, router };
 }
@@ -26,6 +26,9 @@ describe('public shell (src/app/public)', () => {
 
   it('holds the prerendered pages and the thank-you page, nothing else', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(['/by_pass_client_admin', '/get-started', '/incident', '/login', '/login/sso', '/observation', '/organization_verify', '/password-reset', '/pricing', '/registration', '/sessionexpire', '/setup-sso', '/sso', '/start', '/start/verify-account', '/thankyou']);
+    // each has its page in the shell's router (/organization_verify only on the verification hosts: not jsdom's)
+    const paths = publicRoutes(() => undefined).routes.map((r) => r.path);
+    expect(paths.sort()).toEqual(PUBLIC_PATHS.filter((p) => p !== '/organization_verify').sort());
   });
 
   it('signs in without the app: the session is stored before the address changes, then the app is asked to take over', async () => {

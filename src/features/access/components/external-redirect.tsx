@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { marketingUrl, type MarketingPage } from '../marketing';
 import { AccessScreen } from './access-screen';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { Notice } from './notice';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { useSessionStarter } from '@/lib/session/session-starter';
 import { useHydrated } from '@/lib/hooks/use-hydrated';

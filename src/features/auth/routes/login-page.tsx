@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { useSessionStarter } from '@/lib/session/session-starter';
 import { PasswordInput, PlainButton, TextInput } from '@/components/form/native-inputs';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { useQueryParam } from '@/lib/routing/use-query-param';

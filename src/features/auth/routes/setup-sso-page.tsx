@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { currentTenant } from '@/config/tenant';
 import { useHydrated } from '@/lib/hooks/use-hydrated';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { currentTenant } from '@/config/tenant';
 import { browser } from '@/lib/browser';

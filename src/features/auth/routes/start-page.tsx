@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { FREE_TRIAL_DAYS, PASSWORD_MIN_LENGTH } from '@/config/constants';
 import type { SignupValues } from '../api/account';

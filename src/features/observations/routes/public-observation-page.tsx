@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFocusInvalid } from '@/components/form/use-focus-invalid';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { useLightForm } from '@/components/form/use-light-form';
 import { FileField } from '@/lib/files/file-field';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/lib/routing/nav';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/feedback/use-document-title';
 import '@/components/public-form/public-form.css';
