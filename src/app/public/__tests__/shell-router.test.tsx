@@ -87,7 +87,8 @@ describe('the public shell router', () => {
     const router = createShellRouter(table([{ path: '/home' }, { path: '/slow', screen: slow.load }]), { initialEntry: '/home' });
     await router.preload();
     render(<ShellRouterProvider router={router} />);
-    const first = router.navigate('/slow');
+    let first!: Promise<void>;
+    act(() => void (first = router.navigate('/slow')));
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('handed over')).toBeInTheDocument();
     await act(async () => {
