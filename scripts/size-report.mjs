@@ -62,6 +62,9 @@ const PUBLIC_ENTRY = 'src/app/public/public-main.tsx';
  *    titles' `nav` namespace loads after hydration (the prerendered page has its title).
  *  - "then data" (information): the API client the public forms load right after hydration for their sites and
  *    categories (axios; the form is usable meanwhile, its sites fill in); the sign-up's call, at its first submit.
+ *    The public forms' is budgeted too (`dataBudgetKB`, measured + 0.5): it loads when the page is first idle, so it
+ *    counts in a phone's total blocking time. 40.9 → 28.3 KB (issue 30) once reading an API error no longer loaded
+ *    the interceptors and, through them, the store's session slice (Redux Toolkit, immer: lib/api/session-transition.ts).
  * The dashboard is not prerendered: its figure is the JS before its first paint (entry + screen + locales).
  */
 const ROUTES = [
@@ -69,13 +72,13 @@ const ROUTES = [
   // session-end context cost the shell's pages ≈ 0.3 KB (/login 139.2 → 139.5, /observation 146.7 → 147.0): budgets
   // 139.5 → 140 and 147 → 147.5
   { route: '/login', html: 'login.html', screen: 'src/features/auth/routes/login-page.tsx', namespaces: ['common', 'auth'], paintBudgetKB: 1, budgetKB: 109.2, targetKB: 120 },
-  { route: '/observation (public)', html: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'], data: 'src/features/observations/api/public-api.ts', paintBudgetKB: 1, budgetKB: 117.2, targetKB: 120 },
+  { route: '/observation (public)', html: 'observation.html', screen: 'src/features/observations/routes/public-observation-page.tsx', namespaces: ['common', 'observations', 'files'], data: 'src/features/observations/api/public-api.ts', dataBudgetKB: 28.8, paintBudgetKB: 1, budgetKB: 117.2, targetKB: 120 },
   // /incident: 148.0 measured on the edge of its budget; issue 28 moved /organization_verify into features/auth/routes.ts,
   // whose route definitions the public shell carries (≈ +0.05 KB): budget 148 → 148.5
   // issue 30, /by_pass_client_admin and /organization_verify in the shell (their two prerendered pages, the
   // verification-host check of hydrate.ts and public-routes.tsx: + 0.16 KB in the shell's entry and first chunk):
   // /incident 148.5 → 148.6 measured, budget 148.5 → 149
-  { route: '/incident (public)', html: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'], data: 'src/features/incidents/api/public-api.ts', paintBudgetKB: 1, budgetKB: 118.3, targetKB: 120 },
+  { route: '/incident (public)', html: 'incident.html', screen: 'src/features/incidents/routes/public-incident-page.tsx', namespaces: ['common', 'incidents', 'files'], data: 'src/features/incidents/api/public-api.ts', dataBudgetKB: 28.7, paintBudgetKB: 1, budgetKB: 118.3, targetKB: 120 },
   // the dashboard paints its heading first; its filters, figures and the API client load right after (was 196.5 KB as My work).
   // 162.2 KB with the routes other sessions were adding, + 0.4 KB for issue 18 (AppRoot, useHydrated, the hydration
   // switch in main.tsx; the hydration code itself is a chunk of its own): budget 164. Issue 25-29 (measured against
@@ -186,7 +189,14 @@ for (const r of ROUTES) {
   row['largest language'] = kb(worst);
   row.budget = r.budgetKB;
   row.target = r.targetKB;
-  if (r.data) row['then data'] = kb(sum([...filesOf(staticClosure(r.data))].filter((f) => !code.has(f))));
+  if (r.data) {
+    const data = sum([...filesOf(staticClosure(r.data))].filter((f) => !code.has(f)));
+    row['then data'] = kb(data);
+    if (r.dataBudgetKB && data > r.dataBudgetKB * KB) {
+      failed = true;
+      row.status = 'OVER (then data)';
+    }
+  }
   const over = measured > r.budgetKB * KB;
   if (over) failed = true;
   row.status ??= over ? 'OVER' : r.targetKB && measured > r.targetKB * KB ? 'ok (target missed)' : 'ok';

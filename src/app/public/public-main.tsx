@@ -10,11 +10,11 @@ import { registerServiceWorker } from '../service-worker';
 
 /**
  * The entry of the prerendered pages (/login, /observation, /incident; issue 18): it hydrates the page's HTML with
- * the public shell alone — React, its own small router (no react-router), i18next and the page's screen; no store,
- * ability, route table or API layer — so the form takes input after ≈ 30 KB less JS than with the app's entry (README "Performance"). The app
- * (src/app/start-app.tsx) takes over, rendering from scratch, when the visitor leaves these pages (a link, the
- * address after a sign-in), and straight away when this visit cannot hydrate (a signed-in visitor of /login, a
- * language the page was not swapped to).
+ * the public shell alone — React, its own small router (shell-router.tsx: no react-router), i18next and the page's
+ * screen; no store, ability, route table or API layer — so the form takes input after ≈ 60–70 KB less JS than with
+ * the app's entry (README "Performance"). The app (src/app/start-app.tsx) takes over, rendering from scratch, when
+ * the visitor leaves these pages (a link, the address after a sign-in), and straight away when this visit cannot
+ * hydrate (a signed-in visitor of /login, a language the page was not swapped to).
  */
 async function main() {
   if (import.meta.env.VITE_DEMO === 'true') {

@@ -8,6 +8,9 @@ import { browser } from '@/lib/browser';
 import { plainClient, securedClient, setApiSessionSource } from './clients';
 import { createFailureCounter, type FailureCounter } from './failure-counter';
 import type { components } from './generated/openapi';
+import { SessionTransitionError } from './session-transition';
+
+export { SessionTransitionError, isSessionTransition } from './session-transition';
 
 /** Writes after which the tenant memory is not re-read (SPEC §7). */
 export const MEMORY_SKIP_SEGMENTS = new Set(['send_observation_created_mail', 'user_token', 'user_logout']);
@@ -16,17 +19,6 @@ const SESSION_TEXT_ERROR = /^\s*(session expired|expired session|unauthori[sz]ed
 /** After a refresh-and-reload, a 403 within this window is a real permission denial, not a stale token. */
 const REFRESH_LOOP_WINDOW_MS = 15_000;
 const REFRESHED_AT_KEY = 'ehs-refreshed-at';
-
-/** An error the UI should not report: the page is reloading or the session is ending. */
-export class SessionTransitionError extends Error {
-  constructor(public readonly reason: 'refreshing' | 'ended') {
-    super(`Session ${reason}`);
-  }
-}
-
-export function isSessionTransition(error: unknown): boolean {
-  return error instanceof SessionTransitionError;
-}
 
 export function needsMemoryCall(method: string | undefined, url: string | undefined): boolean {
   if (!method || !WRITE_METHODS.has(method.toLowerCase())) return false;

@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { i18n } from '@/lib/i18n/i18n';
 import { showToast } from '@/lib/feedback/toast-service';
 import { extractErrorMessage, messageFromBody } from './error-message';
-import { isSessionTransition } from './interceptors';
+import { isSessionTransition } from './session-transition';
 import { NOT_JSON } from './clients';
 import type { ApiQueryError } from './base-api';
 

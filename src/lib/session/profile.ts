@@ -1,5 +1,5 @@
 import { securedClient } from '@/lib/api/clients';
-import { isSessionTransition } from '@/lib/api/interceptors';
+import { isSessionTransition } from '@/lib/api/session-transition';
 import { browser } from '@/lib/browser';
 import { PROFILE_REFRESH_INTERVAL_MS } from '@/config/constants';
 import type { AppStore } from '@/lib/store/store';
