@@ -227,3 +227,40 @@ test('every signed-out page opened by its address runs the public shell, not the
   await page.waitForURL((url) => url.pathname === '/not_found');
   await expect(page.getByLabel('Organisation ID')).toHaveCount(0);
 });
+
+test('the public shell routes by itself: links, Back and Forward stay in the shell; the app takes its history over (issue 30)', async ({ page }) => {
+  const errors = await watch(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const path = () => new URL(page.url()).pathname;
+  await page.goto(tenantUrl('acme', '/login'));
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  const appEntry = await page.evaluate(async () => (await (await fetch('/index.html')).text()).match(/<script type="module" crossorigin src="([^"]+)"/)?.[1]);
+  await page.getByRole('link', { name: 'Start a free trial' }).click();
+  await expect(page.getByRole('heading', { name: 'Start your free trial' })).toBeVisible();
+  expect(path()).toBe('/start');
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(path()).toBe('/login');
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Start your free trial' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(path()).toBe('/login');
+  // all of it without the app or a reload
+  expect(scripts).not.toContain(appEntry);
+  await page.evaluate(() => ((window as unknown as { pwSamePage: boolean }).pwSamePage = true));
+  await page.getByLabel('Email').fill('hod@acme.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  // Back now goes through the app's router over the entries the shell wrote: /start, which a signed-in user leaves for /
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { pwSamePage?: boolean }).pwSamePage)).toBe(true);
+  expect(errors).toEqual([]);
+});

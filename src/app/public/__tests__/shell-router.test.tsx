@@ -113,7 +113,7 @@ describe('the public shell router', () => {
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
-  it('writes history entries as react-router does: the app that takes over reads their state, and Back works', async () => {
+  it('writes history entries as react-router does: the app that takes over reads their state; Back shows the entry before', async () => {
     window.history.replaceState(null, '', '/home');
     const router = createShellRouter(table([{ path: '/home' }, { path: '/second', screen: () => Promise.resolve({ default: Second }) }]));
     await router.preload();
@@ -129,6 +129,10 @@ describe('the public shell router', () => {
     const app = createBrowserRouter([{ path: '*', element: null }]);
     expect(app.state.location).toMatchObject({ pathname: '/home', state: { again: true }, key: router.state.location.key });
     app.dispose();
+    // Back: the entry before, with its own state
+    await act(async () => window.history.back());
+    expect(await screen.findByText('state: null')).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/home', state: null });
     router.dispose();
   });
 
