@@ -61,6 +61,21 @@ const state = (page: Page) =>
     return { shifts: w.pwShifts, moved: w.pwMoved, flash: w.pwFlash, sameHeading: !!w.pwFirstHeading && w.pwFirstHeading === document.querySelector('#root h1, #root h2') };
   });
 
+/**
+ * Signs in through the form of the page shown, the document marked first: `samePage` then tells that the app took
+ * this document over (no reload).
+ */
+async function signInHere(page: Page, email: string) {
+  await page.evaluate(() => ((window as unknown as { pwSamePage: boolean }).pwSamePage = true));
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // the app took over: its menu
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+}
+const samePage = (page: Page) => page.evaluate(() => (window as unknown as { pwSamePage?: boolean }).pwSamePage === true);
+
 test('the HTML of each page paints its form without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -172,16 +187,10 @@ test('the prerendered pages hydrate with the public shell alone; signing in hand
   expect(appEntry).toBeTruthy();
   expect(scripts.some((s) => /\/assets\/public-[^/]+\.js$/.test(s))).toBe(true);
   expect(scripts).not.toContain(appEntry);
-  await page.evaluate(() => ((window as unknown as { pwSamePage: boolean }).pwSamePage = true));
-  await page.getByLabel('Email').fill('hod@acme.test');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // the app took over: its menu, in the same document
-  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await signInHere(page, 'hod@acme.test');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(new URL(page.url()).pathname).not.toBe('/login');
-  expect(await page.evaluate(() => (window as unknown as { pwSamePage?: boolean }).pwSamePage)).toBe(true);
+  expect(await samePage(page)).toBe(true);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
@@ -251,16 +260,11 @@ test('the public shell routes by itself: links, Back and Forward stay in the she
   expect(path()).toBe('/login');
   // all of it without the app or a reload
   expect(scripts).not.toContain(appEntry);
-  await page.evaluate(() => ((window as unknown as { pwSamePage: boolean }).pwSamePage = true));
-  await page.getByLabel('Email').fill('hod@acme.test');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await signInHere(page, 'hod@acme.test');
   // Back now goes through the app's router over the entries the shell wrote: /start, which a signed-in user leaves for /
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { pwSamePage?: boolean }).pwSamePage)).toBe(true);
+  expect(await samePage(page)).toBe(true);
   expect(errors).toEqual([]);
 });
