@@ -31,8 +31,8 @@ export interface ShellRouteTable {
 }
 
 export interface ShellRouter {
-  /** react-router's shape, for the tests and the prerenderer */
-  readonly state: { readonly location: NavLocation; readonly initialized: true };
+  /** where the router is (react-router's shape: `router.state.location`) */
+  readonly state: { readonly location: NavLocation };
   readonly table: ShellRouteTable;
   match(pathname: string): ShellRoute | undefined;
   /** as react-router's: the address changes once the page's screen has loaded (at once when it has) */
@@ -124,7 +124,6 @@ export function createShellRouter(table: ShellRouteTable, { initialEntry }: { in
       get location() {
         return location;
       },
-      initialized: true,
     },
     table,
     match,

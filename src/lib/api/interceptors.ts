@@ -10,8 +10,6 @@ import { createFailureCounter, type FailureCounter } from './failure-counter';
 import type { components } from './generated/openapi';
 import { SessionTransitionError } from './session-transition';
 
-export { SessionTransitionError, isSessionTransition } from './session-transition';
-
 /** Writes after which the tenant memory is not re-read (SPEC §7). */
 export const MEMORY_SKIP_SEGMENTS = new Set(['send_observation_created_mail', 'user_token', 'user_logout']);
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { extractErrorMessage } from '../error-message';
 import { apiErrorMessage } from '../notify-error';
-import { SessionTransitionError } from '../interceptors';
+import { SessionTransitionError } from '../session-transition';
 
 function axiosError(status: number, data: unknown, statusText = '') {
   const config = { headers: new AxiosHeaders() };

@@ -6,7 +6,8 @@ import { sessionActions } from '@/lib/session/session-slice';
 import { browser } from '@/lib/browser';
 import { HEADERS, STORAGE_KEYS } from '@/config/constants';
 import { tenantKeyFromApiKey } from '@/mocks/http';
-import { installApi, isSessionTransition, needsMemoryCall, type InstalledApi } from '../interceptors';
+import { installApi, needsMemoryCall, type InstalledApi } from '../interceptors';
+import { isSessionTransition } from '../session-transition';
 import { securedClient } from '../clients';
 import { createFailureCounter } from '../failure-counter';
 
